@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Auth } from './modules/auth/auth.ts';
+import type { EventBus } from './modules/realtime/event-bus.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+
+/** Everything a module needs, built once in buildApp and handed to each route plugin. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  events: EventBus;
+};
+
+export type ModuleOptions = { deps: Deps };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** The only place that reads process.env. Parsed once at boot; the process refuses to start on bad config. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanish.default(false),
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  MAIL_FROM: z.string().default('Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>'),
+  UPLOADS_DIR: z.string().default('./data/uploads'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
+  VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  SEED_DEMO: booleanish.optional(),
+  WEB_DIST_DIR: z.string().default('../web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { authSecret: string; isProduction: boolean };
+
+const DEV_SECRET = 'vamos-trabalhar-development-secret-not-for-production';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (isProduction && !c.AUTH_SECRET) missing.push('AUTH_SECRET is required in production');
+  if (isProduction && !c.DATABASE_URL) missing.push('DATABASE_URL is required in production');
+  if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) missing.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
+  return { ...c, authSecret: c.AUTH_SECRET ?? DEV_SECRET, isProduction };
+}

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Drizzle mirror of db/migrations/*.sql (the SQL files are the source of truth). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export type Role = 'freelancer' | 'contractor';
+
+export type Address = {
+  cep: string;
+  state: string;
+  city: string;
+  neighborhood: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+};
+
+// better-auth models (keys are better-auth's field names)
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').$type<Role>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  token: text('token').notNull().unique(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: ts('access_token_expires_at'),
+  refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const verifications = pgTable('verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userType: text('user_type').$type<Role>().notNull(),
+  fullName: text('full_name').notNull(),
+  cpf: text('cpf'),
+  phone: text('phone'),
+  position: text('position'),
+  description: text('description'),
+  address: jsonb('address').$type<Address | null>(),
+  avatarUrl: text('avatar_url'),
+  companyName: text('company_name'),
+  companyLegalName: text('company_legal_name'),
+  companySector: text('company_sector'),
+  cnpj: text('cnpj'),
+  companyPhone: text('company_phone'),
+  companyEmail: text('company_email'),
+  companyLogoUrl: text('company_logo_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type Currency = 'coin' | 'credit';
+
+export const balances = pgTable(
+  'balances',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').$type<Currency>().notNull(),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency] })],
+);
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  currency: text('currency').$type<Currency>().notNull(),
+  delta: integer('delta').notNull(),
+  balanceAfter: integer('balance_after').notNull(),
+  reason: text('reason').notNull(),
+  reference: text('reference'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: ts('reset_at').notNull(),
+});
+
+export type JobStatus = 'active' | 'filled' | 'in_progress' | 'completed' | 'cancelled' | 'closed';
+export type GenderPreference = 'male' | 'female' | 'no_preference';
+
+export const jobs = pgTable('jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contractorId: uuid('contractor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  company: text('company').notNull(),
+  location: text('location').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  address: jsonb('address').$type<Address | null>(),
+  serviceDate: date('service_date', { mode: 'string' }).notNull(),
+  startTime: time('start_time').notNull(),
+  endTime: time('end_time').notNull(),
+  paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+  salaryCents: integer('salary_cents').notNull(),
+  requirements: text('requirements'),
+  imageUrl: text('image_url'),
+  lancheNoLocal: boolean('lanche_no_local').notNull().default(false),
+  genderPreference: text('gender_preference').$type<GenderPreference>().notNull().default('no_preference'),
+  segment: text('segment').notNull(),
+  requiredPeople: integer('required_people').notNull().default(1),
+  approvedCount: integer('approved_count').notNull().default(0),
+  status: text('status').$type<JobStatus>().notNull().default('active'),
+  searchText: text('search_text').notNull().default(sql`''`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  profiles,
+  balances,
+  ledgerEntries,
+  mailOutbox,
+  rateLimits,
+  jobs,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES, fieldErrors, type ApiErrorBody } from '@vamos/shared/errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+function body(error: AppError): ApiErrorBody {
+  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+}
+
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => {
+      const issue = v.params.issue as { path?: PropertyKey[]; message?: string };
+      return { path: issue.path ?? [], message: issue.message ?? v.message ?? ERROR_MESSAGES.VALIDATION };
+    });
+    const fields = fieldErrors(issues);
+    const first = issues[0]?.message;
+    return new AppError('VALIDATION', { message: first ?? ERROR_MESSAGES.VALIDATION, fields });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('INVALID_JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    default:
+      break;
+  }
+  if (error.statusCode === 400) return new AppError('VALIDATION');
+  if (error.statusCode === 404) return new AppError('NOT_FOUND');
+  return null;
+}
+
+/** Every error reaching the browser is a stable code plus the Portuguese text; never a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError && appError.status < 500) return reply.status(appError.status).send(body(appError));
+    request.log.error({ err: error }, 'request failed');
+    const internal = appError ?? new AppError('INTERNAL');
+    return reply.status(internal.status).send(body(internal));
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(body(new AppError('NOT_FOUND'))));
+}

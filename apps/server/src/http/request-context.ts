@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../db/schema.ts';
+import type { Auth } from '../modules/auth/auth.ts';
+import { AppError } from './app-error.ts';
+
+export type Actor = { id: string; role: Role; email: string; name: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved lazily from the session cookie. */
+    actor: Actor | null;
+  }
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+  }
+  return headers;
+}
+
+/** Resolves `request.actor` from the better-auth session on every /api request. */
+export function registerRequestContext(app: FastifyInstance, auth: Auth, absoluteDays: number): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+    const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
+    if (!result) return;
+    const ageMs = Date.now() - new Date(result.session.createdAt).getTime();
+    if (ageMs > absoluteDays * 24 * 60 * 60 * 1000) {
+      await auth.api.revokeSession({ headers: toHeaders(request), body: { token: result.session.token } }).catch(() => undefined);
+      return;
+    }
+    const role = (result.user as { role?: string }).role;
+    if (role !== 'freelancer' && role !== 'contractor') return;
+    request.actor = {
+      id: result.user.id,
+      role,
+      email: result.user.email,
+      name: result.user.name,
+      sessionId: result.session.id,
+    };
+  });
+}
+
+/** preHandler: 401 without a session. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+}
+
+/** preHandler factory: 401 without a session, 403 for the other role. */
+export function requireRole(role: Role) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!request.actor) throw new AppError('UNAUTHENTICATED');
+    if (request.actor.role !== role) throw new AppError('FORBIDDEN');
+  };
+}
+
+/** The signed-in actor, for handlers behind requireUser/requireRole. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: Database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : await openPglite({ dataDir: config.PGLITE_DIR });
+  const applied = await migrate(database);
+  const { app } = await buildApp({ config, database });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.PGLITE_DIR}`;
+  console.info(`\nVamos Trabalhar em ${config.APP_URL} — banco: ${where}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+export type PasswordResetSender = (input: { email: string; name: string; token: string }) => Promise<void>;
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * better-auth owns credentials, sessions and password-reset tokens (DB sessions in an HttpOnly,
+ * SameSite=Lax cookie; Secure + __Secure- prefix over HTTPS). Our routes call auth.api directly,
+ * so validation, errors and rate limits stay ours.
+ */
+export function createAuth(deps: { db: Db; config: Config; sendPasswordReset: PasswordResetSender }) {
+  const { config } = deps;
+  return betterAuth({
+    appName: 'Vamos Trabalhar',
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+      transaction: true,
+    }),
+    user: {
+      additionalFields: { role: { type: 'string', required: true, input: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) =>
+        deps.sendPasswordReset({ email: user.email, name: user.name, token }),
+    },
+    session: {
+      // Idle timeout: a session unused for SESSION_IDLE_DAYS expires; each day of use slides it.
+      // The absolute timeout (SESSION_ABSOLUTE_DAYS from sign-in) is enforced by the auth guard.
+      expiresIn: config.SESSION_IDLE_DAYS * DAY,
+      updateAge: DAY,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'vt',
+      useSecureCookies: config.APP_URL.startsWith('https://'),
+      database: { generateId: 'uuid' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const role = (user as { role?: unknown }).role;
+            if (role !== 'freelancer' && role !== 'contractor') return false;
+            return { data: user };
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

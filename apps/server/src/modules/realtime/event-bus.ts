@@ -1,0 +1,21 @@
+/** A realtime event: ids only, never data (the browser refetches what it is allowed to see). */
+export type RealtimeEvent = {
+  type: string;
+  /** Users who should receive it. */
+  userIds: string[];
+  /** Ids the client uses to pick query keys to invalidate (jobId, applicationId...). */
+  ids?: Record<string, string>;
+};
+
+export type EventListener = (event: RealtimeEvent) => void;
+
+/**
+ * Fan-out of realtime events to every server instance. PostgreSQL: NOTIFY/LISTEN; PGlite: in-process.
+ * Publish after the transaction that caused the event has committed.
+ */
+export interface EventBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Called for every event delivered to this instance; returns an unsubscribe function. */
+  subscribe(listener: EventListener): () => void;
+  close(): Promise<void>;
+}

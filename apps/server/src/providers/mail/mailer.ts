@@ -1,0 +1,6 @@
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** Sends e-mail. Outbox (stored in the database, shown at /dev/outbox) by default; SMTP by SMTP_URL. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { TEMPLATE_PATH } from './paths.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every DB test runs on: PGlite always, PostgreSQL when DATABASE_URL_TEST is set. */
+export const TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, migrated database. PGlite: a copy of the migrated template. PostgreSQL: a new database
+ * created on the DATABASE_URL_TEST server and dropped by `close()`.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const template = new Blob([readFileSync(TEMPLATE_PATH)]);
+    return openPglite({ loadDataDir: template });
+  }
+  const adminUrl = process.env.DATABASE_URL_TEST;
+  if (!adminUrl) throw new Error('DATABASE_URL_TEST is not set');
+  const name = `vt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), { max: 60 });
+  await migrate(database);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,212 @@
+/** Product vocabulary and limits (spec 01 §3/§9, spec 02 §9, DESIGN §2 "One vocabulary"). */
+
+export { BR_STATES, UF_CODES, citiesOf, isUf } from './br-states.ts';
+export type { BrState, Uf } from './br-states.ts';
+export {
+  COIN_PACKAGES,
+  COIN_PACKAGE_IDS,
+  PLANS,
+  PLAN_IDS,
+  PAID_PLAN_IDS,
+  PIX_CHARGE_EXPIRY_HOURS,
+  PLAN_PERIOD_DAYS,
+  coinPackageById,
+  planById,
+} from './pricing.ts';
+export type { CoinPackage, CoinPackageId, PaidPlanId, Plan, PlanId } from './pricing.ts';
+
+// ---------------------------------------------------------------- roles (job segments)
+
+/** The one list of segments (spec 01 §3), in the spec's order. */
+export const ROLE_CODES = [
+  'AUXILIAR_COZINHA',
+  'COZINHEIRO',
+  'CHEF_COZINHA',
+  'PIZZAIOLO',
+  'CUMIN',
+  'GARCOM',
+  'BARTENDER',
+  'MAITRE',
+  'ATENDENTE',
+  'RECEPCIONISTA',
+  'SEGURANCA',
+  'BARBACK',
+  'CAIXA',
+  'CHAPEIRO',
+  'CHEFE_BAR',
+  'CHOPEIRO',
+  'CHURRASQUEIRO',
+  'CONFEITEIRO',
+  'CONTROLE_QUALIDADE',
+  'COPEIRO',
+  'ESTOQUISTA',
+  'HOST_HOSTESS',
+  'GARCOM_BILINGUE',
+  'LIDER_PRODUCAO',
+  'PADEIRO',
+  'SOMMELIER',
+  'SUBCHEFE_COZINHA',
+  'SUSHIMAN',
+  'RECEPCAO',
+  'BARMAN',
+  'LIMPEZA',
+  'COZINHA',
+] as const;
+
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+export const ROLE_LABELS: Record<RoleCode, string> = {
+  AUXILIAR_COZINHA: 'Auxiliar de Cozinha',
+  COZINHEIRO: 'Cozinheiro',
+  CHEF_COZINHA: 'Chef de Cozinha',
+  PIZZAIOLO: 'Pizzaiolo',
+  CUMIN: 'Cumim',
+  GARCOM: 'Garçom',
+  BARTENDER: 'Bartender',
+  MAITRE: 'Maître',
+  ATENDENTE: 'Atendente',
+  RECEPCIONISTA: 'Recepcionista',
+  SEGURANCA: 'Segurança',
+  BARBACK: 'Barback',
+  CAIXA: 'Caixa',
+  CHAPEIRO: 'Chapeiro',
+  CHEFE_BAR: 'Chefe de Bar',
+  CHOPEIRO: 'Chopeiro',
+  CHURRASQUEIRO: 'Churrasqueiro',
+  CONFEITEIRO: 'Confeiteiro',
+  CONTROLE_QUALIDADE: 'Controle de Qualidade',
+  COPEIRO: 'Copeiro',
+  ESTOQUISTA: 'Estoquista',
+  HOST_HOSTESS: 'Host/Hostess',
+  GARCOM_BILINGUE: 'Garçom Bilíngue',
+  LIDER_PRODUCAO: 'Líder de Produção',
+  PADEIRO: 'Padeiro',
+  SOMMELIER: 'Sommelier',
+  SUBCHEFE_COZINHA: 'Subchefe de Cozinha',
+  SUSHIMAN: 'Sushiman',
+  RECEPCAO: 'Recepção',
+  BARMAN: 'Barman',
+  LIMPEZA: 'Limpeza',
+  COZINHA: 'Cozinha',
+};
+
+export const UNSPECIFIED_LABEL = 'Não especificado';
+
+export function isRoleCode(value: string): value is RoleCode {
+  return (ROLE_CODES as readonly string[]).includes(value);
+}
+
+/** Label of a segment code; an unknown code is shown as is, an empty one as 'Não especificado'. */
+export function roleLabel(code?: string | null): string {
+  const trimmed = code?.trim() ?? '';
+  if (trimmed === '') return UNSPECIFIED_LABEL;
+  return isRoleCode(trimmed) ? ROLE_LABELS[trimmed] : (code ?? '');
+}
+
+/** Position options offered at freelancer signup (spec 01 §3). */
+export const FREELANCER_POSITIONS = [
+  'Garçom',
+  'Segurança',
+  'Limpeza',
+  'Churrasqueiro',
+  'Copeiro',
+  'Recepção',
+  'Atendente',
+] as const;
+
+export type FreelancerPosition = (typeof FREELANCER_POSITIONS)[number];
+
+export const COMPANY_SECTORS = [
+  'Bar',
+  'Restaurante',
+  'Buffet',
+  'Casa de Eventos',
+  'Hotel',
+  'Produtora de Eventos',
+  'Catering',
+  'Casa Noturna',
+  'Outro',
+] as const;
+
+export type CompanySector = (typeof COMPANY_SECTORS)[number];
+
+// ---------------------------------------------------------------- statuses
+
+export const JOB_STATUSES = ['active', 'filled', 'in_progress', 'completed', 'cancelled', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  active: 'Ativo',
+  filled: 'Preenchido',
+  in_progress: 'Em andamento',
+  completed: 'Concluído',
+  cancelled: 'Cancelado',
+  closed: 'Fechado',
+};
+
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
+
+export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = {
+  active: 'default',
+  filled: 'secondary',
+  in_progress: 'secondary',
+  completed: 'outline',
+  cancelled: 'destructive',
+  closed: 'outline',
+};
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
+
+// ---------------------------------------------------------------- gender preference
+
+export const GENDER_PREFERENCES = ['male', 'female', 'no_preference'] as const;
+export type GenderPreference = (typeof GENDER_PREFERENCES)[number];
+
+export const GENDER_PREFERENCE_LABELS: Record<GenderPreference, string> = {
+  male: 'Masculino',
+  female: 'Feminino',
+  no_preference: 'Sem preferência',
+};
+
+const GENDER_ALIASES: Record<string, GenderPreference> = {
+  male: 'male',
+  homem: 'male',
+  masculino: 'male',
+  female: 'female',
+  mulher: 'female',
+  feminino: 'female',
+  no_preference: 'no_preference',
+  tanto_faz: 'no_preference',
+};
+
+/** Stored value for any accepted spelling (male|homem, female|mulher, no_preference|tanto_faz); otherwise null. */
+export function normalizeGender(value: string | null | undefined): GenderPreference | null {
+  return GENDER_ALIASES[value?.trim().toLowerCase() ?? ''] ?? null;
+}
+
+/** Display label; an empty value shows 'Sem preferência' (spec 01 §3), an unknown one is shown as is. */
+export function genderLabel(value: string | null | undefined): string {
+  if (!value?.trim()) return GENDER_PREFERENCE_LABELS.no_preference;
+  const gender = normalizeGender(value);
+  return gender ? GENDER_PREFERENCE_LABELS[gender] : value;
+}
+
+// ---------------------------------------------------------------- limits and misc
+
+export const SIGNUP_BONUS_COINS = 15;
+export const FREE_PLAN_CREDITS = 2;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+export const TOAST_DURATION_MS = 5000;
+
+export const SUPPORT_WHATSAPP_NUMBER = '5511999999999';
+export const SUPPORT_GREETING = 'Olá! Preciso de ajuda com a plataforma Vamos Trabalhar.';
+export const SUPPORT_WHATSAPP_URL = `https://wa.me/${SUPPORT_WHATSAPP_NUMBER}?text=${encodeURIComponent(SUPPORT_GREETING)}`;

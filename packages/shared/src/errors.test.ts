@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiErrorBody, ERROR_CODES, ERROR_MESSAGES, errorMessage, fieldErrors, isErrorCode } from './errors.ts';
+
+describe('ERROR_MESSAGES', () => {
+  it('has a Portuguese text for every code and nothing else', () => {
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES) expect(ERROR_MESSAGES[code].length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['UNAUTHENTICATED', 'Você precisa estar logado.'],
+    ['FORBIDDEN', 'Você não tem permissão para acessar este recurso.'],
+    ['NOT_FOUND', 'Recurso não encontrado.'],
+    ['VALIDATION', 'Dados inválidos. Verifique as informações e tente novamente.'],
+    ['INVALID_JSON', 'Requisição inválida: o corpo deve ser JSON válido.'],
+    ['UNSUPPORTED_MEDIA_TYPE', 'Requisição inválida: envie os dados em JSON.'],
+    ['PAYLOAD_TOO_LARGE', 'Requisição muito grande.'],
+    ['RATE_LIMITED', 'Muitas tentativas. Aguarde alguns minutos antes de tentar novamente.'],
+    ['CSRF', 'Origem da requisição não permitida.'],
+    ['EMAIL_TAKEN', 'Este e-mail já está cadastrado. Tente fazer login ou use outro e-mail.'],
+    ['INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'],
+    ['INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.'],
+    ['CEP_NOT_FOUND', 'CEP não encontrado'],
+    ['CEP_LOOKUP_FAILED', 'Não foi possível buscar o endereço. Tente novamente.'],
+    ['UNSUPPORTED_FILE', 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF'],
+    ['FILE_TOO_LARGE', 'Arquivo muito grande. Tamanho máximo: 5MB'],
+    ['INTERNAL', 'Ocorreu um erro inesperado. Tente novamente.'],
+  ] as const)('%s → %j', (code, message) => {
+    expect(ERROR_MESSAGES[code]).toBe(message);
+  });
+});
+
+describe('isErrorCode / errorMessage', () => {
+  it('recognizes known codes only', () => {
+    expect(isErrorCode('NOT_FOUND')).toBe(true);
+    expect(isErrorCode('not_found')).toBe(false);
+    expect(isErrorCode(42)).toBe(false);
+  });
+
+  it('falls back to the INTERNAL text for unknown codes', () => {
+    expect(errorMessage('CSRF')).toBe('Origem da requisição não permitida.');
+    expect(errorMessage('SOMETHING_NEW')).toBe('Ocorreu um erro inesperado. Tente novamente.');
+  });
+});
+
+describe('ApiErrorBody', () => {
+  it('parses an error body with and without fields', () => {
+    const body = { error: { code: 'VALIDATION', message: 'x', fields: { 'address.cep': 'CEP inválido' } } };
+    expect(ApiErrorBody.parse(body)).toEqual(body);
+    expect(ApiErrorBody.safeParse({ error: { code: 'NEW_CODE', message: 'y' } }).success).toBe(true);
+  });
+
+  it('rejects other shapes', () => {
+    expect(ApiErrorBody.safeParse({ error: 'x' }).success).toBe(false);
+    expect(ApiErrorBody.safeParse({ error: { code: 'X' } }).success).toBe(false);
+    expect(ApiErrorBody.safeParse({ error: { code: 'X', message: 'y', fields: { a: 1 } } }).success).toBe(false);
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message per dotted path and skips object-level issues', () => {
+    expect(
+      fieldErrors([
+        { path: ['email'], message: 'E-mail obrigatório' },
+        { path: ['email'], message: 'E-mail inválido' },
+        { path: ['address', 'cep'], message: 'CEP inválido' },
+        { path: ['positions', 0], message: 'Cargo inválido' },
+        { path: [], message: 'root' },
+      ]),
+    ).toEqual({ email: 'E-mail obrigatório', 'address.cep': 'CEP inválido', 'positions.0': 'Cargo inválido' });
+  });
+
+  it('handles field names that collide with Object.prototype', () => {
+    expect(fieldErrors([{ path: ['constructor'], message: 'x' }])).toEqual({ constructor: 'x' });
+  });
+});
