@@ -2,7 +2,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
+import type { CepProvider } from './providers/cep/cep-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import type { StorageProvider } from './providers/storage/storage-provider.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -12,6 +14,8 @@ export type Deps = {
   auth: Auth;
   mailer: Mailer;
   events: EventBus;
+  storage: StorageProvider;
+  cep: CepProvider;
 };
 
 export type ModuleOptions = { deps: Deps };

@@ -8,21 +8,35 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
+import { PostgresBus } from './modules/realtime/postgres-bus.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { OutboxMailer } from './providers/mail/outbox-mailer.ts';
+import { SmtpMailer } from './providers/mail/smtp-mailer.ts';
+import { createCepProvider } from './providers/cep/create-cep-provider.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
+import { DiskStorage, UPLOADS_URL_PREFIX } from './providers/storage/disk-storage.ts';
+import type { StorageProvider } from './providers/storage/storage-provider.ts';
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   /** Tests replace providers here; production picks them from config. */
-  overrides?: Partial<Pick<Deps, 'mailer' | 'events'>>;
+  overrides?: Partial<Pick<Deps, 'mailer' | 'events' | 'storage' | 'cep'>>;
   logger?: boolean;
 };
 
@@ -39,14 +53,24 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer: Mailer = options.overrides?.mailer ?? new OutboxMailer(database.db, app.log);
-  const events: EventBus = options.overrides?.events ?? new InProcessBus();
+  const mailer: Mailer =
+    options.overrides?.mailer ??
+    (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db, app.log));
+  // Realtime fan-out: LISTEN/NOTIFY across instances on PostgreSQL; one process on PGlite.
+  const events: EventBus =
+    options.overrides?.events ??
+    (database.kind === 'postgres' && database.connectionString
+      ? await PostgresBus.start({ connectionString: database.connectionString, db: database.db, log: app.log })
+      : new InProcessBus());
   const auth = createAuth({
     db: database.db,
     config,
-    sendPasswordReset: async () => undefined,
+    sendPasswordReset: (input) => mailer.send(passwordResetMessage({ ...input, appUrl: config.APP_URL })),
+    log: app.log,
   });
-  const deps: Deps = { config, database, db: database.db, auth, mailer, events };
+  const storage = options.overrides?.storage ?? createStorage(config);
+  const cep = options.overrides?.cep ?? createCepProvider(config);
+  const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep };
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -64,14 +88,36 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   registerCsrfProtection(app, { allowedOrigins: [config.APP_URL], exempt: ['/api/payments/webhook/'] });
   registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS);
+  registerCloseIdleSockets(app);
 
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(authRoutes, { prefix: '/api/auth', deps });
+  await app.register(walletRoutes, { prefix: '/api/wallet', deps });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { deps });
+  await app.register(addressRoutes, { prefix: '/api', deps });
+  await app.register(profilesRoutes, { prefix: '/api', deps });
+  await app.register(realtimeRoutes, { prefix: '/api', deps });
+  await registerUploadsDir(app, storage);
 
   await registerSpa(app, config);
   app.addHook('onClose', async () => {
     await events.close();
   });
   return { app, deps };
+}
+
+/** Disk storage: uploaded files at /uploads/<key>; a key never changes content, so caches may keep it. */
+async function registerUploadsDir(app: FastifyInstance, storage: StorageProvider): Promise<void> {
+  if (!(storage instanceof DiskStorage)) return;
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
+  });
 }
 
 async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {

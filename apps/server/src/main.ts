@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { seedDemo, type DemoAccount } from './db/seed-demo.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +10,8 @@ async function main(): Promise<void> {
     ? openPostgres(config.DATABASE_URL)
     : await openPglite({ dataDir: config.PGLITE_DIR });
   const applied = await migrate(database);
+  // Demo accounts and jobs: on by default for the embedded database, opt-in (SEED_DEMO=true) on PostgreSQL.
+  const demo = (config.SEED_DEMO ?? database.kind === 'pglite') ? await seedDemo(database.db) : null;
   const { app } = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -24,6 +27,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.PGLITE_DIR}`;
   console.info(`\nVamos Trabalhar em ${config.APP_URL} — banco: ${where}\n`);
+  if (demo) console.info(demoBanner(demo.accounts));
+}
+
+/** The demo logins, printed on start so anyone running `npm start` can try both sides. */
+function demoBanner(accounts: DemoAccount[]): string {
+  const label = { freelancer: 'Freelancer', contractor: 'Contratante' } as const;
+  const lines = accounts.map((a) => `  ${label[a.role].padEnd(12)} ${a.email}  senha: ${a.password}  (${a.name})`);
+  return ['Contas de demonstração (SEED_DEMO=false desativa):', ...lines, ''].join('\n');
 }
 
 main().catch((error: unknown) => {

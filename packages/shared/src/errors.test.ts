@@ -20,6 +20,7 @@ describe('ERROR_MESSAGES', () => {
     ['EMAIL_TAKEN', 'Este e-mail já está cadastrado. Tente fazer login ou use outro e-mail.'],
     ['INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'],
     ['INVALID_RESET_TOKEN', 'Link de redefinição inválido ou expirado. Solicite um novo.'],
+    ['INSUFFICIENT_BALANCE', 'Saldo insuficiente para esta operação.'],
     ['CEP_NOT_FOUND', 'CEP não encontrado'],
     ['CEP_LOOKUP_FAILED', 'Não foi possível buscar o endereço. Tente novamente.'],
     ['UNSUPPORTED_FILE', 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF'],

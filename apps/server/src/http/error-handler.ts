@@ -10,10 +10,11 @@ function body(error: AppError): ApiErrorBody {
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => {
-      const issue = v.params.issue as { path?: PropertyKey[]; message?: string };
-      return { path: issue.path ?? [], message: issue.message ?? v.message ?? ERROR_MESSAGES.VALIDATION };
-    });
+    // fastify-type-provider-zod puts the zod issue's path in instancePath ('/address/cep').
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.split('/').filter((segment) => segment !== ''),
+      message: v.message ?? ERROR_MESSAGES.VALIDATION,
+    }));
     const fields = fieldErrors(issues);
     const first = issues[0]?.message;
     return new AppError('VALIDATION', { message: first ?? ERROR_MESSAGES.VALIDATION, fields });

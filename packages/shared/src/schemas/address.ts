@@ -64,3 +64,27 @@ export const ProfileAddressSchema = z.object({
 });
 
 export type ProfileAddress = z.output<typeof ProfileAddressSchema>;
+
+/** Answer of the CEP lookup (GET /api/address/cep/:cep): the fields the address forms fill in. */
+export const CepLookupResultSchema = z.object({
+  cep: z.string(),
+  street: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export type CepLookupResult = z.infer<typeof CepLookupResultSchema>;
+
+/** A stored address as the API returns it (every field present, '' when unknown). */
+export const AddressViewSchema = z.object({
+  cep: z.string(),
+  state: z.string(),
+  city: z.string(),
+  neighborhood: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+});
+
+export type AddressView = z.infer<typeof AddressViewSchema>;

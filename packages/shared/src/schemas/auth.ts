@@ -222,3 +222,26 @@ export type SignupInput = z.input<typeof SignupSchema>;
 export type Signup = z.output<typeof SignupSchema>;
 export type FreelancerSignup = z.output<typeof FreelancerSignupSchema>;
 export type ContractorSignup = z.output<typeof ContractorSignupSchema>;
+
+// ---------------------------------------------------------------- responses
+
+export const UserTypeSchema = z.enum(['freelancer', 'contractor']);
+
+/** The signed-in user as the API returns it (signup, login, `GET /api/auth/me`). */
+export const MeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: UserTypeSchema,
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+export const AuthUserResponseSchema = z.object({ user: MeSchema });
+
+/** After a password reset the browser redirects by role. */
+export const ResetPasswordResponseSchema = z.object({ role: UserTypeSchema });
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+export type UserType = z.infer<typeof UserTypeSchema>;
+export type Me = z.infer<typeof MeSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMPANY_SECTORS } from '../constants.ts';
 import { isValidCnpj, isValidPhone, normalizeCnpj } from '../documents.ts';
 import { onlyDigits } from '../masks.ts';
-import { ProfileAddressSchema } from './address.ts';
+import { AddressViewSchema, ProfileAddressSchema } from './address.ts';
 import { EMAIL_MAX_LENGTH, EmailSchema, blankToNull, cpfField, phoneField, requiredText } from './fields.ts';
 
 export { CepSchema } from './fields.ts';
@@ -68,3 +68,32 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export type CompanyUpdateInput = z.input<typeof CompanyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof CompanyUpdateSchema>;
+
+/** The signed-in user's own profile (GET/PUT /api/profile, PUT /api/profile/company). */
+export const OwnProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_type: z.enum(['freelancer', 'contractor']),
+  full_name: z.string(),
+  cpf: z.string().nullable(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  description: z.string().nullable(),
+  address: AddressViewSchema.nullable(),
+  avatar_url: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_legal_name: z.string().nullable(),
+  company_sector: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  company_phone: z.string().nullable(),
+  company_email: z.string().nullable(),
+  company_logo_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+/** Answer of an image upload (avatar, company logo): the public URL of the stored file. */
+export const UploadedImageSchema = z.object({ url: z.string() });
+
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;

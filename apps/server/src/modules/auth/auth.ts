@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
@@ -14,14 +15,24 @@ const DAY = 24 * 60 * 60;
  * SameSite=Lax cookie; Secure + __Secure- prefix over HTTPS). Our routes call auth.api directly,
  * so validation, errors and rate limits stay ours.
  */
-export function createAuth(deps: { db: Db; config: Config; sendPasswordReset: PasswordResetSender }) {
-  const { config } = deps;
+export function createAuth(deps: {
+  db: Db;
+  config: Config;
+  sendPasswordReset: PasswordResetSender;
+  log: FastifyBaseLogger;
+}) {
+  const { config, log } = deps;
   return betterAuth({
     appName: 'Vamos Trabalhar',
     baseURL: config.APP_URL,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.APP_URL],
+    // better-auth's own messages go to the app's logger (silent in tests), never to the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...details: unknown[]) => log[level]({ details }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       usePlural: true,
@@ -48,6 +59,8 @@ export function createAuth(deps: { db: Db; config: Config; sendPasswordReset: Pa
       expiresIn: config.SESSION_IDLE_DAYS * DAY,
       updateAge: DAY,
     },
+    // Reset tokens are stored as SHA-256 hashes: a leaked verifications table opens no account.
+    verification: { storeIdentifier: 'hashed' },
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'vt',

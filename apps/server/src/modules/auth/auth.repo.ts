@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { accounts, profiles, users, type Role } from '../../db/schema.ts';
+
+export type NewProfile = typeof profiles.$inferInsert;
+
+export type MeRow = {
+  id: string;
+  email: string;
+  role: Role;
+  name: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+};
+
+/**
+ * Inserts the user unless the e-mail (citext, so case-insensitively) is taken; returns the new id
+ * or null. A concurrent insert of the same e-mail waits for the other transaction, then yields null.
+ */
+export async function insertUser(tx: Tx, user: { name: string; email: string; role: Role }): Promise<string | null> {
+  const rows = await tx
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The better-auth credential account: account_id is the user id, password the argon2id hash. */
+export async function insertCredentialAccount(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+  await tx.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: passwordHash });
+}
+
+export async function insertProfile(tx: Tx, profile: NewProfile): Promise<void> {
+  await tx.insert(profiles).values(profile);
+}
+
+export async function findMe(db: DbOrTx, userId: string): Promise<MeRow | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      name: users.name,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,86 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthUserResponseSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  OkResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  SignupSchema,
+} from '@vamos/shared/schemas/auth';
+import type { ModuleOptions } from '../../app-deps.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { actorOf, requireUser, toHeaders } from '../../http/request-context.ts';
+import { getMe, requestPasswordReset, resetPassword, signIn, signOut } from './auth.service.ts';
+import { signup } from './signup.service.ts';
+
+/** Forwards better-auth's session cookie (set or cleared) to the browser. */
+function withCookies(reply: FastifyReply, cookies: string[]): FastifyReply {
+  for (const cookie of cookies) reply.header('set-cookie', cookie);
+  return reply;
+}
+
+/** Registered under /api/auth. */
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.post(
+    '/signup',
+    {
+      preValidation: rateLimit(deps, { route: 'signup', byEmail: true }),
+      schema: { body: SignupSchema, response: { 201: AuthUserResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await signup(deps, request.body, toHeaders(request));
+      return withCookies(reply, cookies).status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preValidation: rateLimit(deps, { route: 'login', byEmail: true }),
+      schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await signIn(deps, request.body, toHeaders(request));
+      return withCookies(reply, cookies).send({ user });
+    },
+  );
+
+  app.post('/logout', async (request, reply) => {
+    const cookies = await signOut(deps, toHeaders(request));
+    return withCookies(reply, cookies).status(204).send();
+  });
+
+  app.get(
+    '/me',
+    { preHandler: requireUser, schema: { response: { 200: AuthUserResponseSchema } } },
+    async (request) => ({
+      user: await getMe(deps, actorOf(request).id),
+    }),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preValidation: rateLimit(deps, { route: 'forgot-password', byEmail: true }),
+      schema: { body: ForgotPasswordSchema, response: { 200: OkResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, toHeaders(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preValidation: rateLimit(deps, { route: 'reset-password' }),
+      schema: { body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema } },
+    },
+    async (request, reply) => {
+      const { role, cookies } = await resetPassword(deps, request.body, toHeaders(request));
+      return withCookies(reply, cookies).send({ role });
+    },
+  );
+};

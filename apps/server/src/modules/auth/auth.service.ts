@@ -1,0 +1,73 @@
+import type { Me, UserType } from '@vamos/shared/schemas/auth';
+import { isAPIError } from 'better-auth/api';
+import type { Deps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findMe } from './auth.repo.ts';
+import { presentMe } from './me.dto.ts';
+
+/** A signed-in user and the Set-Cookie values better-auth produced for the browser. */
+export type SignedIn = { user: Me; cookies: string[] };
+
+/** better-auth's identifier of a password-reset token (see requestPasswordReset in better-auth). */
+const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
+
+/**
+ * Opens a new database session. Unknown e-mail and wrong password give the same
+ * INVALID_CREDENTIALS, and both cost one argon2 computation (better-auth hashes on unknown users).
+ */
+export async function signIn(
+  deps: Deps,
+  credentials: { email: string; password: string },
+  headers: Headers,
+): Promise<SignedIn> {
+  try {
+    const result = await deps.auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
+    return { user: await getMe(deps, result.response.user.id), cookies: result.headers.getSetCookie() };
+  } catch (error) {
+    if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401))
+      throw new AppError('INVALID_CREDENTIALS');
+    throw error;
+  }
+}
+
+/** Deletes the current session (if any) and returns the cookie-clearing headers. */
+export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
+  const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+  return result.headers.getSetCookie();
+}
+
+export async function getMe(deps: Deps, userId: string): Promise<Me> {
+  const row = await findMe(deps.db, userId);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return presentMe(row);
+}
+
+/** Sends the reset e-mail when the address has an account; says nothing either way. */
+export async function requestPasswordReset(deps: Deps, email: string, headers: Headers): Promise<void> {
+  await deps.auth.api.requestPasswordReset({ body: { email }, headers });
+}
+
+/**
+ * Sets a new password with a single-use, expiring token. better-auth consumes the token and
+ * revokes every session of the user in one transaction; then this browser gets a fresh session
+ * so the reset page can send the user to their area.
+ */
+export async function resetPassword(
+  deps: Deps,
+  input: { token: string; password: string },
+  headers: Headers,
+): Promise<{ role: UserType; cookies: string[] }> {
+  const context = await deps.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(resetTokenIdentifier(input.token));
+  if (!verification || verification.expiresAt < new Date()) throw new AppError('INVALID_RESET_TOKEN');
+  const user = await findMe(deps.db, verification.value);
+  if (!user) throw new AppError('INVALID_RESET_TOKEN');
+  try {
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 400) throw new AppError('INVALID_RESET_TOKEN');
+    throw error;
+  }
+  const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
+  return { role: user.role, cookies: signedIn.cookies };
+}

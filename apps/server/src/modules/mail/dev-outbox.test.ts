@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe.each(TEST_DATABASES)('development outbox on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.deps.mailer.send({ to: 'Ana@Teste.com.br', subject: 'Primeiro', text: 'Olá Ana' });
+    await t.deps.mailer.send({
+      to: 'bruno@teste.com.br',
+      subject: 'Segundo <script>alert(1)</script>',
+      text: 'Acesse http://localhost:3000/reset-password?token=abc&x=1 agora.',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('lists the messages as JSON, newest first', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    const { messages } = res.json();
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Segundo <script>alert(1)</script>',
+      'Primeiro',
+    ]);
+    expect(messages[0]).toMatchObject({
+      to: 'bruno@teste.com.br',
+      links: ['http://localhost:3000/reset-password?token=abc&x=1'],
+      html: null,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('filters by recipient, case-insensitively', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/dev/outbox?to=ana@teste.com.br' });
+    expect(res.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Primeiro']);
+  });
+
+  it('shows a Portuguese HTML page with clickable, escaped links', async () => {
+    const res = await t.request({ method: 'GET', url: '/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="pt-BR">');
+    expect(res.body).toContain('Caixa de saída');
+    expect(res.body).toContain(
+      '<a href="http://localhost:3000/reset-password?token=abc&amp;x=1">http://localhost:3000/reset-password?token=abc&amp;x=1</a>',
+    );
+    expect(res.body).toContain('Segundo &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body.indexOf('Segundo')).toBeLessThan(res.body.indexOf('Primeiro'));
+  });
+});
+
+describe.each(TEST_DATABASES)('development outbox in production on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
+      DATABASE_URL: 'postgres://nao-usado@localhost/nao-usado',
+      WEB_DIST_DIR: './nao-existe',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it.each(['/dev/outbox', '/api/dev/outbox'])('does not exist: GET %s → 404', async (url) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+  });
+});

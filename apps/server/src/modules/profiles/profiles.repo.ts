@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, users, type Address } from '../../db/schema.ts';
+
+/** A profile row with the account e-mail. */
+export type ProfileRecord = typeof profiles.$inferSelect & { email: string };
+
+export type PersonalFields = {
+  fullName: string;
+  cpf: string;
+  phone: string;
+  description?: string | null;
+  position?: string | null;
+  address?: Address | null;
+};
+
+export type CompanyFields = {
+  companyName?: string | null;
+  companyLegalName?: string | null;
+  companySector?: string | null;
+  cnpj?: string | null;
+  companyPhone?: string | null;
+  companyEmail?: string | null;
+};
+
+export type ImageColumn = 'avatarUrl' | 'companyLogoUrl';
+
+const imageColumn = (column: ImageColumn) => (column === 'avatarUrl' ? profiles.avatarUrl : profiles.companyLogoUrl);
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRecord | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ? { ...row.profile, email: row.email } : undefined;
+}
+
+/** Updates the personal data (undefined fields unchanged) and keeps users.name equal to full_name. */
+export async function updatePersonal(tx: DbOrTx, userId: string, fields: PersonalFields): Promise<boolean> {
+  const updated = await tx
+    .update(profiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  if (updated.length === 0) return false;
+  await tx.update(users).set({ name: fields.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return true;
+}
+
+/** Updates the company data (undefined fields unchanged). */
+export async function updateCompany(db: DbOrTx, userId: string, fields: CompanyFields): Promise<boolean> {
+  const updated = await db
+    .update(profiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return updated.length > 0;
+}
+
+/** The current URL of an image column, locking the row until the transaction ends. undefined: no profile. */
+export async function lockImageUrl(tx: DbOrTx, userId: string, column: ImageColumn): Promise<{ url: string | null } | undefined> {
+  const [row] = await tx
+    .select({ url: imageColumn(column) })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  return row;
+}
+
+export async function setImageUrl(tx: DbOrTx, userId: string, column: ImageColumn, url: string | null): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ [column]: url, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CompanyUpdateSchema, OwnProfileSchema, ProfileUpdateSchema, UploadedImageSchema } from '@vamos/shared/schemas/profile';
+import type { ModuleOptions } from '../../app-deps.ts';
+import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
+import { readUpload, registerUploadParsing } from '../uploads/multipart.ts';
+import { presentOwnProfile } from './profile-dto.ts';
+import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './profile-images.service.ts';
+import { getOwnProfile, updateCompanyData, updatePersonalData } from './profiles.service.ts';
+
+const ownProfileResponse = { 200: OwnProfileSchema };
+
+/** The signed-in user's own profile: personal data, company data (contractors), avatar and logo. */
+export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get('/profile', { preHandler: requireUser, schema: { response: ownProfileResponse } }, async (request) =>
+    presentOwnProfile(await getOwnProfile(deps, actorOf(request))),
+  );
+
+  app.put(
+    '/profile',
+    { preHandler: requireUser, schema: { body: ProfileUpdateSchema, response: ownProfileResponse } },
+    async (request) => presentOwnProfile(await updatePersonalData(deps, actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/profile/company',
+    { preHandler: requireRole('contractor'), schema: { body: CompanyUpdateSchema, response: ownProfileResponse } },
+    async (request) => presentOwnProfile(await updateCompanyData(deps, actorOf(request), request.body)),
+  );
+
+  const images: { path: string; kind: ProfileImageKind; guard: typeof requireUser }[] = [
+    { path: '/profile/avatar', kind: 'avatar', guard: requireUser },
+    { path: '/profile/company-logo', kind: 'company_logo', guard: requireRole('contractor') },
+  ];
+
+  for (const { path, kind, guard } of images) {
+    app.delete(path, { preHandler: guard }, async (request, reply) => {
+      await removeProfileImage(deps, actorOf(request), kind, request.log);
+      return reply.status(204).send();
+    });
+  }
+
+  // Uploads live in their own scope: only there is multipart/form-data accepted.
+  await app.register(async (uploads) => {
+    await registerUploadParsing(uploads);
+    for (const { path, kind, guard } of images) {
+      uploads.post(path, { preHandler: guard, schema: { response: { 200: UploadedImageSchema } } }, async (request) =>
+        replaceProfileImage(deps, actorOf(request), kind, await readUpload(request), request.log),
+      );
+    }
+  });
+};

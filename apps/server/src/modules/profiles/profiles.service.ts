@@ -1,0 +1,56 @@
+import type { ProfileAddress } from '@vamos/shared/schemas/address';
+import type { CompanyUpdate, ProfileUpdate } from '@vamos/shared/schemas/profile';
+import type { Deps } from '../../app-deps.ts';
+import type { Address } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
+import * as profilesRepo from './profiles.repo.ts';
+import type { ProfileRecord } from './profiles.repo.ts';
+
+/** Company data (and the company logo) belong to contractors only. */
+export function assertCanEditCompany(actor: Actor): void {
+  if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
+}
+
+export async function getOwnProfile(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ProfileRecord> {
+  const profile = await profilesRepo.findProfile(deps.db, actor.id);
+  if (!profile) throw new AppError('NOT_FOUND');
+  return profile;
+}
+
+/** Saves the personal data (spec 01 §5 "Profile edit"); absent optional fields stay as they are. */
+export async function updatePersonalData(deps: Pick<Deps, 'db'>, actor: Actor, input: ProfileUpdate): Promise<ProfileRecord> {
+  const saved = await deps.db.transaction((tx) =>
+    profilesRepo.updatePersonal(tx, actor.id, {
+      fullName: input.full_name,
+      cpf: input.cpf,
+      phone: input.phone,
+      description: input.description,
+      position: input.position,
+      address: input.address === undefined ? undefined : toStoredAddress(input.address),
+    }),
+  );
+  if (!saved) throw new AppError('NOT_FOUND');
+  return getOwnProfile(deps, actor);
+}
+
+/** Saves the company data (spec 02 §5 "Company form"): blank fields become null, absent ones stay. */
+export async function updateCompanyData(deps: Pick<Deps, 'db'>, actor: Actor, input: CompanyUpdate): Promise<ProfileRecord> {
+  assertCanEditCompany(actor);
+  const saved = await profilesRepo.updateCompany(deps.db, actor.id, {
+    companyName: input.company_name,
+    companyLegalName: input.company_legal_name,
+    companySector: input.company_sector,
+    cnpj: input.cnpj,
+    companyPhone: input.company_phone,
+    companyEmail: input.company_email,
+  });
+  if (!saved) throw new AppError('NOT_FOUND');
+  return getOwnProfile(deps, actor);
+}
+
+/** An address left entirely empty is stored as no address. */
+function toStoredAddress(a: ProfileAddress): Address | null {
+  const empty = Object.values(a).every((v) => v === '');
+  return empty ? null : { ...a };
+}

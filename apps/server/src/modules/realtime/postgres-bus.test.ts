@@ -1,0 +1,107 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Deps } from '../../app-deps.ts';
+import { loadConfig } from '../../config.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.ts';
+import { openSseClient } from '../../test/sse-client.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { LISTENER_APPLICATION_NAME, PostgresBus } from './postgres-bus.ts';
+import { publishEvent } from './publish-event.ts';
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const onPostgres = TEST_DATABASES.includes('postgres');
+
+describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () => {
+  let a: TestApp;
+  let b: { app: FastifyInstance; deps: Deps; database: Database };
+  let urlA: string;
+  let ana: SignedInUser;
+
+  beforeAll(async () => {
+    a = await createTestApp('postgres');
+    const connectionString = a.database.connectionString;
+    if (!connectionString) throw new Error('postgres test database without a connection string');
+    // A second instance: its own pool and its own LISTEN connection, on the same database.
+    const database = openPostgres(connectionString, { max: 5 });
+    const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' });
+    const built = await buildApp({ config, database, logger: false });
+    b = { ...built, database };
+    urlA = `${await a.app.listen({ host: '127.0.0.1', port: 0 })}/api/events`;
+    ana = await createSignedInUser(a);
+  });
+  afterAll(async () => {
+    await b?.app.close();
+    await b?.database.close();
+    await a?.close();
+  });
+
+  it('picks the LISTEN/NOTIFY bus on PostgreSQL', () => {
+    expect(a.deps.events).toBeInstanceOf(PostgresBus);
+    expect(b.deps.events).toBeInstanceOf(PostgresBus);
+    expect((a.deps.events as PostgresBus).status.listening).toBe(true);
+  });
+
+  it('delivers an event published through instance B to a client connected to instance A', async () => {
+    const client = await openSseClient(urlA, ana.cookie);
+    try {
+      await client.next((m) => m.event === 'ready');
+      await publishEvent(b.deps, { type: 'wallet.changed', userIds: ['someone-else'] });
+      await publishEvent(b.deps, { type: 'wallet.changed', userIds: [ana.id], ids: { userId: ana.id } });
+      const received = await client.next();
+      expect(received.event).toBe('wallet.changed');
+      expect(JSON.parse(received.data)).toEqual({ type: 'wallet.changed', ids: { userId: ana.id } });
+    } finally {
+      client.close();
+    }
+  });
+
+  it('splits an event for many recipients into notifications below the 8000-byte limit', async () => {
+    const client = await openSseClient(urlA, ana.cookie);
+    try {
+      await client.next((m) => m.event === 'ready');
+      const crowd = Array.from({ length: 400 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+      await publishEvent(b.deps, { type: 'job.cancelled', userIds: [...crowd, ana.id], ids: { jobId: 'j1' } });
+      expect((await client.next()).event).toBe('job.cancelled');
+    } finally {
+      client.close();
+    }
+  });
+
+  it('reconnects its LISTEN connection after it is killed, and keeps delivering', async () => {
+    const bus = a.deps.events as PostgresBus;
+    const before = bus.status.connects;
+    const admin = new pg.Client({ connectionString: a.database.connectionString });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+        [LISTENER_APPLICATION_NAME],
+      );
+      expect(rowCount).toBe(2); // instance A's and instance B's listeners
+    } finally {
+      await admin.end();
+    }
+    await waitFor(() => bus.status.connects > before && bus.status.listening);
+
+    const client = await openSseClient(urlA, ana.cookie);
+    try {
+      await client.next((m) => m.event === 'ready');
+      await publishEvent(b.deps, { type: 'profile.changed', userIds: [ana.id] });
+      expect((await client.next()).event).toBe('profile.changed');
+    } finally {
+      client.close();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
+import type { EventBus, EventListener, RealtimeEvent } from './event-bus.ts';
+import { notify } from './realtime.repo.ts';
+import { decodeNotification, encodeForNotify } from './wire-format.ts';
+
+export const REALTIME_CHANNEL = 'vt_events';
+/** Names the LISTEN connection in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'vt-realtime-listener';
+
+export type Backoff = { initialMs: number; maxMs: number };
+const DEFAULT_BACKOFF: Backoff = { initialMs: 250, maxMs: 10_000 };
+
+export type PostgresBusOptions = {
+  connectionString: string;
+  /** Publishes go through the pool, so they do not depend on the listener's health. */
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  backoff?: Backoff;
+};
+
+/** Exponential backoff with jitter: attempt 0 waits about initialMs, then doubling up to maxMs. */
+export function backoffDelay(attempt: number, backoff: Backoff, random = Math.random): number {
+  const ceiling = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Fan-out across server instances with PostgreSQL LISTEN/NOTIFY. One dedicated connection per
+ * instance listens on `vt_events`; publish sends `pg_notify` through the pool; every instance
+ * (this one included) hands each notification to its local subscribers.
+ *
+ * When the listening connection drops, the bus reconnects with backoff; notifications sent while
+ * it was away are lost, which costs the browser a refetch, never data (payloads carry ids only).
+ */
+export class PostgresBus implements EventBus {
+  private readonly listeners = new Set<EventListener>();
+  private readonly backoff: Backoff;
+  private client: pg.Client | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private attempt = 0;
+  private connects = 0;
+  private closed = false;
+  private readonly options: PostgresBusOptions;
+
+  private constructor(options: PostgresBusOptions) {
+    this.options = options;
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+  }
+
+  /** Connects and LISTENs before resolving, so the instance never starts deaf; throws if it cannot. */
+  static async start(options: PostgresBusOptions): Promise<PostgresBus> {
+    const bus = new PostgresBus(options);
+    await bus.connect();
+    return bus;
+  }
+
+  /** `listening`: the LISTEN connection is up. `connects`: successful connections so far (1 + reconnects). */
+  get status(): { listening: boolean; connects: number } {
+    return { listening: this.client !== null, connects: this.connects };
+  }
+
+  /**
+   * Best effort: an event that cannot be encoded throws (a programming error), but a database
+   * failure is logged and swallowed, because the change it announces has already committed.
+   */
+  async publish(event: RealtimeEvent): Promise<void> {
+    if (this.closed) return;
+    const payloads = encodeForNotify(event);
+    try {
+      for (const payload of payloads) await notify(this.options.db, REALTIME_CHANNEL, payload);
+    } catch (error) {
+      this.options.log.error({ err: error, type: event.type }, 'realtime: publish failed');
+    }
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.listeners.clear();
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+    });
+    client.on('notification', (message) => this.deliver(message));
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.attempt = 0;
+    this.connects += 1;
+  }
+
+  /** The listening connection failed or ended: drop it and try again later (once per connection). */
+  private lost(client: pg.Client, error?: Error): void {
+    if (this.client !== client) return;
+    this.client = null;
+    void client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.options.log.warn({ err: error }, 'realtime: LISTEN connection lost, reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    const delay = backoffDelay(this.attempt, this.backoff);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.closed) return;
+      this.connect().then(
+        () => this.options.log.info({ attempt: this.attempt }, 'realtime: LISTEN connection restored'),
+        (error: unknown) => {
+          this.options.log.warn({ err: error, attempt: this.attempt }, 'realtime: reconnect failed');
+          if (!this.closed) this.scheduleReconnect();
+        },
+      );
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private deliver(message: pg.Notification): void {
+    if (message.channel !== REALTIME_CHANNEL) return;
+    const event = decodeNotification(message.payload);
+    if (!event) {
+      this.options.log.warn({ payload: message.payload?.slice(0, 200) }, 'realtime: ignored a malformed notification');
+      return;
+    }
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.options.log.error({ err: error, type: event.type }, 'realtime: a subscriber failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { InProcessBus } from './in-process-bus.ts';
+import { RealtimeHub, type EventSink } from './realtime-hub.ts';
+
+function sink(): EventSink & { received: string[]; closed: boolean } {
+  const s = {
+    received: [] as string[],
+    closed: false,
+    send: (type: string) => void s.received.push(type),
+    close: () => void (s.closed = true),
+  };
+  return s;
+}
+
+describe('RealtimeHub', () => {
+  it('routes each event only to the streams of its recipients', async () => {
+    const bus = new InProcessBus();
+    const hub = new RealtimeHub(bus);
+    const ana = sink();
+    const carlos = sink();
+    hub.attach('ana', ana);
+    hub.attach('carlos', carlos);
+    await bus.publish({ type: 'wallet.changed', userIds: ['ana'] });
+    await bus.publish({ type: 'profile.changed', userIds: ['carlos', 'carlos'] });
+    expect(ana.received).toEqual(['wallet.changed']);
+    expect(carlos.received).toEqual(['profile.changed']);
+  });
+
+  it('listens to the bus only while a stream is open', async () => {
+    const bus = new InProcessBus();
+    const hub = new RealtimeHub(bus);
+    const first = sink();
+    const detach = hub.attach('ana', first);
+    expect(hub.size).toBe(1);
+    detach();
+    detach();
+    expect(hub.size).toBe(0);
+    await bus.publish({ type: 'wallet.changed', userIds: ['ana'] });
+    expect(first.received).toEqual([]);
+  });
+
+  it('closes every stream on closeAll and refuses new ones', () => {
+    const hub = new RealtimeHub(new InProcessBus());
+    const open = sink();
+    hub.attach('ana', open);
+    hub.closeAll();
+    expect(open.closed).toBe(true);
+    const late = sink();
+    hub.attach('ana', late);
+    expect(late.closed).toBe(true);
+    expect(hub.size).toBe(0);
+  });
+});

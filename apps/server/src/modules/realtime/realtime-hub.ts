@@ -1,0 +1,79 @@
+import type { EventBus, RealtimeEvent } from './event-bus.ts';
+
+/** Where a user's events go: an open SSE stream. */
+export type EventSink = {
+  send(type: string, data: unknown): void;
+  close(): void;
+};
+
+/** What the browser receives: the event type and ids, never the recipients or any data. */
+export function presentEvent(event: RealtimeEvent): { type: string; ids: Record<string, string> } {
+  return { type: event.type, ids: event.ids ?? {} };
+}
+
+/**
+ * The open streams of this instance, by user. It subscribes to the bus while at least one
+ * stream is open, and routes each event only to the streams of its recipients, so the cost of an
+ * event is its number of recipients, not the number of open streams.
+ */
+export class RealtimeHub {
+  private readonly bus: EventBus;
+  private readonly sinksByUser = new Map<string, Set<EventSink>>();
+  private unsubscribe: (() => void) | null = null;
+  private closed = false;
+
+  constructor(bus: EventBus) {
+    this.bus = bus;
+  }
+
+  /** Number of open streams. */
+  get size(): number {
+    let count = 0;
+    for (const sinks of this.sinksByUser.values()) count += sinks.size;
+    return count;
+  }
+
+  /** Starts delivering the user's events to `sink`; returns the detach function. */
+  attach(userId: string, sink: EventSink): () => void {
+    if (this.closed) {
+      sink.close();
+      return () => undefined;
+    }
+    let sinks = this.sinksByUser.get(userId);
+    if (!sinks) {
+      sinks = new Set();
+      this.sinksByUser.set(userId, sinks);
+    }
+    sinks.add(sink);
+    this.unsubscribe ??= this.bus.subscribe((event) => this.dispatch(event));
+    return () => this.detach(userId, sink);
+  }
+
+  /** Ends every open stream and stops listening (server shutdown). */
+  closeAll(): void {
+    this.closed = true;
+    const sinks = [...this.sinksByUser.values()].flatMap((set) => [...set]);
+    this.sinksByUser.clear();
+    this.stopListening();
+    for (const sink of sinks) sink.close();
+  }
+
+  private detach(userId: string, sink: EventSink): void {
+    const sinks = this.sinksByUser.get(userId);
+    if (!sinks?.delete(sink)) return;
+    if (sinks.size === 0) this.sinksByUser.delete(userId);
+    if (this.sinksByUser.size === 0) this.stopListening();
+  }
+
+  private stopListening(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private dispatch(event: RealtimeEvent): void {
+    const data = presentEvent(event);
+    for (const userId of new Set(event.userIds)) {
+      for (const sink of this.sinksByUser.get(userId) ?? []) sink.send(event.type, data);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.ts';
+import { openSseClient } from '../../test/sse-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { EventListener } from './event-bus.ts';
+import { InProcessBus } from './in-process-bus.ts';
+import { publishEvent } from './publish-event.ts';
+
+/** Listens on a random local port and returns the events URL. */
+async function listen(t: TestApp): Promise<string> {
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `${address}/api/events`;
+}
+
+/** An in-process bus that counts its live subscriptions. */
+class CountingBus extends InProcessBus {
+  active = 0;
+  override subscribe(listener: EventListener): () => void {
+    this.active += 1;
+    const unsubscribe = super.subscribe(listener);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.active -= 1;
+      unsubscribe();
+    };
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(TEST_DATABASES)('GET /api/events on %s', (kind) => {
+  let t: TestApp;
+  let url: string;
+  let ana: SignedInUser;
+  let carlos: SignedInUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    url = await listen(t);
+    ana = await createSignedInUser(t, { role: 'freelancer', name: 'Ana Teste' });
+    carlos = await createSignedInUser(t, { role: 'contractor', name: 'Carlos Teste' });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 without a session', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/events' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+
+    const real = await fetch(url, { headers: { cookie: 'vt.session_token=forjado' } });
+    expect(real.status).toBe(401);
+  });
+
+  it('streams ready, then only the events addressed to the signed-in user', async () => {
+    const client = await openSseClient(url, ana.cookie);
+    try {
+      expect(client.response.status).toBe(200);
+      expect(client.response.headers.get('content-type')).toBe('text/event-stream');
+      expect(client.response.headers.get('cache-control')).toBe('no-cache');
+      expect(client.response.headers.get('x-accel-buffering')).toBe('no');
+      const ready = await client.next();
+      expect(ready).toEqual({ event: 'ready', data: JSON.stringify({ type: 'ready', ids: {} }) });
+      expect(client.retries).toEqual([5000]);
+
+      await publishEvent(t.deps, { type: 'wallet.changed', userIds: [carlos.id] });
+      await publishEvent(t.deps, { type: 'profile.changed', userIds: [carlos.id, ana.id], ids: { userId: ana.id } });
+
+      const received = await client.next();
+      expect(received.event).toBe('profile.changed');
+      expect(JSON.parse(received.data)).toEqual({ type: 'profile.changed', ids: { userId: ana.id } });
+    } finally {
+      client.close();
+    }
+  });
+
+  it('delivers to every open stream of the same user', async () => {
+    const first = await openSseClient(url, carlos.cookie);
+    const second = await openSseClient(url, carlos.cookie);
+    try {
+      await first.next((m) => m.event === 'ready');
+      await second.next((m) => m.event === 'ready');
+      await publishEvent(t.deps, { type: 'wallet.changed', userIds: [carlos.id] });
+      expect((await first.next()).event).toBe('wallet.changed');
+      expect((await second.next()).event).toBe('wallet.changed');
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it('rejects a malformed event type instead of writing it on the wire', async () => {
+    await expect(publishEvent(t.deps, { type: 'wallet.changed\nevent: x', userIds: [ana.id] })).rejects.toThrow();
+  });
+});
+
+describe.each(TEST_DATABASES)('event stream lifecycle on %s', (kind) => {
+  it('unsubscribes when the client goes away', async () => {
+    const bus = new CountingBus();
+    const t = await createTestApp(kind, {}, { events: bus });
+    try {
+      const url = await listen(t);
+      const user = await createSignedInUser(t);
+      const client = await openSseClient(url, user.cookie);
+      await client.next((m) => m.event === 'ready');
+      expect(bus.active).toBe(1);
+      client.close();
+      await waitFor(() => bus.active === 0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ends open streams when the server closes, without blocking shutdown', async () => {
+    const t = await createTestApp(kind);
+    const url = await listen(t);
+    const user = await createSignedInUser(t);
+    const client = await openSseClient(url, user.cookie);
+    await client.next((m) => m.event === 'ready');
+    const started = Date.now();
+    await t.close();
+    await client.ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { RealtimeEvent } from './event-bus.ts';
+
+/**
+ * PostgreSQL rejects a NOTIFY payload of 8000 bytes or more. We stay below this bound and split
+ * the recipients of a large event over several notifications instead.
+ */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7_900;
+
+/** `wallet.changed`, `application.approved`: also safe to write on an SSE `event:` line. */
+export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+
+export const RealtimeEventSchema = z.object({
+  type: z.string().regex(EVENT_TYPE_PATTERN).max(100),
+  userIds: z.array(z.string().min(1).max(100)),
+  ids: z.record(z.string(), z.string()).optional(),
+});
+
+/** Recipients without duplicates, and an event type we can put on the wire. */
+export function normalizeEvent(event: RealtimeEvent): RealtimeEvent {
+  const parsed = RealtimeEventSchema.parse(event);
+  return { ...parsed, userIds: [...new Set(parsed.userIds)] };
+}
+
+/**
+ * The JSON payloads of one event, each below MAX_NOTIFY_PAYLOAD_BYTES: the recipients are split
+ * in halves until every part fits. An event for no one gives no payload.
+ */
+export function encodeForNotify(event: RealtimeEvent, maxBytes = MAX_NOTIFY_PAYLOAD_BYTES): string[] {
+  const normalized = normalizeEvent(event);
+  if (normalized.userIds.length === 0) return [];
+  return split(normalized, maxBytes);
+}
+
+function split(event: RealtimeEvent, maxBytes: number): string[] {
+  const payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) < maxBytes) return [payload];
+  if (event.userIds.length <= 1) {
+    throw new Error(`realtime event ${event.type} does not fit in a notification (${Buffer.byteLength(payload)} bytes)`);
+  }
+  const half = Math.ceil(event.userIds.length / 2);
+  return [
+    ...split({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
+    ...split({ ...event, userIds: event.userIds.slice(half) }, maxBytes),
+  ];
+}
+
+/** A notification payload back into an event; null when it is not one of ours. */
+export function decodeNotification(payload: string | undefined): RealtimeEvent | null {
+  if (!payload) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const parsed = RealtimeEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

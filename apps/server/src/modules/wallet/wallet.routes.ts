@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WalletSchema, type Wallet } from '@vamos/shared/schemas/wallet';
+import type { ModuleOptions } from '../../app-deps.ts';
+import type { Role } from '../../db/schema.ts';
+import { actorOf, requireUser } from '../../http/request-context.ts';
+import { getBalances, type Balances } from './wallet.service.ts';
+
+/** A freelancer sees coins, a contractor credits. */
+export function presentWallet(role: Role, balances: Balances): Wallet {
+  return role === 'freelancer' ? { coins: balances.coin } : { credits: balances.credit };
+}
+
+export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get('/', { preHandler: requireUser, schema: { response: { 200: WalletSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    return presentWallet(actor.role, await getBalances(deps.db, actor.id));
+  });
+};

@@ -1,0 +1,78 @@
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Currency } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as walletRepo from './wallet.repo.ts';
+import type { LedgerEntry } from './wallet.repo.ts';
+
+export type { LedgerEntry } from './wallet.repo.ts';
+
+/**
+ * One movement of coins or credits. `idempotencyKey` names the operation (e.g.
+ * `signup_bonus:<userId>`): applying the same key twice moves nothing the second time.
+ */
+export type LedgerMove = {
+  userId: string;
+  currency: Currency;
+  /** A positive integer. */
+  amount: number;
+  reason: string;
+  reference?: string | null;
+  idempotencyKey: string;
+};
+
+/** `duplicate`: the key had already been applied and `entry` is the original entry. */
+export type LedgerResult = { entry: LedgerEntry; duplicate: boolean };
+
+export type Balances = Record<Currency, number>;
+
+/** Adds `amount` to the balance and appends its ledger entry, in the caller's transaction. */
+export function credit(tx: Tx, move: LedgerMove): Promise<LedgerResult> {
+  return applyMove(tx, move, 1);
+}
+
+/** Takes `amount` from the balance (INSUFFICIENT_BALANCE when short) and appends its ledger entry. */
+export function debit(tx: Tx, move: LedgerMove): Promise<LedgerResult> {
+  return applyMove(tx, move, -1);
+}
+
+async function applyMove(tx: Tx, move: LedgerMove, sign: 1 | -1): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(move.amount) || move.amount <= 0) {
+    throw new Error(`ledger amount must be a positive integer, got ${move.amount}`);
+  }
+  const delta = sign * move.amount;
+  await walletRepo.lockIdempotencyKey(tx, move.idempotencyKey);
+  const existing = await walletRepo.findEntryByKey(tx, move.idempotencyKey);
+  if (existing) {
+    if (existing.userId !== move.userId || existing.currency !== move.currency || existing.delta !== delta) {
+      throw new Error(`idempotency key ${move.idempotencyKey} was already used for a different movement`);
+    }
+    return { entry: existing, duplicate: true };
+  }
+  const balanceAfter =
+    sign === 1
+      ? await walletRepo.addToBalance(tx, move.userId, move.currency, move.amount)
+      : await walletRepo.takeFromBalance(tx, move.userId, move.currency, move.amount);
+  if (balanceAfter === null) throw new AppError('INSUFFICIENT_BALANCE');
+  const entry = await walletRepo.insertEntry(tx, {
+    userId: move.userId,
+    currency: move.currency,
+    delta,
+    balanceAfter,
+    reason: move.reason,
+    reference: move.reference ?? null,
+    idempotencyKey: move.idempotencyKey,
+  });
+  return { entry, duplicate: false };
+}
+
+/** Both cached balances; a currency never moved counts as 0. */
+export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
+  const result: Balances = { coin: 0, credit: 0 };
+  for (const row of await walletRepo.findBalances(db, userId)) result[row.currency] = row.balance;
+  return result;
+}
+
+/** The ledger of one currency, newest first. */
+export function listEntries(db: DbOrTx, userId: string, currency: Currency, limit = 50): Promise<LedgerEntry[]> {
+  return walletRepo.findEntries(db, userId, currency, limit);
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { decodeQuotedPrintable, startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server.ts';
+import { signupFreelancer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
+
+describe('SmtpMailer', () => {
+  let smtp: FakeSmtpServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+  });
+  afterAll(async () => smtp.close());
+
+  it('delivers the message over SMTP with the configured sender', async () => {
+    const mailer = new SmtpMailer(smtp.url, 'Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>');
+    await mailer.send({
+      to: 'destino@teste.com.br',
+      subject: 'Teste SMTP',
+      text: 'Ola! Acesse http://localhost:3000/x',
+      html: '<p>Ola!</p>',
+    });
+
+    expect(smtp.messages).toHaveLength(1);
+    const [message] = smtp.messages;
+    expect(message?.from).toBe('nao-responda@vamostrabalhar.com.br');
+    expect(message?.to).toEqual(['destino@teste.com.br']);
+    expect(message?.data).toMatch(/^From: Vamos Trabalhar <nao-responda@vamostrabalhar\.com\.br>$/m);
+    expect(message?.data).toMatch(/^To: destino@teste\.com\.br$/m);
+    expect(message?.data).toMatch(/^Subject: Teste SMTP$/m);
+    expect(message?.data).toContain('Ola! Acesse http://localhost:3000/x');
+    expect(message?.data).toContain('<p>Ola!</p>');
+  });
+});
+
+describe.each(TEST_DATABASES)('mail provider chosen by SMTP_URL on %s', (kind) => {
+  let smtp: FakeSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+    t = await createTestApp(kind, { SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends the password-reset e-mail through SMTP instead of the outbox', async () => {
+    const account = await signupFreelancer(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect(smtp.messages.map((m) => m.to)).toEqual([[account.email]]);
+    const body = decodeQuotedPrintable(smtp.messages[0]?.data ?? '');
+    expect(body).toContain('Olá, Maria da Silva!');
+    expect(body).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9]+/);
+    expect((await t.deps.db.select({ n: count() }).from(mailOutbox))[0]?.n).toBe(0);
+  });
+});

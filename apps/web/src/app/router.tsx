@@ -1,0 +1,140 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { homeOf, paths } from '@/config/paths';
+import { meQueryOptions } from '@/lib/auth';
+import { requireRole, requireSignedIn, requireSignedOut } from '@/lib/guards';
+import { queryClient } from '@/lib/query-client';
+import { AppShell } from './routes/app-shell';
+import { AuthLayout } from './routes/auth-layout';
+import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-page';
+import { NotFoundInShell, NotFoundPage } from './routes/not-found';
+import { RootLayout, RouteFallback } from './routes/root-layout';
+
+/** '/': signed-in users go to their area; everyone else sees the landing page. */
+async function homeLoader() {
+  const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+  if (me) throw redirect(homeOf(me.role));
+  return null;
+}
+
+/** '/profile': the signed-in user's own profile page. */
+async function profileLoader(args: Parameters<typeof requireSignedIn>[0]) {
+  const me = await requireSignedIn(args);
+  return redirect(me.role === 'freelancer' ? paths.freelancer.profile.getHref() : paths.contractor.profile.getHref());
+}
+
+/**
+ * Routes that exist today (spec 01 §2.1). Pages of later work (jobs, agenda, tokens, evaluation,
+ * faq, subscription…) are added with their feature; until then their paths fall to the 404.
+ */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        path: paths.home.path,
+        loader: homeLoader,
+        lazy: async () => ({ Component: (await import('@/features/home/pages/landing-page')).LandingPage }),
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            loader: requireSignedOut,
+            children: [
+              {
+                path: paths.login.path,
+                lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+              },
+              {
+                path: paths.signup.path,
+                lazy: async () => ({ Component: (await import('@/features/auth/pages/signup-page')).SignupPage }),
+              },
+              {
+                path: paths.forgotPassword.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+            ],
+          },
+          {
+            // No guard: the e-mailed link works whatever the session.
+            path: paths.resetPassword.path,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        id: 'freelancer',
+        loader: requireRole('freelancer'),
+        Component: AppShell,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              {
+                path: paths.freelancer.profile.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/profile/pages/freelancer-profile-page')).FreelancerProfilePage,
+                }),
+              },
+              { path: '/freelancer/*', Component: NotFoundInShell },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'contractor',
+        loader: requireRole('contractor'),
+        Component: AppShell,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              {
+                path: paths.contractor.profile.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/profile/pages/contractor-profile-page')).ContractorProfilePage,
+                }),
+              },
+              { path: '/contractor/*', Component: NotFoundInShell },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'signed-in',
+        loader: requireSignedIn,
+        Component: AppShell,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { path: paths.profile.path, loader: profileLoader },
+              {
+                path: paths.profileEdit.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/profile/pages/profile-edit-page')).ProfileEditPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.terms.path,
+        lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }),
+      },
+      {
+        path: paths.privacy.path,
+        lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

@@ -1,0 +1,64 @@
+/** Every href of the app, built here and nowhere else (bulletproof-react). */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
+  signup: { path: '/cadastro', getHref: () => '/cadastro' },
+  forgotPassword: { path: '/esqueci-senha', getHref: () => '/esqueci-senha' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  terms: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
+  privacy: { path: '/politica-privacidade', getHref: () => '/politica-privacidade' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileEdit: { path: '/profile/edit', getHref: () => '/profile/edit' },
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
+  job: { path: '/jobs/:id', getHref: (id: string) => `/jobs/${id}` },
+  evaluation: { path: '/evaluation', getHref: () => '/evaluation' },
+  agenda: { path: '/agenda', getHref: () => '/agenda' },
+  agendaCreate: { path: '/agenda/create', getHref: () => '/agenda/create' },
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
+  createJob: { path: '/create-job', getHref: () => '/create-job' },
+  jobPostings: { path: '/job-postings', getHref: () => '/job-postings' },
+  freelancer: {
+    jobs: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs' },
+    applications: { path: '/freelancer/applications', getHref: () => '/freelancer/applications' },
+    agenda: { path: '/freelancer/agenda', getHref: () => '/freelancer/agenda' },
+    profile: { path: '/freelancer/profile', getHref: () => '/freelancer/profile' },
+    tokens: { path: '/freelancer/tokens', getHref: () => '/freelancer/tokens' },
+    evaluation: {
+      path: '/freelancer/evaluation',
+      getHref: (jobId?: string) => (jobId ? `/freelancer/evaluation?jobId=${jobId}` : '/freelancer/evaluation'),
+    },
+    faq: { path: '/freelancer/faq', getHref: () => '/freelancer/faq' },
+    subscription: { path: '/freelancer/subscription', getHref: () => '/freelancer/subscription' },
+    publicProfile: { path: '/freelancer/:id', getHref: (id: string) => `/freelancer/${id}` },
+  },
+  contractor: {
+    root: { path: '/contractor', getHref: () => '/contractor' },
+    jobs: { path: '/contractor/jobs', getHref: () => '/contractor/jobs' },
+    jobCreate: { path: '/contractor/jobs/create', getHref: () => '/contractor/jobs/create' },
+    job: { path: '/contractor/jobs/:id', getHref: (id: string) => `/contractor/jobs/${id}` },
+    jobEdit: { path: '/contractor/jobs/:id/edit', getHref: (id: string) => `/contractor/jobs/${id}/edit` },
+    jobDetails: { path: '/contractor/jobs/:id/details', getHref: (id: string) => `/contractor/jobs/${id}/details` },
+    jobPostings: { path: '/contractor/job-postings', getHref: () => '/contractor/job-postings' },
+    agenda: { path: '/contractor/agenda', getHref: () => '/contractor/agenda' },
+    agendaCreate: { path: '/contractor/agenda/create', getHref: () => '/contractor/agenda/create' },
+    profile: { path: '/contractor/profile', getHref: () => '/contractor/profile' },
+    evaluation: {
+      path: '/contractor/evaluation',
+      getHref: (jobId?: string) => (jobId ? `/contractor/evaluation?jobId=${jobId}` : '/contractor/evaluation'),
+    },
+    faq: { path: '/contractor/faq', getHref: () => '/contractor/faq' },
+    subscription: { path: '/contractor/subscription', getHref: () => '/contractor/subscription' },
+    freelancerProfile: {
+      path: '/contractor/freelancer/:id',
+      getHref: (id: string, jobId?: string) => `/contractor/freelancer/${id}${jobId ? `?jobId=${jobId}` : ''}`,
+    },
+  },
+  dev: { outbox: { getHref: () => '/dev/outbox' } },
+} as const;
+
+export type Role = 'freelancer' | 'contractor';
+
+/** Where a signed-in user lands (spec 01 §2.2). */
+export function homeOf(role: Role): string {
+  return role === 'freelancer' ? paths.freelancer.jobs.getHref() : paths.contractor.jobs.getHref();
+}

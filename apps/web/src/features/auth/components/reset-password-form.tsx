@@ -1,0 +1,60 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ResetPasswordSchema } from '@vamos/shared/schemas/auth';
+import { PasswordInput } from '@/components/forms/password-input';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useResetPassword, type ResetPasswordResult } from '../api/reset-password';
+import { RESET_PASSWORD_TEXT } from '../lib/auth-messages';
+import { PasswordCriteria, passwordErrorContent } from './password-criteria';
+import { PendingLabel } from './pending-label';
+
+type ResetPasswordFormProps = {
+  token: string;
+  onDone: (result: ResetPasswordResult) => void;
+  onInvalidToken: () => void;
+};
+
+export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswordFormProps) {
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const reset = useResetPassword();
+
+  const onSubmit = form.handleSubmit(async ({ password: newPassword }) => {
+    try {
+      onDone(await reset.mutateAsync({ token, password: newPassword }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_RESET_TOKEN') {
+        onInvalidToken();
+        return;
+      }
+      const fieldMessage = error instanceof ApiError ? error.fields.password : undefined;
+      if (fieldMessage) form.setError('password', { type: 'server', message: fieldMessage }, { shouldFocus: true });
+      const description = error instanceof ApiError ? error.message : RESET_PASSWORD_TEXT.errorFallback;
+      toast.error(RESET_PASSWORD_TEXT.errorTitle, { description });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Field label="Nova senha" error={passwordErrorContent(errors.password?.message, password)}>
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <PasswordCriteria password={password} showErrors={isSubmitted} />
+      </div>
+      <Field label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
+        {reset.isPending ? <PendingLabel>Salvando...</PendingLabel> : 'Redefinir senha'}
+      </Button>
+    </form>
+  );
+}

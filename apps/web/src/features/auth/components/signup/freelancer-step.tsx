@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check } from 'lucide-react';
+import { FREELANCER_POSITIONS } from '@vamos/shared/constants';
+import { DESCRIPTION_MAX_LENGTH, FreelancerStep2Schema } from '@vamos/shared/schemas/auth';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
+import type { FreelancerOutput, FreelancerValues, SignupDraft } from '../../lib/signup-draft';
+import { WizardNav } from './wizard-nav';
+
+type FreelancerStepProps = {
+  defaultValues: SignupDraft['freelancer'];
+  serverErrors?: Record<string, string>;
+  onNext: (values: FreelancerOutput, raw: FreelancerValues) => void;
+  onBack: (raw: FreelancerValues) => void;
+};
+
+/** Step 2 of the freelancer wizard: the positions wanted (toggle chips) and a description (20–500). */
+export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: FreelancerStepProps) {
+  const form = useForm<FreelancerValues, unknown, FreelancerOutput>({ resolver: zodResolver(FreelancerStep2Schema), defaultValues });
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const positionsError = errors.positions?.message ?? errors.positions?.root?.message;
+  const ids = { hint: useId(), error: useId() };
+  useServerFieldErrors(form.setError, serverErrors);
+
+  const onSubmit = form.handleSubmit((values) => onNext(values, form.getValues()));
+  const tooLong = description.trim().length > DESCRIPTION_MAX_LENGTH;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <fieldset
+        aria-describedby={positionsError ? `${ids.hint} ${ids.error}` : ids.hint}
+        aria-invalid={positionsError ? true : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend className="text-sm font-medium text-slate-800">
+          Cargos de interesse
+        </legend>
+        <p id={ids.hint} className="text-sm text-slate-600">
+          Escolha um ou mais.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {FREELANCER_POSITIONS.map((position) => (
+            <label key={position} className="relative cursor-pointer">
+              <input type="checkbox" value={position} className="peer sr-only" {...form.register('positions')} />
+              <span
+                className={cn(
+                  'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',
+                  'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
+                  'peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+                  positionsError && 'border-red-600',
+                  '[&>svg]:hidden peer-checked:[&>svg]:block',
+                )}
+              >
+                <Check className="size-4" aria-hidden />
+                {position}
+              </span>
+            </label>
+          ))}
+        </div>
+        {positionsError ? (
+          <p id={ids.error} role="alert" className="text-sm text-red-700">
+            {positionsError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <Field
+          label="Descrição"
+          error={errors.description?.message}
+          hint="Conte sua experiência, onde já trabalhou e seus diferenciais (mínimo de 20 caracteres)."
+        >
+          <Textarea rows={5} {...form.register('description')} />
+        </Field>
+        <p className={cn('self-end text-xs tabular-nums', tooLong ? 'text-red-700' : 'text-slate-600')}>
+          {description.length}/{DESCRIPTION_MAX_LENGTH}
+        </p>
+      </div>
+      <WizardNav step={2} onBack={() => onBack(form.getValues())} />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** Date shown as 'Última atualização' on both legal pages (dd/MM/yyyy). */
+export const LEGAL_UPDATED_AT = '22/11/2026';

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Camera, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-file';
+import { PROFILE_TEXTS } from '../lib/profile-messages';
+import { errorText } from '../lib/server-errors';
+
+type ImageUploadProps = {
+  /** The stored image, or null. */
+  imageUrl: string | null;
+  /** Text alternative of the image ('Foto de perfil'). */
+  alt: string;
+  changeLabel: string;
+  removeLabel: string;
+  /** Shown when there is no image. */
+  placeholder: ReactNode;
+  shape?: 'circle' | 'square';
+  upload: (file: File) => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  isUploading: boolean;
+  isRemoving: boolean;
+};
+
+/**
+ * An image with 'change' and 'remove' actions: checks type and size before sending (spec 01 §5
+ * "Image upload"), previews the chosen file while it uploads and reports the outcome in toasts.
+ */
+export function ImageUpload({
+  imageUrl,
+  alt,
+  changeLabel,
+  removeLabel,
+  placeholder,
+  shape = 'circle',
+  upload,
+  remove,
+  isUploading,
+  isRemoving,
+}: ImageUploadProps) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const busy = isUploading || isRemoving;
+  const shown = preview ?? imageUrl;
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(PROFILE_TEXTS.validationTitle, { description: problem });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    try {
+      await upload(file);
+      toast.success(PROFILE_TEXTS.uploadedTitle);
+    } catch (error) {
+      toast.error(PROFILE_TEXTS.uploadFailedTitle, {
+        description: errorText(error, PROFILE_TEXTS.uploadFailedFallback),
+      });
+    } finally {
+      setPreview(null);
+    }
+  }
+
+  async function handleRemove() {
+    try {
+      await remove();
+    } catch (error) {
+      toast.error(PROFILE_TEXTS.removeFailedTitle, { description: errorText(error) });
+    }
+  }
+
+  const frame = shape === 'circle' ? 'rounded-full' : 'rounded-xl';
+
+  return (
+    <div className="flex items-center gap-4">
+      <div
+        className={cn(
+          'relative flex size-24 shrink-0 items-center justify-center overflow-hidden border border-slate-200 bg-slate-100 text-slate-500',
+          frame,
+        )}
+        aria-busy={busy}
+      >
+        {shown ? (
+          <img
+            src={shown}
+            alt={alt}
+            className={cn('size-full', shape === 'circle' ? 'object-cover' : 'object-contain')}
+          />
+        ) : (
+          placeholder
+        )}
+        {busy ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+            <Spinner
+              showLabel={false}
+              label={isUploading ? 'Enviando imagem...' : 'Removendo imagem...'}
+              className="py-0"
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-start gap-2">
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="peer sr-only"
+          disabled={busy}
+          onChange={(event) => void handleFile(event)}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            busy && 'pointer-events-none opacity-50',
+          )}
+        >
+          <Camera aria-hidden />
+          {changeLabel}
+        </label>
+        {imageUrl ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            disabled={busy}
+            onClick={() => void handleRemove()}
+          >
+            <Trash2 aria-hidden />
+            {removeLabel}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

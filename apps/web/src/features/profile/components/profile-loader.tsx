@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { OwnProfile } from '@vamos/shared/schemas/profile';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { PROFILE_TEXTS } from '../lib/profile-messages';
+import { errorText } from '../lib/server-errors';
+
+/** Loads the signed-in user's profile: 'Carregando perfil...', an error with a retry, then `children`. */
+export function ProfileLoader({ children }: { children: (profile: OwnProfile) => ReactNode }) {
+  const { data, error, isPending, refetch, isRefetching } = useProfile();
+  if (isPending) return <Spinner label={PROFILE_TEXTS.loading} />;
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+      >
+        <p className="text-sm text-red-800">{errorText(error, ERROR_MESSAGES.INTERNAL)}</p>
+        <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  return children(data);
+}

@@ -1,0 +1,19 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@vamos/shared/constants';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+
+/** The `accept` attribute of the image inputs. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+function isAcceptedType(type: string): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The message that refuses an image before it is sent (spec 01 §5 "Image upload"), or null.
+ * The server checks the file's real content again.
+ */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!isAcceptedType(file.type)) return ERROR_MESSAGES.UNSUPPORTED_FILE;
+  if (file.size > MAX_UPLOAD_BYTES) return ERROR_MESSAGES.FILE_TOO_LARGE;
+  return null;
+}

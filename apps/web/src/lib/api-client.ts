@@ -1,0 +1,50 @@
+import { ApiErrorBody, errorMessage } from '@vamos/shared/errors';
+
+/** An error answered by our API: a stable code, the Portuguese message, and per-field messages. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const NETWORK_MESSAGE = 'Erro de conexão com o servidor. Verifique sua internet.';
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/** fetch for /api: same-origin cookie session, JSON in and out, errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = ApiErrorBody.safeParse(data);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, 'INTERNAL', errorMessage('INTERNAL'));
+  }
+  return data as T;
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from './api-client';
+import type { Role } from '@/config/paths';
+
+/** The signed-in user as /api/auth/me answers it. */
+export type Me = { id: string; email: string; role: Role; full_name: string; avatar_url: string | null };
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The session: the user, or null when signed out (401). */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      const { user } = await api<{ user: Me }>('/auth/me');
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** Sign-out: ends the session on the server, forgets every cached query and goes to '/'. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      sessionStorage.removeItem(POST_LOGIN_REDIRECT_FLAG);
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      window.location.assign('/');
+    },
+  });
+}
+
+/** spec 01 §2.2: the post-sign-in redirect happens once per tab session. */
+export const POST_LOGIN_REDIRECT_FLAG = 'vt:redirected-after-login';

@@ -1,0 +1,32 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { homeOf, paths, type Role } from '@/config/paths';
+import { meQueryOptions, type Me } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+
+function nextOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Signed-out users go to login (and come back after). */
+export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<Me> {
+  const me = await queryClient.ensureQueryData(meQueryOptions);
+  if (!me) throw redirect(paths.login.getHref(nextOf(request)));
+  return me;
+}
+
+/** A user of the other role is sent to their own home. */
+export function requireRole(role: Role) {
+  return async (args: LoaderFunctionArgs): Promise<Me> => {
+    const me = await requireSignedIn(args);
+    if (me.role !== role) throw redirect(homeOf(me.role));
+    return me;
+  };
+}
+
+/** Auth screens are shown only when nobody is signed in. */
+export async function requireSignedOut(): Promise<null> {
+  const me = await queryClient.ensureQueryData(meQueryOptions);
+  if (me) throw redirect(homeOf(me.role));
+  return null;
+}

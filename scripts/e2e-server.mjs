@@ -1,0 +1,25 @@
+// Serves the built app for Playwright on a fresh embedded database (a new PGlite dir per run).
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '4173';
+const dataDir = `./data/e2e-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(`./data/e2e-uploads-${port}`, { recursive: true, force: true });
+
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    APP_URL: `http://localhost:${port}`,
+    PGLITE_DIR: dataDir,
+    UPLOADS_DIR: `./data/e2e-uploads-${port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000',
+    SEED_DEMO: 'true',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
