@@ -16,7 +16,10 @@ import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
@@ -97,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(profilesRoutes, { prefix: '/api', deps });
   await app.register(realtimeRoutes, { prefix: '/api', deps });
+  await app.register(jobsRoutes, { prefix: '/api', deps });
+  await app.register(applicationsRoutes, { prefix: '/api', deps });
+  await app.register(agendaRoutes, { prefix: '/api', deps });
   await registerUploadsDir(app, storage);
 
   await registerSpa(app, config);

@@ -103,8 +103,13 @@ describe('statuses', () => {
   });
 
   it('labels application statuses', () => {
-    expect(APPLICATION_STATUSES).toEqual(['pending', 'approved', 'rejected']);
-    expect(APPLICATION_STATUS_LABELS).toEqual({ pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' });
+    expect(APPLICATION_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn']);
+    expect(APPLICATION_STATUS_LABELS).toEqual({
+      pending: 'Pendente',
+      approved: 'Aprovado',
+      rejected: 'Rejeitado',
+      withdrawn: 'Desistiu',
+    });
   });
 });
 

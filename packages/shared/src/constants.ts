@@ -155,13 +155,37 @@ export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = {
   closed: 'outline',
 };
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `withdrawn`: the freelancer gave up an approved job ("Desistir", DESIGN §2). */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovado',
   rejected: 'Rejeitado',
+  withdrawn: 'Desistiu',
+};
+
+// ---------------------------------------------------------------- agenda
+
+export const AGENDA_ITEM_TYPES = ['job', 'meeting', 'personal', 'other'] as const;
+export type AgendaItemType = (typeof AGENDA_ITEM_TYPES)[number];
+
+export const AGENDA_ITEM_TYPE_LABELS: Record<AgendaItemType, string> = {
+  job: 'Trabalho',
+  meeting: 'Reunião',
+  personal: 'Pessoal',
+  other: 'Outro',
+};
+
+export const AGENDA_ITEM_STATUSES = ['scheduled', 'confirmed', 'cancelled', 'completed'] as const;
+export type AgendaItemStatus = (typeof AGENDA_ITEM_STATUSES)[number];
+
+export const AGENDA_ITEM_STATUS_LABELS: Record<AgendaItemStatus, string> = {
+  scheduled: 'Agendado',
+  confirmed: 'Confirmado',
+  cancelled: 'Cancelado',
+  completed: 'Concluído',
 };
 
 // ---------------------------------------------------------------- gender preference

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorBody, ERROR_CODES, ERROR_MESSAGES, errorMessage, fieldErrors, isErrorCode } from './errors.ts';
+import {
+  ApiErrorBody,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  errorMessage,
+  fieldErrors,
+  formatErrorMessage,
+  isErrorCode,
+} from './errors.ts';
 
 describe('ERROR_MESSAGES', () => {
   it('has a Portuguese text for every code and nothing else', () => {
@@ -26,6 +34,12 @@ describe('ERROR_MESSAGES', () => {
     ['UNSUPPORTED_FILE', 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF'],
     ['FILE_TOO_LARGE', 'Arquivo muito grande. Tamanho máximo: 5MB'],
     ['INTERNAL', 'Ocorreu um erro inesperado. Tente novamente.'],
+    ['JOB_NOT_FOUND', 'Vaga não encontrada'],
+    ['INSUFFICIENT_CREDITS', 'Você não tem créditos suficientes para aprovar esta candidatura.'],
+    ['FREELANCER_INSUFFICIENT_COINS', 'O freelancer não possui moedas suficientes para esta vaga.'],
+    ['APPLICATION_NOT_FOUND', 'Candidatura não encontrada.'],
+    ['JOB_FULL', 'Esta vaga já possui o número máximo de freelancers aprovados.'],
+    ['FREELANCER_NOT_FOUND', 'Freelancer não encontrado'],
   ] as const)('%s → %j', (code, message) => {
     expect(ERROR_MESSAGES[code]).toBe(message);
   });
@@ -41,6 +55,15 @@ describe('isErrorCode / errorMessage', () => {
   it('falls back to the INTERNAL text for unknown codes', () => {
     expect(errorMessage('CSRF')).toBe('Origem da requisição não permitida.');
     expect(errorMessage('SOMETHING_NEW')).toBe('Ocorreu um erro inesperado. Tente novamente.');
+  });
+});
+
+describe('formatErrorMessage', () => {
+  it('fills the placeholders it is given and leaves the others', () => {
+    expect(formatErrorMessage('INSUFFICIENT_TOKENS', { n: 12 })).toBe(
+      'Tokens insuficientes. Você precisa de 12 moedas para se candidatar a esta vaga.',
+    );
+    expect(formatErrorMessage('INSUFFICIENT_TOKENS', {})).toContain('{n}');
   });
 });
 

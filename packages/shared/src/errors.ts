@@ -23,6 +23,24 @@ export const ERROR_CODES = [
   'CEP_LOOKUP_FAILED',
   'UNSUPPORTED_FILE',
   'FILE_TOO_LARGE',
+  'JOB_NOT_FOUND',
+  'JOB_NOT_AVAILABLE',
+  'JOB_FULL',
+  'JOB_COMPLETED',
+  'JOB_CANNOT_COMPLETE',
+  'REQUIRED_PEOPLE_BELOW_APPROVED',
+  'INSUFFICIENT_CREDITS_FOR_JOB',
+  'ALREADY_APPLIED',
+  'INSUFFICIENT_TOKENS',
+  'APPLICATION_NOT_FOUND',
+  'APPLICATION_NOT_PENDING',
+  'APPLICATION_NOT_APPROVED',
+  'INSUFFICIENT_CREDITS',
+  'FREELANCER_INSUFFICIENT_COINS',
+  'FREELANCER_NOT_FOUND',
+  'AGENDA_ITEM_NOT_FOUND',
+  'AGENDA_ITEM_CLOSED',
+  'AGENDA_ITEM_NOT_DUE',
   'INTERNAL',
 ] as const;
 
@@ -46,11 +64,37 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CEP_LOOKUP_FAILED: 'Não foi possível buscar o endereço. Tente novamente.',
   UNSUPPORTED_FILE: 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF',
   FILE_TOO_LARGE: 'Arquivo muito grande. Tamanho máximo: 5MB',
+  JOB_NOT_FOUND: 'Vaga não encontrada',
+  JOB_NOT_AVAILABLE: 'Esta vaga não está mais disponível.',
+  JOB_FULL: 'Esta vaga já possui o número máximo de freelancers aprovados.',
+  JOB_COMPLETED: 'Este serviço já foi concluído e não pode mais ser alterado.',
+  JOB_CANNOT_COMPLETE: 'Só é possível concluir o serviço de uma vaga com pelo menos um freelancer aprovado.',
+  REQUIRED_PEOPLE_BELOW_APPROVED: 'O número de pessoas não pode ser menor que o de freelancers já aprovados.',
+  INSUFFICIENT_CREDITS_FOR_JOB:
+    'Você não tem créditos suficientes para publicar uma vaga. Assine um plano em Assinatura para ganhar mais créditos.',
+  ALREADY_APPLIED: 'Você já se candidatou a esta vaga.',
+  INSUFFICIENT_TOKENS: 'Tokens insuficientes. Você precisa de {n} moedas para se candidatar a esta vaga.',
+  APPLICATION_NOT_FOUND: 'Candidatura não encontrada.',
+  APPLICATION_NOT_PENDING: 'Esta candidatura não está mais pendente.',
+  APPLICATION_NOT_APPROVED: 'Só é possível desistir de uma vaga em que você foi aprovado.',
+  INSUFFICIENT_CREDITS: 'Você não tem créditos suficientes para aprovar esta candidatura.',
+  FREELANCER_INSUFFICIENT_COINS: 'O freelancer não possui moedas suficientes para esta vaga.',
+  FREELANCER_NOT_FOUND: 'Freelancer não encontrado',
+  AGENDA_ITEM_NOT_FOUND: 'Evento não encontrado.',
+  AGENDA_ITEM_CLOSED: 'Este evento já foi concluído ou cancelado.',
+  AGENDA_ITEM_NOT_DUE: 'O serviço só pode ser concluído a partir da data agendada.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** A message with its `{name}` placeholders filled: formatErrorMessage('INSUFFICIENT_TOKENS', { n: 10 }). */
+export function formatErrorMessage(code: ErrorCode, params: Record<string, string | number>): string {
+  return ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
 }
 
 /** The Portuguese text of a code; unknown codes get the INTERNAL text. */
@@ -60,13 +104,15 @@ export function errorMessage(code: string): string {
 
 /**
  * Body of every error response. `code` is any string so an older browser still parses codes
- * added later; `fields` maps a field path ('address.cep') to its first message.
+ * added later; `fields` maps a field path ('address.cep') to its first message;
+ * `required_tokens` comes with INSUFFICIENT_TOKENS (the coins the job costs).
  */
 export const ApiErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    required_tokens: z.number().int().optional(),
   }),
 });
 

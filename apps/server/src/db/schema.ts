@@ -170,6 +170,39 @@ export const jobs = pgTable('jobs', {
   updatedAt: updatedAt(),
 });
 
+// 0002_marketplace
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+export const jobApplications = pgTable('job_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+  freelancerId: uuid('freelancer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+  applicationCost: integer('application_cost').notNull(),
+  appliedAt: ts('applied_at').notNull().defaultNow(),
+  approvedAt: ts('approved_at'),
+  decidedAt: ts('decided_at'),
+});
+
+export type AgendaItemType = 'job' | 'meeting' | 'personal' | 'other';
+export type AgendaItemStatus = 'scheduled' | 'confirmed' | 'cancelled' | 'completed';
+
+export const agendaItems = pgTable('agenda_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id').unique().references(() => jobApplications.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  date: date('date', { mode: 'string' }).notNull(),
+  startTime: time('start_time').notNull(),
+  endTime: time('end_time').notNull(),
+  type: text('type').$type<AgendaItemType>().notNull().default('other'),
+  status: text('status').$type<AgendaItemStatus>().notNull().default('scheduled'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -181,5 +214,7 @@ export const schema = {
   mailOutbox,
   rateLimits,
   jobs,
+  jobApplications,
+  agendaItems,
 };
 export type Schema = typeof schema;

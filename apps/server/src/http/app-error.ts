@@ -18,20 +18,46 @@ const STATUS: Record<ErrorCode, number> = {
   CEP_LOOKUP_FAILED: 502,
   UNSUPPORTED_FILE: 400,
   FILE_TOO_LARGE: 413,
+  JOB_NOT_FOUND: 404,
+  JOB_NOT_AVAILABLE: 409,
+  JOB_FULL: 409,
+  JOB_COMPLETED: 409,
+  JOB_CANNOT_COMPLETE: 409,
+  REQUIRED_PEOPLE_BELOW_APPROVED: 409,
+  INSUFFICIENT_CREDITS_FOR_JOB: 409,
+  ALREADY_APPLIED: 409,
+  INSUFFICIENT_TOKENS: 409,
+  APPLICATION_NOT_FOUND: 404,
+  APPLICATION_NOT_PENDING: 409,
+  APPLICATION_NOT_APPROVED: 409,
+  INSUFFICIENT_CREDITS: 409,
+  FREELANCER_INSUFFICIENT_COINS: 409,
+  FREELANCER_NOT_FOUND: 404,
+  AGENDA_ITEM_NOT_FOUND: 404,
+  AGENDA_ITEM_CLOSED: 409,
+  AGENDA_ITEM_NOT_DUE: 409,
   INTERNAL: 500,
 };
+
+/** Extra machine-readable values some errors carry next to the message. */
+export type AppErrorExtra = { required_tokens?: number };
 
 /** The one error type of the server: a stable code; the HTTP layer maps it to a status and the Portuguese text. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly extra?: AppErrorExtra;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: Record<string, string>; extra?: AppErrorExtra } = {},
+  ) {
     super(options.message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS[code];
     this.fields = options.fields;
+    this.extra = options.extra;
   }
 }

@@ -1,13 +1,15 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeOf, paths } from '@/config/paths';
 import { meQueryOptions } from '@/lib/auth';
 import { requireRole, requireSignedIn, requireSignedOut } from '@/lib/guards';
 import { queryClient } from '@/lib/query-client';
-import { AppShell } from './routes/app-shell';
 import { AuthLayout } from './routes/auth-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-page';
 import { NotFoundInShell, NotFoundPage } from './routes/not-found';
 import { RootLayout, RouteFallback } from './routes/root-layout';
+
+/** The signed-in shell (navigation bars, 'Mais' sheet) loads only for signed-in users. */
+const appShell = async () => ({ Component: (await import('./routes/app-shell')).AppShell });
 
 /** '/': signed-in users go to their area; everyone else sees the landing page. */
 async function homeLoader() {
@@ -17,7 +19,7 @@ async function homeLoader() {
 }
 
 /** '/profile': the signed-in user's own profile page. */
-async function profileLoader(args: Parameters<typeof requireSignedIn>[0]) {
+async function profileLoader(args: LoaderFunctionArgs) {
   const me = await requireSignedIn(args);
   return redirect(me.role === 'freelancer' ? paths.freelancer.profile.getHref() : paths.contractor.profile.getHref());
 }
@@ -72,7 +74,7 @@ export const router = createBrowserRouter([
       {
         id: 'freelancer',
         loader: requireRole('freelancer'),
-        Component: AppShell,
+        lazy: appShell,
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
@@ -91,7 +93,7 @@ export const router = createBrowserRouter([
       {
         id: 'contractor',
         loader: requireRole('contractor'),
-        Component: AppShell,
+        lazy: appShell,
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
@@ -110,7 +112,7 @@ export const router = createBrowserRouter([
       {
         id: 'signed-in',
         loader: requireSignedIn,
-        Component: AppShell,
+        lazy: appShell,
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,

@@ -8,5 +8,11 @@ export async function lookupCep(deps: Pick<Deps, 'cep'>, cep: string): Promise<C
     throw Object.assign(new AppError('CEP_LOOKUP_FAILED'), { cause: error });
   });
   if (!found) throw new AppError('CEP_NOT_FOUND');
-  return { cep: found.cep, street: found.street, neighborhood: found.neighborhood, city: found.city, state: found.state };
+  return {
+    cep: found.cep,
+    street: found.street,
+    neighborhood: found.neighborhood,
+    city: found.city,
+    state: found.state,
+  };
 }

@@ -13,7 +13,13 @@ describe.each(TEST_DATABASES)('CEP lookup route on %s', (kind) => {
   it.each(['01310-100', '01310100', ' 01310-100 '])('finds %j without a session', async (cep) => {
     const res = await t.request({ method: 'GET', url: `/api/address/cep/${encodeURIComponent(cep)}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ cep: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' });
+    expect(res.json()).toEqual({
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
   });
 
   it('answers 404 CEP_NOT_FOUND for an unknown CEP', async () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { presentAddress } from './profile-dto.ts';
 
-const full = { cep: '01310100', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: '1000', complement: '' };
+const full = {
+  cep: '01310100',
+  state: 'SP',
+  city: 'São Paulo',
+  neighborhood: 'Bela Vista',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+};
 
 describe('presentAddress', () => {
   it('answers every field of a stored address', () => {
@@ -9,7 +17,15 @@ describe('presentAddress', () => {
   });
 
   it('reads older data: a JSON string, zipCode and the Portuguese keys (spec 01 §3)', () => {
-    const legacy = { zipCode: '01310100', estado: 'SP', cidade: 'São Paulo', bairro: 'Bela Vista', rua: 'Avenida Paulista', numero: 1000, complemento: '' };
+    const legacy = {
+      zipCode: '01310100',
+      estado: 'SP',
+      cidade: 'São Paulo',
+      bairro: 'Bela Vista',
+      rua: 'Avenida Paulista',
+      numero: 1000,
+      complemento: '',
+    };
     expect(presentAddress(JSON.stringify(legacy))).toEqual(full);
   });
 

@@ -48,7 +48,12 @@ export async function replaceProfileImage(
 }
 
 /** Clears the avatar or company logo and deletes its file. */
-export async function removeProfileImage(deps: ImageDeps, actor: Actor, kind: ProfileImageKind, log: Log): Promise<void> {
+export async function removeProfileImage(
+  deps: ImageDeps,
+  actor: Actor,
+  kind: ProfileImageKind,
+  log: Log,
+): Promise<void> {
   assertCanChange(actor, kind);
   const swapped = await swapImageUrl(deps, actor.id, TARGET[kind].column, null);
   if (!swapped) throw new AppError('NOT_FOUND');

@@ -9,10 +9,18 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff0000' } }).png().toBuffer();
-const frame = (color: string) => sharp({ create: { width: 30, height: 20, channels: 4, background: color } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+const frame = (color: string) =>
+  sharp({ create: { width: 30, height: 20, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 const animatedGif = async () =>
-  sharp([await frame('#ff0000'), await frame('#00ff00')], { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer();
+  sharp([await frame('#ff0000'), await frame('#00ff00')], { join: { animated: true } })
+    .gif({ delay: [100, 100] })
+    .toBuffer();
 /** 2000×1000 JPEG shot sideways (EXIF orientation 6) with private EXIF text. */
 const sidewaysJpeg = () =>
   sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3366cc' } })
@@ -25,7 +33,9 @@ const hugePng = () => {
   const side = 1450;
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 3) * 104_729) & 0xff;
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 };
 
 function form(bytes: Buffer | string, filename: string, type: string, field = 'file'): FormData {
@@ -41,7 +51,8 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
   let contractor: SignedUpUser;
 
   const rowOf = async (id: string) => (await t.deps.db.select().from(profiles).where(eq(profiles.userId, id)))[0];
-  const upload = (url: string, user: SignedUpUser, payload: FormData) => t.request({ method: 'POST', url, cookie: user.cookie, payload });
+  const upload = (url: string, user: SignedUpUser, payload: FormData) =>
+    t.request({ method: 'POST', url, cookie: user.cookie, payload });
   const fileOf = (url: string) => join(uploadsDir, ...url.replace(/^\/uploads\//, '').split('/'));
   const filesOf = (user: SignedUpUser, folder: string) => {
     const dir = join(uploadsDir, user.user.id, folder);
@@ -111,7 +122,10 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     const filesBefore = filesOf(freelancer, 'avatars');
     const res = await upload('/api/profile/avatar', freelancer, form('isto não é uma imagem', 'foto.png', 'image/png'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'UNSUPPORTED_FILE', message: 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF' });
+    expect(res.json().error).toEqual({
+      code: 'UNSUPPORTED_FILE',
+      message: 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF',
+    });
     expect(await rowOf(freelancer.user.id)).toEqual(before);
     expect(filesOf(freelancer, 'avatars')).toEqual(filesBefore);
   });
@@ -129,10 +143,19 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
   });
 
   it('asks for a file when the request carries none under "file"', async () => {
-    const wrongField = await upload('/api/profile/avatar', freelancer, form(await png(), 'eu.png', 'image/png', 'imagem'));
+    const wrongField = await upload(
+      '/api/profile/avatar',
+      freelancer,
+      form(await png(), 'eu.png', 'image/png', 'imagem'),
+    );
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error.code).toBe('VALIDATION');
-    const json = await t.request({ method: 'POST', url: '/api/profile/avatar', cookie: freelancer.cookie, payload: {} });
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      cookie: freelancer.cookie,
+      payload: {},
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -155,7 +178,9 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     expect(existsSync(fileOf(url!))).toBe(false);
     expect((await rowOf(freelancer.user.id))?.avatarUrl).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: '/api/profile/avatar', cookie: freelancer.cookie })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/profile/avatar', cookie: freelancer.cookie })).statusCode,
+    ).toBe(204);
   });
 
   it('uploads and removes a company logo for a contractor, independently of the avatar', async () => {

@@ -44,7 +44,10 @@ export async function updatePersonal(tx: DbOrTx, userId: string, fields: Persona
     .where(eq(profiles.userId, userId))
     .returning({ userId: profiles.userId });
   if (updated.length === 0) return false;
-  await tx.update(users).set({ name: fields.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ name: fields.fullName, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   return true;
 }
 
@@ -59,7 +62,11 @@ export async function updateCompany(db: DbOrTx, userId: string, fields: CompanyF
 }
 
 /** The current URL of an image column, locking the row until the transaction ends. undefined: no profile. */
-export async function lockImageUrl(tx: DbOrTx, userId: string, column: ImageColumn): Promise<{ url: string | null } | undefined> {
+export async function lockImageUrl(
+  tx: DbOrTx,
+  userId: string,
+  column: ImageColumn,
+): Promise<{ url: string | null } | undefined> {
   const [row] = await tx
     .select({ url: imageColumn(column) })
     .from(profiles)

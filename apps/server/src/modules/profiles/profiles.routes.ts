@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanyUpdateSchema, OwnProfileSchema, ProfileUpdateSchema, UploadedImageSchema } from '@vamos/shared/schemas/profile';
+import {
+  CompanyUpdateSchema,
+  OwnProfileSchema,
+  ProfileUpdateSchema,
+  UploadedImageSchema,
+} from '@vamos/shared/schemas/profile';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
 import { readUpload, registerUploadParsing } from '../uploads/multipart.ts';

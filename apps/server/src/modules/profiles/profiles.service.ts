@@ -19,7 +19,11 @@ export async function getOwnProfile(deps: Pick<Deps, 'db'>, actor: Actor): Promi
 }
 
 /** Saves the personal data (spec 01 §5 "Profile edit"); absent optional fields stay as they are. */
-export async function updatePersonalData(deps: Pick<Deps, 'db'>, actor: Actor, input: ProfileUpdate): Promise<ProfileRecord> {
+export async function updatePersonalData(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  input: ProfileUpdate,
+): Promise<ProfileRecord> {
   const saved = await deps.db.transaction((tx) =>
     profilesRepo.updatePersonal(tx, actor.id, {
       fullName: input.full_name,
@@ -35,7 +39,11 @@ export async function updatePersonalData(deps: Pick<Deps, 'db'>, actor: Actor, i
 }
 
 /** Saves the company data (spec 02 §5 "Company form"): blank fields become null, absent ones stay. */
-export async function updateCompanyData(deps: Pick<Deps, 'db'>, actor: Actor, input: CompanyUpdate): Promise<ProfileRecord> {
+export async function updateCompanyData(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  input: CompanyUpdate,
+): Promise<ProfileRecord> {
   assertCanEditCompany(actor);
   const saved = await profilesRepo.updateCompany(deps.db, actor.id, {
     companyName: input.company_name,

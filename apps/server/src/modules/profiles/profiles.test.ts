@@ -11,7 +11,14 @@ const personal = {
   phone: '(21) 3333-4444',
   description: '  ',
   position: 'Bartender',
-  address: { cep: '01310-100', state: 'sp', city: 'São Paulo', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista' },
+  address: {
+    cep: '01310-100',
+    state: 'sp',
+    city: 'São Paulo',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+  },
 };
 
 describe.each(TEST_DATABASES)('profile routes on %s', (kind) => {
@@ -20,7 +27,8 @@ describe.each(TEST_DATABASES)('profile routes on %s', (kind) => {
   let contractor: SignedUpUser;
 
   const rowOf = async (id: string) => (await t.deps.db.select().from(profiles).where(eq(profiles.userId, id)))[0];
-  const put = (url: string, cookie: string, payload: unknown) => t.request({ method: 'PUT', url, cookie, payload: payload as object });
+  const put = (url: string, cookie: string, payload: unknown) =>
+    t.request({ method: 'PUT', url, cookie, payload: payload as object });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -69,9 +77,24 @@ describe.each(TEST_DATABASES)('profile routes on %s', (kind) => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
       [
-        'id', 'email', 'user_type', 'full_name', 'cpf', 'phone', 'position', 'description', 'address', 'avatar_url',
-        'company_name', 'company_legal_name', 'company_sector', 'cnpj', 'company_phone', 'company_email',
-        'company_logo_url', 'updated_at',
+        'id',
+        'email',
+        'user_type',
+        'full_name',
+        'cpf',
+        'phone',
+        'position',
+        'description',
+        'address',
+        'avatar_url',
+        'company_name',
+        'company_legal_name',
+        'company_sector',
+        'cnpj',
+        'company_phone',
+        'company_email',
+        'company_logo_url',
+        'updated_at',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -116,12 +139,26 @@ describe.each(TEST_DATABASES)('profile routes on %s', (kind) => {
       phone: '2133334444',
       description: null,
       position: 'Bartender',
-      address: { cep: '01310100', state: 'SP', city: 'São Paulo', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', complement: '' },
+      address: {
+        cep: '01310100',
+        state: 'SP',
+        city: 'São Paulo',
+        street: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        complement: '',
+      },
     };
     expect(res.json()).toMatchObject(expected);
 
     const row = await rowOf(freelancer.user.id);
-    expect(row).toMatchObject({ fullName: expected.full_name, cpf: expected.cpf, phone: expected.phone, description: null, address: expected.address });
+    expect(row).toMatchObject({
+      fullName: expected.full_name,
+      cpf: expected.cpf,
+      phone: expected.phone,
+      description: null,
+      address: expected.address,
+    });
     expect(row!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     const [user] = await t.deps.db.select().from(users).where(eq(users.id, freelancer.user.id));
     expect(user?.name).toBe('Maria Aparecida Souza');
@@ -169,7 +206,11 @@ describe.each(TEST_DATABASES)('profile routes on %s', (kind) => {
       company_phone: '2122223333',
       company_email: 'contato@barnovo.com.br',
     });
-    expect(await rowOf(contractor.user.id)).toMatchObject({ companyName: 'Bar Novo', companyLegalName: null, companySector: 'Bar' });
+    expect(await rowOf(contractor.user.id)).toMatchObject({
+      companyName: 'Bar Novo',
+      companyLegalName: null,
+      companySector: 'Bar',
+    });
   });
 
   it('keeps answering non-JSON bodies on the JSON routes with 415', async () => {

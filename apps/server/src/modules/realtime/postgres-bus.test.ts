@@ -105,3 +105,15 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     }
   });
 });
+
+describe('PostgresBus start', () => {
+  it('refuses to start when the database is unreachable, so the instance never runs deaf', async () => {
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const start = PostgresBus.start({
+      connectionString: 'postgres://postgres@127.0.0.1:1/none',
+      db: {} as Deps['db'],
+      log,
+    });
+    await expect(start).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+});

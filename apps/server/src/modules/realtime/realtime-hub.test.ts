@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InProcessBus } from './in-process-bus.ts';
-import { RealtimeHub, type EventSink } from './realtime-hub.ts';
+import { MAX_STREAMS_PER_USER, RealtimeHub, type EventSink } from './realtime-hub.ts';
 
 function sink(): EventSink & { received: string[]; closed: boolean } {
   const s = {
@@ -49,5 +49,13 @@ describe('RealtimeHub', () => {
     hub.attach('ana', late);
     expect(late.closed).toBe(true);
     expect(hub.size).toBe(0);
+  });
+
+  it('keeps at most MAX_STREAMS_PER_USER streams per user, closing the oldest', () => {
+    const hub = new RealtimeHub(new InProcessBus());
+    const sinks = Array.from({ length: MAX_STREAMS_PER_USER + 2 }, () => sink());
+    for (const s of sinks) hub.attach('ana', s);
+    expect(hub.size).toBe(MAX_STREAMS_PER_USER);
+    expect(sinks.map((s) => s.closed)).toEqual(sinks.map((_, i) => i < 2));
   });
 });

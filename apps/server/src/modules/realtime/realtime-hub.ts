@@ -11,6 +11,9 @@ export function presentEvent(event: RealtimeEvent): { type: string; ids: Record<
   return { type: event.type, ids: event.ids ?? {} };
 }
 
+/** Streams one user may hold on one instance (tabs, devices); a new one beyond it closes the oldest. */
+export const MAX_STREAMS_PER_USER = 10;
+
 /**
  * The open streams of this instance, by user. It subscribes to the bus while at least one
  * stream is open, and routes each event only to the streams of its recipients, so the cost of an
@@ -45,6 +48,11 @@ export class RealtimeHub {
       this.sinksByUser.set(userId, sinks);
     }
     sinks.add(sink);
+    for (const oldest of sinks) {
+      if (sinks.size <= MAX_STREAMS_PER_USER) break;
+      sinks.delete(oldest);
+      oldest.close();
+    }
     this.unsubscribe ??= this.bus.subscribe((event) => this.dispatch(event));
     return () => this.detach(userId, sink);
   }

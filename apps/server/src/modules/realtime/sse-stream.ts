@@ -54,6 +54,8 @@ export class SseStream {
     this.maxAge = setTimeout(() => this.close(), options.maxAgeMs);
     res.on('close', () => this.finish());
     res.on('error', () => this.finish());
+    // The client may have gone while the request was authenticated: 'close' has then already fired.
+    if (!res.socket || res.socket.destroyed) this.finish();
   }
 
   get isOpen(): boolean {

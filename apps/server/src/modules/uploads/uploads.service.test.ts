@@ -27,7 +27,8 @@ const fileOf = (bytes: Buffer, options: { truncated?: boolean; fieldname?: strin
   file: { truncated: options.truncated ?? false },
 });
 
-const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#123456' } });
+const image = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#123456' } });
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -54,25 +55,39 @@ describe('storeImage', () => {
 
   it('never enlarges a small image', async () => {
     const storage = new MemoryStorage();
-    const stored = await storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(await image(10, 8).jpeg().toBuffer()) });
-    expect(await sharp(storage.files.get(stored.key)!.body).metadata()).toMatchObject({ format: 'jpeg', width: 10, height: 8 });
+    const stored = await storeImage(
+      { storage },
+      { userId, folder: 'avatars', file: fileOf(await image(10, 8).jpeg().toBuffer()) },
+    );
+    expect(await sharp(storage.files.get(stored.key)!.body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 10,
+      height: 8,
+    });
   });
 
   it('answers FILE_TOO_LARGE for a file the parser truncated', async () => {
     const storage = new MemoryStorage();
     const png = await image(10, 10).png().toBuffer();
-    expect(await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(png, { truncated: true }) }))).toBe('FILE_TOO_LARGE');
+    expect(
+      await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(png, { truncated: true }) })),
+    ).toBe('FILE_TOO_LARGE');
     expect(storage.files.size).toBe(0);
   });
 
   it.each([
     ['WebP', () => image(10, 10).webp().toBuffer()],
     ['plain text', async () => Buffer.from('olá, mundo')],
-    ['a PNG signature followed by junk', async () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)])],
+    [
+      'a PNG signature followed by junk',
+      async () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]),
+    ],
     ['an empty file', async () => Buffer.alloc(0)],
   ])('answers UNSUPPORTED_FILE for %s', async (_name, bytes) => {
     const storage = new MemoryStorage();
-    expect(await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(await bytes()) }))).toBe('UNSUPPORTED_FILE');
+    expect(await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(await bytes()) }))).toBe(
+      'UNSUPPORTED_FILE',
+    );
     expect(storage.files.size).toBe(0);
   });
 
@@ -80,7 +95,9 @@ describe('storeImage', () => {
     const storage = new MemoryStorage();
     expect(await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: undefined }))).toBe('VALIDATION');
     const png = await image(10, 10).png().toBuffer();
-    expect(await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(png, { fieldname: 'foto' }) }))).toBe('VALIDATION');
+    expect(
+      await codeOf(storeImage({ storage }, { userId, folder: 'avatars', file: fileOf(png, { fieldname: 'foto' }) })),
+    ).toBe('VALIDATION');
   });
 });
 

@@ -17,7 +17,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 const EXTENSION: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
 
-const isAccepted = (mime: string): mime is AcceptedImageType => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime);
+const isAccepted = (mime: string): mime is AcceptedImageType =>
+  (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime);
 
 /**
  * Validates and stores an uploaded image: at most MAX_UPLOAD_BYTES (413 FILE_TOO_LARGE), a JPEG,
@@ -81,7 +82,11 @@ async function reencode(input: Buffer, type: AcceptedImageType): Promise<Buffer>
  * Deletes a file this app stored for `userId`, given its public URL. URLs of other origins or of
  * another user's folder are left alone. Returns whether a delete was issued.
  */
-export async function deleteStoredImage(deps: Pick<Deps, 'storage'>, userId: string, url: string | null): Promise<boolean> {
+export async function deleteStoredImage(
+  deps: Pick<Deps, 'storage'>,
+  userId: string,
+  url: string | null,
+): Promise<boolean> {
   if (!url) return false;
   const key = deps.storage.keyFromUrl(url);
   if (!key || !key.startsWith(`${userId}/`)) return false;

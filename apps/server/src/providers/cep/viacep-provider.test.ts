@@ -12,9 +12,11 @@ describe('ViaCepProvider against a fake ViaCEP', () => {
   let handler: Handler = () => undefined;
   const paths: string[] = [];
 
-  const json = (status: number, body: unknown): Handler => (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-  };
+  const json =
+    (status: number, body: unknown): Handler =>
+    (_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    };
 
   beforeAll(async () => {
     server = createServer((req, res) => {

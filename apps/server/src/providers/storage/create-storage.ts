@@ -5,7 +5,13 @@ import type { StorageProvider } from './storage-provider.ts';
 
 type StorageConfig = Pick<
   Config,
-  'UPLOADS_DIR' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL'
+  | 'UPLOADS_DIR'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PUBLIC_URL'
 >;
 
 /** S3 when S3_BUCKET is set (loadConfig then guarantees the keys), otherwise local disk under UPLOADS_DIR. */

@@ -18,7 +18,12 @@ describe('S3Storage against a fake S3 endpoint', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        requests.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        });
         if (req.method === 'PUT') res.writeHead(200, { etag: '"abc"' }).end();
         else if (req.method === 'DELETE') res.writeHead(204).end();
         else res.writeHead(400).end();
@@ -26,7 +31,13 @@ describe('S3Storage against a fake S3 endpoint', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    storage = new S3Storage({ bucket: 'vagas', region: 'us-east-1', endpoint, accessKeyId: 'AKIATEST', secretAccessKey: 'secret' });
+    storage = new S3Storage({
+      bucket: 'vagas',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'AKIATEST',
+      secretAccessKey: 'secret',
+    });
   });
   afterAll(async () => {
     storage.destroy();
@@ -58,7 +69,13 @@ describe('S3Storage against a fake S3 endpoint', () => {
     expect(storage.keyFromUrl(`${endpoint}/vagas/u1/logos/a.gif`)).toBe('u1/logos/a.gif');
     expect(storage.keyFromUrl(`${endpoint}/outro/u1/logos/a.gif`)).toBeNull();
     expect(storage.keyFromUrl(`${endpoint}/vagas/u1/../x.gif`)).toBeNull();
-    const cdn = new S3Storage({ bucket: 'vagas', region: 'sa-east-1', accessKeyId: 'a', secretAccessKey: 'b', publicUrl: 'https://cdn.example/' });
+    const cdn = new S3Storage({
+      bucket: 'vagas',
+      region: 'sa-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      publicUrl: 'https://cdn.example/',
+    });
     expect(cdn.keyFromUrl('https://cdn.example/u1/logos/a.gif')).toBe('u1/logos/a.gif');
     cdn.destroy();
   });
@@ -72,7 +89,12 @@ describe('S3Storage against a fake S3 endpoint', () => {
 });
 
 describe('createStorage', () => {
-  const base = { UPLOADS_DIR: './data/test-uploads-unused', S3_REGION: 'us-east-1', S3_ENDPOINT: undefined, S3_PUBLIC_URL: undefined };
+  const base = {
+    UPLOADS_DIR: './data/test-uploads-unused',
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: undefined,
+    S3_PUBLIC_URL: undefined,
+  };
 
   it('picks S3 when S3_BUCKET is set, disk otherwise', () => {
     const s3 = createStorage({ ...base, S3_BUCKET: 'vagas', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
@@ -81,6 +103,8 @@ describe('createStorage', () => {
   });
 
   it('refuses S3 without credentials', () => {
-    expect(() => createStorage({ ...base, S3_BUCKET: 'vagas', S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined })).toThrow();
+    expect(() =>
+      createStorage({ ...base, S3_BUCKET: 'vagas', S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined }),
+    ).toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
@@ -58,6 +59,7 @@ export function RootErrorBoundary() {
       <main id="conteudo" className="flex-1 px-4">
         <ErrorContent />
       </main>
+      <WhatsAppButton />
     </div>
   );
 }

@@ -45,12 +45,17 @@ export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: 
         </p>
         <div className="flex flex-wrap gap-2">
           {FREELANCER_POSITIONS.map((position) => (
-            <label key={position} className="relative cursor-pointer">
-              <input type="checkbox" value={position} className="peer sr-only" {...form.register('positions')} />
+            <label key={position} className="relative">
+              <input
+                type="checkbox"
+                value={position}
+                className="peer absolute inset-0 z-10 cursor-pointer appearance-none rounded-full opacity-0"
+                {...form.register('positions')}
+              />
               <span
                 className={cn(
                   'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors',
-                  'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
+                  'border-slate-300 bg-white text-slate-800 peer-hover:border-brand-500',
                   'peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
                   positionsError && 'border-red-600',

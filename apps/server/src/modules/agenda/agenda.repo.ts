@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { agendaItems, jobs, profiles, users, type AgendaItemStatus } from '../../db/schema.ts';
+
+export type AgendaRow = typeof agendaItems.$inferSelect;
+export type NewAgendaItem = typeof agendaItems.$inferInsert;
+export type AgendaFields = Pick<NewAgendaItem, 'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'type' | 'status'>;
+
+/** A job's date, times and title as its agenda items copy them. */
+export type JobSchedule = { id: string; title: string; location: string; serviceDate: string; startTime: string; endTime: string };
+
+/** Items still ahead: what a job change updates and a cancellation cancels. */
+const OPEN: AgendaItemStatus[] = ['scheduled', 'confirmed'];
+
+function jobItem(userId: string, job: JobSchedule): NewAgendaItem {
+  return {
+    userId,
+    jobId: job.id,
+    title: job.title,
+    description: job.location,
+    date: job.serviceDate,
+    startTime: job.startTime,
+    endTime: job.endTime,
+    type: 'job',
+    status: 'confirmed',
+  };
+}
+
+/** The approved freelancer's item (one per application). */
+export async function insertApplicationItem(tx: Tx, freelancerId: string, applicationId: string, job: JobSchedule): Promise<void> {
+  await tx
+    .insert(agendaItems)
+    .values({ ...jobItem(freelancerId, job), applicationId })
+    .onConflictDoNothing({ target: agendaItems.applicationId });
+}
+
+/** The contractor's one item for the job: added on the first approval, kept afterwards. */
+export async function ensureOwnerJobItem(tx: Tx, contractorId: string, job: JobSchedule): Promise<void> {
+  await tx
+    .insert(agendaItems)
+    .values(jobItem(contractorId, job))
+    .onConflictDoNothing({
+      target: [agendaItems.userId, agendaItems.jobId],
+      where: sql`job_id IS NOT NULL AND application_id IS NULL`,
+    });
+}
+
+export async function closeApplicationItem(tx: Tx, applicationId: string, status: AgendaItemStatus): Promise<void> {
+  await tx
+    .update(agendaItems)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(agendaItems.applicationId, applicationId), inArray(agendaItems.status, OPEN)));
+}
+
+/** Every open item of the job (freelancers' and the contractor's) moves to `status`. */
+export async function closeJobItems(tx: Tx, jobId: string, status: AgendaItemStatus): Promise<void> {
+  await tx
+    .update(agendaItems)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(agendaItems.jobId, jobId), inArray(agendaItems.status, OPEN)));
+}
+
+/** After a job edit its open items show the new title, date and times. */
+export async function syncJobItems(tx: Tx, job: JobSchedule): Promise<void> {
+  await tx
+    .update(agendaItems)
+    .set({ title: job.title, date: job.serviceDate, startTime: job.startTime, endTime: job.endTime, updatedAt: sql`now()` })
+    .where(and(eq(agendaItems.jobId, job.id), eq(agendaItems.type, 'job'), inArray(agendaItems.status, OPEN)));
+}
+
+export async function insertItem(db: DbOrTx, userId: string, fields: AgendaFields): Promise<AgendaRow> {
+  const [row] = await db.insert(agendaItems).values({ ...fields, userId }).returning();
+  if (!row) throw new Error('agenda insert returned no row');
+  return row;
+}
+
+/** Every item of the user, date then start time ascending. */
+export async function findForUser(db: DbOrTx, userId: string): Promise<AgendaRow[]> {
+  return db
+    .select()
+    .from(agendaItems)
+    .where(eq(agendaItems.userId, userId))
+    .orderBy(asc(agendaItems.date), asc(agendaItems.startTime), asc(agendaItems.createdAt));
+}
+
+export async function updateOwn(db: DbOrTx, id: string, userId: string, fields: AgendaFields): Promise<AgendaRow | undefined> {
+  const [row] = await db
+    .update(agendaItems)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(agendaItems.id, id), eq(agendaItems.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwn(db: DbOrTx, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(agendaItems)
+    .where(and(eq(agendaItems.id, id), eq(agendaItems.userId, userId)))
+    .returning({ id: agendaItems.id });
+  return rows.length > 0;
+}
+
+export async function findOwn(db: DbOrTx, id: string, userId: string): Promise<AgendaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agendaItems)
+    .where(and(eq(agendaItems.id, id), eq(agendaItems.userId, userId)));
+  return row;
+}
+
+/** Marks an open item completed once its date has come (guarded); undefined otherwise. */
+export async function completeOwn(db: DbOrTx, id: string, userId: string, today: string): Promise<AgendaRow | undefined> {
+  const [row] = await db
+    .update(agendaItems)
+    .set({ status: 'completed', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(agendaItems.id, id),
+        eq(agendaItems.userId, userId),
+        inArray(agendaItems.status, OPEN),
+        lte(agendaItems.date, today),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The freelancer's agenda (spec 01 §4): open items whose job is not completed, date then time,
+ * each with its job and the job's contractor (the freelancer is approved on it).
+ */
+export async function findFreelancerAgenda(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      item: agendaItems,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
+        city: jobs.city,
+        state: jobs.state,
+        serviceDate: jobs.serviceDate,
+        startTime: jobs.startTime,
+        endTime: jobs.endTime,
+        salaryCents: jobs.salaryCents,
+        imageUrl: jobs.imageUrl,
+        status: jobs.status,
+      },
+      contractor: { id: users.id, name: users.name, fullName: profiles.fullName, phone: profiles.phone },
+    })
+    .from(agendaItems)
+    .leftJoin(jobs, eq(jobs.id, agendaItems.jobId))
+    .leftJoin(users, eq(users.id, jobs.contractorId))
+    .leftJoin(profiles, eq(profiles.userId, jobs.contractorId))
+    .where(
+      and(
+        eq(agendaItems.userId, userId),
+        inArray(agendaItems.status, OPEN),
+        or(isNull(agendaItems.jobId), ne(jobs.status, 'completed')),
+      ),
+    )
+    .orderBy(asc(agendaItems.date), asc(agendaItems.startTime), asc(agendaItems.createdAt));
+}
+
+export type FreelancerAgendaRow = Awaited<ReturnType<typeof findFreelancerAgenda>>[number];

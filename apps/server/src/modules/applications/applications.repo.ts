@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { jobApplications, jobs, profiles, users, type ApplicationStatus } from '../../db/schema.ts';
+
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+
+/** An application with the two facts every decision needs: whose job it is and its status. */
+export type ApplicationWithJob = ApplicationRow & { contractorId: string };
+
+export async function insertApplication(
+  tx: Tx,
+  values: { jobId: string; freelancerId: string; applicationCost: number },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .insert(jobApplications)
+    .values(values)
+    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.freelancerId] })
+    .returning();
+  return row;
+}
+
+export async function findByJobAndFreelancer(db: DbOrTx, jobId: string, freelancerId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.freelancerId, freelancerId)));
+  return row;
+}
+
+/** Unlocked read: tells the caller which job to lock first (jobs before applications, always). */
+export async function findWithJob(db: DbOrTx, id: string): Promise<ApplicationWithJob | undefined> {
+  const [row] = await db
+    .select({ application: jobApplications, contractorId: jobs.contractorId })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.id, id));
+  return row ? { ...row.application, contractorId: row.contractorId } : undefined;
+}
+
+/** The application row, locked until the transaction ends (after its job's lock). */
+export async function lockApplication(tx: Tx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(jobApplications).where(eq(jobApplications.id, id)).for('update');
+  return row;
+}
+
+/** Moves an application from `from` to `to` in one guarded statement; undefined if it was not in `from`. */
+async function transition(
+  tx: Tx,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .update(jobApplications)
+    .set({
+      status: to,
+      decidedAt: sql`now()`,
+      ...(to === 'approved' ? { approvedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.status, from)))
+    .returning();
+  return row;
+}
+
+export const markApproved = (tx: Tx, id: string) => transition(tx, id, 'pending', 'approved');
+export const markRejected = (tx: Tx, id: string) => transition(tx, id, 'pending', 'rejected');
+export const markWithdrawn = (tx: Tx, id: string) => transition(tx, id, 'approved', 'withdrawn');
+
+/** Cancels (deletes) the freelancer's own pending application; undefined if there was none. */
+export async function deletePending(tx: Tx, id: string, freelancerId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .delete(jobApplications)
+    .where(
+      and(eq(jobApplications.id, id), eq(jobApplications.freelancerId, freelancerId), eq(jobApplications.status, 'pending')),
+    )
+    .returning();
+  return row;
+}
+
+/** Every pending application of the job becomes rejected (job completed or cancelled). */
+export async function rejectAllPending(tx: Tx, jobId: string): Promise<ApplicationRow[]> {
+  return tx
+    .update(jobApplications)
+    .set({ status: 'rejected', decidedAt: sql`now()` })
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, 'pending')))
+    .returning();
+}
+
+/** The approved applications of a job, in freelancer order (a stable lock order for refunds). */
+export async function findApproved(tx: Tx, jobId: string): Promise<ApplicationRow[]> {
+  return tx
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, 'approved')))
+    .orderBy(asc(jobApplications.freelancerId));
+}
+
+/** Everyone who applied to the job (any status): who hears about changes to it. */
+export async function findApplicantIds(db: DbOrTx, jobId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobApplications.freelancerId })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, jobId));
+  return rows.map((r) => r.id);
+}
+
+const STATUS_ORDER = sql`CASE ${jobApplications.status}
+  WHEN 'approved' THEN 0 WHEN 'pending' THEN 1 WHEN 'rejected' THEN 2 ELSE 3 END`;
+
+/** A job's applications with each freelancer's profile: approved, pending, rejected, withdrawn. */
+export async function findForJob(db: DbOrTx, jobId: string) {
+  return db
+    .select({
+      application: jobApplications,
+      freelancer: {
+        name: users.name,
+        email: users.email,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        position: profiles.position,
+        description: profiles.description,
+        phone: profiles.phone,
+        cpf: profiles.cpf,
+      },
+    })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.freelancerId))
+    .leftJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
+    .where(eq(jobApplications.jobId, jobId))
+    .orderBy(STATUS_ORDER, asc(jobApplications.appliedAt), asc(jobApplications.id));
+}
+
+export type JobApplicationRow = Awaited<ReturnType<typeof findForJob>>[number];
+
+/** created_at-style microsecond ISO text of applied_at, for keyset cursors. */
+const appliedAtText = sql<string>`to_char(${jobApplications.appliedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** "My applications", newest applied first, each with its job (a builder, for the EXPLAIN test). */
+export function myApplicationsQuery(db: DbOrTx, freelancerId: string, after: { at: string; id: string } | undefined, take: number) {
+  const conditions = [eq(jobApplications.freelancerId, freelancerId)];
+  if (after) {
+    conditions.push(sql`(${jobApplications.appliedAt}, ${jobApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  }
+  return db
+    .select({
+      application: jobApplications,
+      appliedAtText,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
+        city: jobs.city,
+        state: jobs.state,
+        serviceDate: jobs.serviceDate,
+        startTime: jobs.startTime,
+        endTime: jobs.endTime,
+        salaryCents: jobs.salaryCents,
+        imageUrl: jobs.imageUrl,
+        status: jobs.status,
+      },
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(...conditions))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+    .limit(take);
+}
+
+export type MyApplicationRow = Awaited<ReturnType<typeof myApplicationsQuery>>[number];
+
+export async function countByStatus(db: DbOrTx, freelancerId: string): Promise<Map<ApplicationStatus, number>> {
+  const rows = await db
+    .select({ status: jobApplications.status, n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.freelancerId, freelancerId))
+    .groupBy(jobApplications.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The freelancer's profile, and how they relate to the contractor's jobs (applied? approved?). */
+export async function findApplicantProfile(db: DbOrTx, freelancerId: string, contractorId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      position: profiles.position,
+      description: profiles.description,
+      phone: profiles.phone,
+      cpf: profiles.cpf,
+      applied: sql<boolean>`EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
+        WHERE a.freelancer_id = ${users.id} AND j.contractor_id = ${contractorId}::uuid)`,
+      approved: sql<boolean>`EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
+        WHERE a.freelancer_id = ${users.id} AND j.contractor_id = ${contractorId}::uuid AND a.status = 'approved')`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, freelancerId), eq(users.role, 'freelancer')));
+  return row;
+}
+
+export type ApplicantProfileRow = NonNullable<Awaited<ReturnType<typeof findApplicantProfile>>>;

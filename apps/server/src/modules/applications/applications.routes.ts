@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplicationSchema,
+  ApprovalResultSchema,
+  MyApplicationsResponseSchema,
+} from '@vamos/shared/schemas/applications';
+import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
+import { PageQuerySchema } from '@vamos/shared/schemas/jobs';
+import type { ModuleOptions } from '../../app-deps.ts';
+import { actorOf, requireRole } from '../../http/request-context.ts';
+import { presentApplication } from './application-presenter.ts';
+import { applyToJob } from './apply-to-job.ts';
+import { approveApplication } from './approve-application.ts';
+import { cancelApplication } from './cancel-application.ts';
+import { getApplicantProfile } from './get-applicant-profile.ts';
+import { listMyApplications } from './list-my-applications.ts';
+import { rejectApplication } from './reject-application.ts';
+import { withdrawApplication } from './withdraw-application.ts';
+
+const IdParams = z.object({ id: z.string() });
+const freelancer = { onRequest: requireRole('freelancer') };
+const contractor = { onRequest: requireRole('contractor') };
+const applicationResponse = { 200: ApplicationSchema };
+
+/** Applications, registered under /api: applying and giving up, approving and rejecting. */
+export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // ---------------------------------------------------------------- freelancer
+  app.post(
+    '/jobs/:id/apply',
+    { ...freelancer, schema: { params: IdParams, response: { 201: ApplicationSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(presentApplication(await applyToJob(deps, actorOf(request), request.params.id))),
+  );
+
+  app.get(
+    '/freelancer/applications',
+    { ...freelancer, schema: { querystring: PageQuerySchema, response: { 200: MyApplicationsResponseSchema } } },
+    async (request) => listMyApplications(deps, actorOf(request), request.query),
+  );
+
+  app.delete('/freelancer/applications/:id', { ...freelancer, schema: { params: IdParams } }, async (request, reply) => {
+    await cancelApplication(deps, actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/freelancer/applications/:id/withdraw',
+    { ...freelancer, schema: { params: IdParams, response: applicationResponse } },
+    async (request) => presentApplication(await withdrawApplication(deps, actorOf(request), request.params.id)),
+  );
+
+  // ---------------------------------------------------------------- contractor
+  app.post(
+    '/contractor/applications/:id/approve',
+    { ...contractor, schema: { params: IdParams, response: { 200: ApprovalResultSchema } } },
+    async (request) => approveApplication(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/contractor/applications/:id/reject',
+    { ...contractor, schema: { params: IdParams, response: applicationResponse } },
+    async (request) => presentApplication(await rejectApplication(deps, actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/freelancers/:id',
+    { ...contractor, schema: { params: IdParams, response: { 200: FreelancerProfileViewSchema } } },
+    async (request) => getApplicantProfile(deps, actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,30 @@
+/**
+ * What other modules may do with applications, inside their own transaction (a job being
+ * completed or cancelled settles its applications) or to read a job's applicants.
+ */
+import type { JobApplication } from '@vamos/shared/schemas/job-views';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { presentJobApplication } from './application-presenter.ts';
+import * as applicationsRepo from './applications.repo.ts';
+
+export type { ApplicationRow } from './applications.repo.ts';
+
+/** The job's pending applications become rejected; returns them (to notify their freelancers). */
+export function rejectPendingOfJob(tx: Tx, jobId: string): Promise<applicationsRepo.ApplicationRow[]> {
+  return applicationsRepo.rejectAllPending(tx, jobId);
+}
+
+/** The job's approved applications, in a stable (freelancer id) order. */
+export function approvedOfJob(tx: Tx, jobId: string): Promise<applicationsRepo.ApplicationRow[]> {
+  return applicationsRepo.findApproved(tx, jobId);
+}
+
+/** Ids of every freelancer who applied to the job. */
+export function applicantIdsOfJob(db: DbOrTx, jobId: string): Promise<string[]> {
+  return applicationsRepo.findApplicantIds(db, jobId);
+}
+
+/** The job's applications for its contractor: approved → pending → rejected → withdrawn. */
+export async function applicationsOfJob(db: DbOrTx, jobId: string): Promise<JobApplication[]> {
+  return (await applicationsRepo.findForJob(db, jobId)).map(presentJobApplication);
+}

@@ -1,0 +1,20 @@
+import type { FreelancerProfileView } from '@vamos/shared/schemas/job-views';
+import type { Deps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { presentApplicantProfile } from './application-presenter.ts';
+import * as applicationsRepo from './applications.repo.ts';
+
+/**
+ * `GET /api/freelancers/:id` (contractor): a freelancer who applied to one of my jobs; anyone
+ * else is FREELANCER_NOT_FOUND. E-mail, phone and CPF only when they are approved on one of my
+ * jobs (DESIGN §2 "Contact data"), which the presenter enforces.
+ */
+export async function getApplicantProfile(deps: Pick<Deps, 'db'>, actor: Actor, freelancerId: string): Promise<FreelancerProfileView> {
+  if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
+  if (!isUuid(freelancerId)) throw new AppError('FREELANCER_NOT_FOUND');
+  const row = await applicationsRepo.findApplicantProfile(deps.db, freelancerId, actor.id);
+  if (!row || !row.applied) throw new AppError('FREELANCER_NOT_FOUND');
+  return presentApplicantProfile(row);
+}

@@ -1,0 +1,43 @@
+import type { Deps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { cancelApplicationItem } from '../agenda/agenda.service.ts';
+import { assertJobNotFinished } from '../jobs/job-policies.ts';
+import { lockJob, releaseSlot } from '../jobs/jobs.service.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { assertOwnsApplication } from './application-policies.ts';
+import * as applicationsRepo from './applications.repo.ts';
+
+/**
+ * `POST /api/freelancer/applications/:id/withdraw` ("Desistir", DESIGN §2): the freelancer's own
+ * approved application becomes withdrawn, the place reopens (filled → active), their agenda
+ * item is cancelled and the contractor is told. The coins paid on approval are not refunded.
+ */
+export async function withdrawApplication(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  applicationId: string,
+): Promise<applicationsRepo.ApplicationRow> {
+  if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const found = await applicationsRepo.findWithJob(tx, applicationId);
+    assertOwnsApplication(actor, found);
+    const job = await lockJob(tx, found.jobId, 'update');
+    const app = await applicationsRepo.lockApplication(tx, applicationId);
+    if (!job || !app) throw new AppError('APPLICATION_NOT_FOUND');
+    if (app.status !== 'approved') throw new AppError('APPLICATION_NOT_APPROVED');
+    if (job.status === 'cancelled') throw new AppError('JOB_NOT_AVAILABLE');
+    assertJobNotFinished(job);
+    const withdrawn = await applicationsRepo.markWithdrawn(tx, app.id);
+    if (!withdrawn || !(await releaseSlot(tx, job.id))) throw new AppError('APPLICATION_NOT_APPROVED');
+    await cancelApplicationItem(tx, app.id);
+    afterCommit(async () => {
+      const both = [job.contractorId, actor.id];
+      await publishEvent(deps, { type: 'application.withdrawn', userIds: both, ids: { jobId: job.id, applicationId } });
+      await publishEvent(deps, { type: 'job.changed', userIds: both, ids: { jobId: job.id } });
+    });
+    return withdrawn;
+  });
+}

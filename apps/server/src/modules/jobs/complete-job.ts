@@ -1,0 +1,37 @@
+import type { Deps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { completeJobItems } from '../agenda/agenda.service.ts';
+import { applicantIdsOfJob, rejectPendingOfJob } from '../applications/applications.service.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { assertCanComplete, assertOwnsJob } from './job-policies.ts';
+import * as jobsRepo from './jobs.repo.ts';
+
+/**
+ * `POST /api/contractor/jobs/:id/complete` ("Concluir Serviço", DESIGN §2): the owner completes a
+ * filled or in-progress job, or an active one with at least one approved freelancer. Pending
+ * applications are rejected and the job's open agenda items completed.
+ */
+export async function completeJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, jobId: string): Promise<jobsRepo.JobRow> {
+  if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const job = await jobsRepo.lockJob(tx, jobId, 'update');
+    assertOwnsJob(actor, job);
+    assertCanComplete(job);
+    const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);
+    if (!completed) throw new AppError('JOB_CANNOT_COMPLETE');
+    const rejected = await rejectPendingOfJob(tx, jobId);
+    await completeJobItems(tx, jobId);
+    const applicants = await applicantIdsOfJob(tx, jobId);
+    afterCommit(async () => {
+      for (const app of rejected) {
+        const ids = { jobId, applicationId: app.id };
+        await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, app.freelancerId], ids });
+      }
+      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
+    });
+    return completed;
+  });
+}

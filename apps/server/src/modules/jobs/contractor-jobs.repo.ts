@@ -1,0 +1,51 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+
+export type ApprovedFreelancerRow = { id: string; full_name: string };
+
+/** A job with its application counts and approved freelancers' names (spec 02 "Contractor jobs list"). */
+const contractorJobColumns = {
+  job: jobs,
+  pendingCount: sql<number>`(SELECT count(*) FROM job_applications a
+    WHERE a.job_id = ${jobs.id} AND a.status = 'pending')::int`.mapWith(Number),
+  applicantsCount: sql<number>`(SELECT count(*) FROM job_applications a
+    WHERE a.job_id = ${jobs.id})::int`.mapWith(Number),
+  approvedFreelancers: sql<ApprovedFreelancerRow[] | string>`(SELECT coalesce(
+      json_agg(json_build_object('id', a.freelancer_id, 'full_name', coalesce(p.full_name, u.name))
+        ORDER BY a.approved_at, a.id),
+      '[]'::json)
+    FROM job_applications a
+    JOIN users u ON u.id = a.freelancer_id
+    LEFT JOIN profiles p ON p.user_id = a.freelancer_id
+    WHERE a.job_id = ${jobs.id} AND a.status = 'approved')`,
+};
+
+export type ContractorJobRow = {
+  job: typeof jobs.$inferSelect;
+  pendingCount: number;
+  applicantsCount: number;
+  approvedFreelancers: ApprovedFreelancerRow[] | string;
+};
+
+/** The contractor's jobs except cancelled ones (soft-deleted), newest first. */
+export async function findContractorJobs(db: DbOrTx, contractorId: string): Promise<ContractorJobRow[]> {
+  return db
+    .select(contractorJobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.contractorId, contractorId), ne(jobs.status, 'cancelled')))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+/** One job of the contractor (cancelled ones are gone for them). */
+export async function findContractorJob(
+  db: DbOrTx,
+  jobId: string,
+  contractorId: string,
+): Promise<ContractorJobRow | undefined> {
+  const [row] = await db
+    .select(contractorJobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId), ne(jobs.status, 'cancelled')));
+  return row;
+}

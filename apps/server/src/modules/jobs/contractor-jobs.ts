@@ -1,0 +1,23 @@
+import type { ContractorJobDetail, ContractorJobsResponse } from '@vamos/shared/schemas/job-views';
+import type { Deps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { applicationsOfJob } from '../applications/applications.service.ts';
+import { getBalances } from '../wallet/wallet.service.ts';
+import { findContractorJob, findContractorJobs } from './contractor-jobs.repo.ts';
+import { presentContractorJob } from './job-presenter.ts';
+
+/** `GET /api/contractor/jobs`: my credits and my jobs (cancelled ones are gone), newest first. */
+export async function listContractorJobs(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ContractorJobsResponse> {
+  const [rows, balances] = [await findContractorJobs(deps.db, actor.id), await getBalances(deps.db, actor.id)];
+  return { credits: balances.credit, jobs: rows.map(presentContractorJob) };
+}
+
+/** `GET /api/contractor/jobs/:id`: one of my jobs with its applications. Anyone else's: 404. */
+export async function getContractorJob(deps: Pick<Deps, 'db'>, actor: Actor, jobId: string): Promise<ContractorJobDetail> {
+  if (!isUuid(jobId) || actor.role !== 'contractor') throw new AppError('JOB_NOT_FOUND');
+  const row = await findContractorJob(deps.db, jobId, actor.id);
+  if (!row) throw new AppError('JOB_NOT_FOUND');
+  return { ...presentContractorJob(row), applications: await applicationsOfJob(deps.db, jobId) };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateJob } from '@vamos/shared/schemas/jobs';
+import type { Deps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { debitOrFail } from '../wallet/debit-or-fail.ts';
+import { toJobWrite } from './job-form.ts';
+import * as jobsRepo from './jobs.repo.ts';
+
+/** Publishing a job costs this many credits (spec 02 §1). */
+export const JOB_CREATION_CREDITS = 1;
+
+/**
+ * `POST /api/contractor/jobs` (spec RPC create_job_with_credit): the job and its 1-credit debit
+ * in one transaction, so a job never exists unpaid and a credit is never spent without a job.
+ * No credit left: INSUFFICIENT_CREDITS_FOR_JOB (its message points to the plans).
+ */
+export async function createJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, input: CreateJob): Promise<jobsRepo.JobRow> {
+  if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
+  const jobId = randomUUID();
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    await debitOrFail(
+      tx,
+      {
+        userId: actor.id,
+        currency: 'credit',
+        amount: JOB_CREATION_CREDITS,
+        reason: 'job_creation',
+        reference: `job:${jobId}`,
+        idempotencyKey: `job_creation:${jobId}`,
+      },
+      'INSUFFICIENT_CREDITS_FOR_JOB',
+    );
+    const job = await jobsRepo.insertJob(tx, { id: jobId, contractorId: actor.id, status: 'active', ...toJobWrite(input) });
+    afterCommit(async () => {
+      await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
+      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } });
+    });
+    return job;
+  });
+}

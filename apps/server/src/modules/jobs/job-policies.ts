@@ -1,0 +1,44 @@
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { ApplicationStatus, JobStatus } from '../../db/schema.ts';
+
+type JobRef = { contractorId: string; status: JobStatus };
+
+/**
+ * Only the job's contractor manages it. To anyone else the job does not exist (404, never
+ * revealing other users' rows), and a cancelled job is gone for its owner too (soft delete).
+ */
+export function assertOwnsJob<T extends JobRef>(actor: Actor, job: T | undefined): asserts job is T {
+  if (!job || actor.role !== 'contractor' || job.contractorId !== actor.id || job.status === 'cancelled') {
+    throw new AppError('JOB_NOT_FOUND');
+  }
+}
+
+/** A completed (or closed) service is history: no more edits, cancellation or completion. */
+export function assertJobNotFinished(job: JobRef): void {
+  if (job.status === 'completed' || job.status === 'closed') throw new AppError('JOB_COMPLETED');
+}
+
+/** Apply (DESIGN §2): freelancers only, to an active job whose service date has not passed. */
+export function assertCanApply(actor: Actor, job: JobRef & { serviceDate: string }, today: string): void {
+  if (actor.role !== 'freelancer') throw new AppError('FORBIDDEN');
+  if (job.status !== 'active' || job.serviceDate < today) throw new AppError('JOB_NOT_AVAILABLE');
+}
+
+/** A freelancer sees an open job, or any job they applied to (to follow their application). */
+export function canViewJob(job: JobRef, myApplication: { status: ApplicationStatus } | null): boolean {
+  return job.status === 'active' || myApplication !== null;
+}
+
+/** The contractor's name, e-mail and phone reach a freelancer approved on that job only. */
+export function canSeeContractorContact(myApplication: { status: ApplicationStatus } | null): boolean {
+  return myApplication?.status === 'approved';
+}
+
+/** "Concluir Serviço" (DESIGN §2): filled or in progress, or active with at least one approved. */
+export function assertCanComplete(job: JobRef & { approvedCount: number }): void {
+  assertJobNotFinished(job);
+  const ready =
+    job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approvedCount >= 1);
+  if (!ready) throw new AppError('JOB_CANNOT_COMPLETE');
+}

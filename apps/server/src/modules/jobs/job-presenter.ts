@@ -1,0 +1,146 @@
+import { toHourMinute } from '@vamos/shared/dates';
+import { applicationCost } from '@vamos/shared/rules';
+import type { AddressView } from '@vamos/shared/schemas/address';
+import type { JobSummary } from '@vamos/shared/schemas/applications';
+import type {
+  ContractorContact,
+  ContractorJob,
+  JobDetail,
+  JobFields,
+  JobListItem,
+} from '@vamos/shared/schemas/job-views';
+import type { Address } from '../../db/schema.ts';
+import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
+import type { JobDetailRow, JobListRow } from './job-list.repo.ts';
+import { canSeeContractorContact } from './job-policies.ts';
+import type { JobRow } from './jobs.repo.ts';
+
+function presentAddress(address: Address | null): AddressView | null {
+  if (!address) return null;
+  return {
+    cep: address.cep,
+    state: address.state,
+    city: address.city,
+    neighborhood: address.neighborhood,
+    street: address.street,
+    number: address.number,
+    complement: address.complement ?? '',
+  };
+}
+
+/** Every field of a job that any viewer of it may see (no contractor data). */
+export function presentJobFields(job: JobRow): JobFields {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    company: job.company,
+    location: job.location,
+    city: job.city,
+    state: job.state,
+    address: presentAddress(job.address),
+    service_date: job.serviceDate,
+    start_time: toHourMinute(job.startTime),
+    end_time: toHourMinute(job.endTime),
+    payment_date: job.paymentDate,
+    salary_cents: job.salaryCents,
+    requirements: job.requirements,
+    image_url: job.imageUrl,
+    lanche_no_local: job.lancheNoLocal,
+    segment: job.segment,
+    gender_preference: job.genderPreference,
+    required_people: job.requiredPeople,
+    approved_count: job.approvedCount,
+    application_cost: applicationCost(job.salaryCents),
+    status: job.status,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+  };
+}
+
+/** The job as lists of applications and agenda items summarize it. */
+export function presentJobSummary(job: JobSummaryRow): JobSummary {
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    city: job.city,
+    state: job.state,
+    service_date: job.serviceDate,
+    start_time: toHourMinute(job.startTime),
+    end_time: toHourMinute(job.endTime),
+    salary_cents: job.salaryCents,
+    image_url: job.imageUrl,
+    status: job.status,
+  };
+}
+
+export type JobSummaryRow = Pick<
+  JobRow,
+  'id' | 'title' | 'company' | 'location' | 'city' | 'state' | 'serviceDate' | 'startTime' | 'endTime' | 'salaryCents' | 'imageUrl' | 'status'
+>;
+
+export function presentJobListItem(row: JobListRow): JobListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    service_date: row.serviceDate,
+    start_time: toHourMinute(row.startTime),
+    end_time: toHourMinute(row.endTime),
+    salary_cents: row.salaryCents,
+    required_people: row.requiredPeople,
+    approved_count: row.approvedCount,
+    image_url: row.imageUrl,
+    segment: row.segment,
+    application_cost: applicationCost(row.salaryCents),
+    my_application: row.myApplication ? { id: row.myApplication.id, status: row.myApplication.status } : null,
+  };
+}
+
+/**
+ * The job as a freelancer sees it: the contractor's contact only when the viewer's application
+ * is approved (DESIGN §2 "Contact data"); the company name always.
+ */
+export function presentJobDetail(row: JobDetailRow): JobDetail {
+  const mine = row.myApplication;
+  const contact: ContractorContact = {
+    full_name: row.contractor.fullName ?? row.contractor.name,
+    email: row.contractor.email,
+    phone: row.contractor.phone ?? row.contractor.companyPhone,
+  };
+  return {
+    ...presentJobFields(row.job),
+    my_application: mine
+      ? {
+          id: mine.id,
+          status: mine.status,
+          application_cost: mine.applicationCost,
+          applied_at: mine.appliedAt.toISOString(),
+          approved_at: mine.approvedAt?.toISOString() ?? null,
+        }
+      : null,
+    contractor: canSeeContractorContact(mine) ? contact : null,
+  };
+}
+
+/** json_agg arrives parsed from both drivers; a string is parsed defensively. */
+function approvedList(value: ApprovedFreelancerRow[] | string): ApprovedFreelancerRow[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: ApprovedFreelancerRow) => ({ id: String(item.id), full_name: String(item.full_name) }));
+}
+
+/** A row of the contractor's own job list. */
+export function presentContractorJob(row: ContractorJobRow): ContractorJob {
+  return {
+    ...presentJobFields(row.job),
+    pending_count: row.pendingCount,
+    applicants_count: row.applicantsCount,
+    approved_freelancers: approvedList(row.approvedFreelancers),
+  };
+}

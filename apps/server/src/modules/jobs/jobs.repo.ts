@@ -1,0 +1,119 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { jobs, type JobStatus } from '../../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+
+/** The columns a create or edit writes (search_text is kept by a trigger). */
+export type JobWrite = Pick<
+  NewJob,
+  | 'title'
+  | 'description'
+  | 'company'
+  | 'location'
+  | 'city'
+  | 'state'
+  | 'address'
+  | 'serviceDate'
+  | 'startTime'
+  | 'endTime'
+  | 'paymentDate'
+  | 'salaryCents'
+  | 'requirements'
+  | 'lancheNoLocal'
+  | 'genderPreference'
+  | 'segment'
+  | 'requiredPeople'
+>;
+
+/** How full a job is after a slot changed hands. */
+export type SlotState = { approvedCount: number; requiredPeople: number; status: JobStatus };
+
+const slotColumns = { approvedCount: jobs.approvedCount, requiredPeople: jobs.requiredPeople, status: jobs.status };
+
+export async function insertJob(tx: Tx, values: NewJob): Promise<JobRow> {
+  const [row] = await tx.insert(jobs).values(values).returning();
+  if (!row) throw new Error('job insert returned no row');
+  return row;
+}
+
+export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/**
+ * The job row, locked until the transaction ends: `update` for anything that changes the job or
+ * its slots (approve, withdraw, edit, cancel, complete), `share` for applying (many applicants
+ * at once, but never while the job is being cancelled or completed).
+ */
+export async function lockJob(tx: Tx, id: string, strength: 'update' | 'share'): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for(strength);
+  return row;
+}
+
+/**
+ * Saves an edit unless it would leave fewer places than approved freelancers; an open job
+ * becomes filled or active again to match the new number of places. undefined: refused.
+ */
+export async function updateJob(tx: Tx, id: string, fields: JobWrite): Promise<JobRow | undefined> {
+  const required = fields.requiredPeople ?? 1;
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      ...fields,
+      status: sql`CASE WHEN ${jobs.status} IN ('active', 'filled')
+        THEN (CASE WHEN ${jobs.approvedCount} >= ${required}::int THEN 'filled' ELSE 'active' END)
+        ELSE ${jobs.status} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), sql`${jobs.approvedCount} <= ${required}::int`))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes one place on an active job in a single guarded statement, marking it filled when it was
+ * the last one. undefined: the job is not active or already full (nothing changed).
+ */
+export async function takeSlot(tx: Tx, id: string): Promise<SlotState | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      approvedCount: sql`${jobs.approvedCount} + 1`,
+      status: sql`CASE WHEN ${jobs.approvedCount} + 1 >= ${jobs.requiredPeople} THEN 'filled' ELSE ${jobs.status} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'active'), lt(jobs.approvedCount, jobs.requiredPeople)))
+    .returning(slotColumns);
+  return row;
+}
+
+/** Gives a place back (a freelancer gave up): a filled job is active again. */
+export async function releaseSlot(tx: Tx, id: string): Promise<SlotState | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      approvedCount: sql`${jobs.approvedCount} - 1`,
+      status: sql`CASE WHEN ${jobs.status} = 'filled' THEN 'active' ELSE ${jobs.status} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), gt(jobs.approvedCount, 0)))
+    .returning(slotColumns);
+  return row;
+}
+
+/** Moves the job to `status` if it is in one of `from`; undefined otherwise. */
+export async function setStatus(tx: Tx, id: string, status: JobStatus, from: JobStatus[]): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, from)))
+    .returning();
+  return row;
+}
+
+export async function setImageUrl(tx: Tx, id: string, url: string): Promise<void> {
+  await tx.update(jobs).set({ imageUrl: url, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ContractorJobDetailSchema,
+  ContractorJobsResponseSchema,
+  JobCitiesResponseSchema,
+  JobDetailSchema,
+  JobFieldsSchema,
+  JobListResponseSchema,
+  UploadedJobImageSchema,
+} from '@vamos/shared/schemas/job-views';
+import { CreateJobSchema, JobListQuerySchema, UpdateJobSchema } from '@vamos/shared/schemas/jobs';
+import type { ModuleOptions } from '../../app-deps.ts';
+import { actorOf, requireRole } from '../../http/request-context.ts';
+import { readUpload, registerUploadParsing } from '../uploads/multipart.ts';
+import { cancelJob } from './cancel-job.ts';
+import { completeJob } from './complete-job.ts';
+import { getContractorJob, listContractorJobs } from './contractor-jobs.ts';
+import { createJob } from './create-job.ts';
+import { getJobForFreelancer } from './get-job.ts';
+import { presentJobFields } from './job-presenter.ts';
+import { listJobCities, listJobs } from './list-jobs.ts';
+import { updateJob } from './update-job.ts';
+import { uploadJobImage } from './upload-job-image.ts';
+
+const IdParams = z.object({ id: z.string() });
+
+// Role checks run on request, before the body is parsed or validated: 401/403 come first.
+const freelancer = { onRequest: requireRole('freelancer') };
+const contractor = { onRequest: requireRole('contractor') };
+
+/** Jobs, registered under /api: the freelancer's job board and the contractor's own jobs. */
+export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // ---------------------------------------------------------------- freelancer
+  app.get(
+    '/jobs',
+    { ...freelancer, schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
+    async (request) => listJobs(deps, actorOf(request), request.query),
+  );
+
+  app.get('/jobs/cities', { ...freelancer, schema: { response: { 200: JobCitiesResponseSchema } } }, async () => ({
+    cities: await listJobCities(deps),
+  }));
+
+  app.get(
+    '/jobs/:id',
+    { ...freelancer, schema: { params: IdParams, response: { 200: JobDetailSchema } } },
+    async (request) => getJobForFreelancer(deps, actorOf(request), request.params.id),
+  );
+
+  // ---------------------------------------------------------------- contractor
+  app.get('/contractor/jobs', { ...contractor, schema: { response: { 200: ContractorJobsResponseSchema } } }, async (request) =>
+    listContractorJobs(deps, actorOf(request)),
+  );
+
+  app.post(
+    '/contractor/jobs',
+    { ...contractor, schema: { body: CreateJobSchema, response: { 201: JobFieldsSchema } } },
+    async (request, reply) => reply.status(201).send(presentJobFields(await createJob(deps, actorOf(request), request.body))),
+  );
+
+  app.get(
+    '/contractor/jobs/:id',
+    { ...contractor, schema: { params: IdParams, response: { 200: ContractorJobDetailSchema } } },
+    async (request) => getContractorJob(deps, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/contractor/jobs/:id',
+    { ...contractor, schema: { params: IdParams, body: UpdateJobSchema, response: { 200: JobFieldsSchema } } },
+    async (request) => presentJobFields(await updateJob(deps, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post('/contractor/jobs/:id/cancel', { ...contractor, schema: { params: IdParams } }, async (request, reply) => {
+    await cancelJob(deps, actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/contractor/jobs/:id/complete',
+    { ...contractor, schema: { params: IdParams, response: { 200: JobFieldsSchema } } },
+    async (request) => presentJobFields(await completeJob(deps, actorOf(request), request.params.id)),
+  );
+
+  // The upload lives in its own scope: only there is multipart/form-data accepted.
+  await app.register(async (uploads) => {
+    await registerUploadParsing(uploads);
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/contractor/jobs/:id/image',
+      { ...contractor, schema: { params: IdParams, response: { 200: UploadedJobImageSchema } } },
+      async (request) => uploadJobImage(deps, actorOf(request), request.params.id, await readUpload(request), request.log),
+    );
+  });
+};

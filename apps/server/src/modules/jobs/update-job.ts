@@ -1,0 +1,38 @@
+import type { UpdateJob } from '@vamos/shared/schemas/jobs';
+import type { Deps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { syncJobItems } from '../agenda/agenda.service.ts';
+import { applicantIdsOfJob } from '../applications/applications.service.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { toJobWrite } from './job-form.ts';
+import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
+import * as jobsRepo from './jobs.repo.ts';
+
+/**
+ * `PUT /api/contractor/jobs/:id` (DESIGN §2 "Edit job"): the owner, before completion. The
+ * number of places may not drop below the freelancers already approved; filled/active follow
+ * the new number. The job's open agenda items move with it; applicants are told.
+ */
+export async function updateJob(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  jobId: string,
+  input: UpdateJob,
+): Promise<jobsRepo.JobRow> {
+  if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const job = await jobsRepo.lockJob(tx, jobId, 'update');
+    assertOwnsJob(actor, job);
+    assertJobNotFinished(job);
+    if (input.required_people < job.approvedCount) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
+    const updated = await jobsRepo.updateJob(tx, jobId, toJobWrite(input));
+    if (!updated) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
+    await syncJobItems(tx, updated);
+    const applicants = await applicantIdsOfJob(tx, jobId);
+    afterCommit(() => publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } }));
+    return updated;
+  });
+}

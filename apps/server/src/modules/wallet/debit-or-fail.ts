@@ -1,0 +1,17 @@
+import type { ErrorCode } from '@vamos/shared/errors';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { debit, type LedgerMove, type LedgerResult } from './wallet.service.ts';
+
+/**
+ * debit, answering a short balance with the caller's own error code (INSUFFICIENT_CREDITS,
+ * FREELANCER_INSUFFICIENT_COINS...). Throwing rolls the caller's transaction back.
+ */
+export async function debitOrFail(tx: Tx, move: LedgerMove, code: ErrorCode): Promise<LedgerResult> {
+  try {
+    return await debit(tx, move);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError(code);
+    throw error;
+  }
+}

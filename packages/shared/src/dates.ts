@@ -1,0 +1,50 @@
+/**
+ * Calendar dates and times as the product uses them (DESIGN "Data details"): `YYYY-MM-DD` dates
+ * and `HH:MM` times in America/Sao_Paulo; "in the past" is decided in that zone, never in UTC.
+ */
+
+export const APP_TIME_ZONE = 'America/Sao_Paulo';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** Years outside this range are typos, and PostgreSQL has no year 0. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+
+const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A real calendar date written `YYYY-MM-DD` ('2025-02-30' is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** `HH:MM` or `HH:MM:SS`, 00:00 to 23:59. */
+export function isTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/** '18:30:00' → '18:30'. */
+export function toHourMinute(value: string): string {
+  return value.slice(0, 5);
+}
+
+/** Today's date in São Paulo, `YYYY-MM-DD`. */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return SAO_PAULO_DATE.format(now);
+}
+
+/** Whether an ISO date lies before today in São Paulo (ISO dates compare as strings). */
+export function isPastDate(isoDate: string, now: Date = new Date()): boolean {
+  return isoDate < todayInSaoPaulo(now);
+}

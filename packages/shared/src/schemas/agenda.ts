@@ -1,0 +1,83 @@
+/** Agenda inputs and responses (spec 02 §5 "Agenda create", spec 01 §2.7 and §4). */
+import { z } from 'zod';
+import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../constants.ts';
+import { JobSummarySchema } from './applications.ts';
+import { maxLengthMessage } from './fields.ts';
+import { isoDateField, timeField } from './jobs.ts';
+
+export const AGENDA_MESSAGES = {
+  titleRequired: 'Título é obrigatório',
+  dateRequired: 'Data é obrigatória',
+  datePast: 'Data não pode ser no passado',
+  startTimeRequired: 'Horário de início é obrigatório',
+  endTimeRequired: 'Horário de término é obrigatório',
+  typeRequired: 'Tipo é obrigatório',
+  typeInvalid: 'Tipo inválido',
+  statusInvalid: 'Status inválido',
+} as const;
+
+const M = AGENDA_MESSAGES;
+
+export const AGENDA_LIMITS = { title: 100, description: 500 } as const;
+
+/** `POST /api/agenda` and `PUT /api/agenda/:id` (contractor). */
+export const AgendaItemSchema = z.object({
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, { error: M.titleRequired })
+    .max(AGENDA_LIMITS.title, { error: maxLengthMessage(AGENDA_LIMITS.title) }),
+  description: z
+    .string({ error: maxLengthMessage(AGENDA_LIMITS.description) })
+    .trim()
+    .max(AGENDA_LIMITS.description, { error: maxLengthMessage(AGENDA_LIMITS.description) })
+    .nullish()
+    .transform((s) => (s ? s : null)),
+  date: isoDateField(M.dateRequired, { notPast: M.datePast }),
+  start_time: timeField(M.startTimeRequired),
+  end_time: timeField(M.endTimeRequired),
+  type: z.enum(AGENDA_ITEM_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? M.typeRequired : M.typeInvalid),
+  }),
+  status: z.enum(AGENDA_ITEM_STATUSES, { error: M.statusInvalid }).default('scheduled'),
+});
+
+export type AgendaItemInput = z.input<typeof AgendaItemSchema>;
+export type AgendaItemData = z.output<typeof AgendaItemSchema>;
+
+export const AgendaItemViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  type: z.enum(AGENDA_ITEM_TYPES),
+  status: z.enum(AGENDA_ITEM_STATUSES),
+  job_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** `GET /api/agenda` (contractor): every own item, date then start time ascending. */
+export const AgendaResponseSchema = z.object({ items: z.array(AgendaItemViewSchema) });
+
+/** A contractor as the freelancer agenda shows them (the freelancer is approved on the job). */
+export const AgendaContractorSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const FreelancerAgendaItemSchema = AgendaItemViewSchema.extend({
+  job: JobSummarySchema.nullable(),
+  contractor: AgendaContractorSchema.nullable(),
+});
+
+/** `GET /api/freelancer/agenda`: open items (not completed/cancelled, job not completed). */
+export const FreelancerAgendaResponseSchema = z.object({ items: z.array(FreelancerAgendaItemSchema) });
+
+export type AgendaItemView = z.infer<typeof AgendaItemViewSchema>;
+export type AgendaResponse = z.infer<typeof AgendaResponseSchema>;
+export type FreelancerAgendaItem = z.infer<typeof FreelancerAgendaItemSchema>;
+export type FreelancerAgendaResponse = z.infer<typeof FreelancerAgendaResponseSchema>;

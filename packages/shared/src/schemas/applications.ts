@@ -1,0 +1,74 @@
+/** Application responses (spec 01 §2.6, spec 02 §4 "approval answer"). */
+import { z } from 'zod';
+import { ApplicationStatusSchema, JobStatusSchema } from './job-views.ts';
+
+/** The job an application or agenda item belongs to, as lists summarize it. */
+export const JobSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  service_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  salary_cents: z.number().int(),
+  image_url: z.string().nullable(),
+  status: JobStatusSchema,
+});
+
+/** One application (answer of apply, reject, withdraw). */
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  status: ApplicationStatusSchema,
+  application_cost: z.number().int(),
+  applied_at: z.string(),
+  approved_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+
+export const MyApplicationItemSchema = ApplicationSchema.extend({ job: JobSummarySchema });
+
+export const ApplicationCountsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  withdrawn: z.number().int(),
+});
+
+/** `GET /api/freelancer/applications`: newest applied first; counts cover every page. */
+export const MyApplicationsResponseSchema = z.object({
+  applications: z.array(MyApplicationItemSchema),
+  counts: ApplicationCountsSchema,
+  next_cursor: z.string().nullable(),
+});
+
+/** `POST /api/contractor/applications/:id/approve`. */
+export const ApprovalResultSchema = z.object({
+  job_filled: z.boolean(),
+  approved_count: z.number().int(),
+  required_people: z.number().int(),
+  application_cost: z.number().int(),
+  message: z.string(),
+});
+
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+export type Application = z.infer<typeof ApplicationSchema>;
+export type MyApplicationItem = z.infer<typeof MyApplicationItemSchema>;
+export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
+export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema>;
+export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;
+
+/** The approval answer's text (spec 02 §4): filled, or how many freelancers are still missing. */
+export function approvalMessage(approvedCount: number, requiredPeople: number): string {
+  if (approvedCount >= requiredPeople) {
+    return `Todos os ${requiredPeople} freelancer(s) necessário(s) foram aprovados! A vaga está preenchida.`;
+  }
+  const remaining = requiredPeople - approvedCount;
+  return remaining === 1
+    ? 'Freelancer aprovado! Falta 1 freelancer para preencher a vaga.'
+    : `Freelancer aprovado! Faltam ${remaining} freelancers para preencher a vaga.`;
+}

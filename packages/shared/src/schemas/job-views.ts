@@ -1,0 +1,156 @@
+/**
+ * Job responses (the shapes the web parses). Money in *_cents, dates `YYYY-MM-DD`, times `HH:MM`,
+ * timestamps ISO 8601. Contact data appears only where the server's rules allow it.
+ */
+import { z } from 'zod';
+import { APPLICATION_STATUSES, GENDER_PREFERENCES, JOB_STATUSES } from '../constants.ts';
+import { AddressViewSchema } from './address.ts';
+
+export const JobStatusSchema = z.enum(JOB_STATUSES);
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** The viewer's own application on a job, if any. */
+export const MyApplicationRefSchema = z.object({ id: z.string(), status: ApplicationStatusSchema });
+
+/** A row of the freelancer job list (`GET /api/jobs`). */
+export const JobListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  service_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  salary_cents: z.number().int(),
+  required_people: z.number().int(),
+  approved_count: z.number().int(),
+  image_url: z.string().nullable(),
+  segment: z.string(),
+  application_cost: z.number().int(),
+  my_application: MyApplicationRefSchema.nullable(),
+});
+
+export const JobListResponseSchema = z.object({
+  jobs: z.array(JobListItemSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const JobCitiesResponseSchema = z.object({ cities: z.array(z.string()) });
+
+/** Every card of the job detail (spec 01 §2.5), shared by the freelancer and contractor views. */
+export const JobFieldsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  company: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  address: AddressViewSchema.nullable(),
+  service_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  payment_date: z.string(),
+  salary_cents: z.number().int(),
+  requirements: z.string().nullable(),
+  image_url: z.string().nullable(),
+  lanche_no_local: z.boolean(),
+  segment: z.string(),
+  gender_preference: z.enum(GENDER_PREFERENCES),
+  required_people: z.number().int(),
+  approved_count: z.number().int(),
+  application_cost: z.number().int(),
+  status: JobStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** The viewer's application as the job detail shows it. */
+export const MyApplicationSchema = z.object({
+  id: z.string(),
+  status: ApplicationStatusSchema,
+  application_cost: z.number().int(),
+  applied_at: z.string(),
+  approved_at: z.string().nullable(),
+});
+
+/** The contractor's contact, shown to a freelancer approved on the job only. */
+export const ContractorContactSchema = z.object({
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** `GET /api/jobs/:id` (freelancer). `contractor` is null unless my application is approved. */
+export const JobDetailSchema = JobFieldsSchema.extend({
+  my_application: MyApplicationSchema.nullable(),
+  contractor: ContractorContactSchema.nullable(),
+});
+
+/** A freelancer approved on one of my jobs, as the contractor job list names them. */
+export const ApprovedFreelancerSchema = z.object({ id: z.string(), full_name: z.string() });
+
+/** A row of `GET /api/contractor/jobs` (spec 02 "Contractor jobs list"). */
+export const ContractorJobSchema = JobFieldsSchema.extend({
+  pending_count: z.number().int(),
+  applicants_count: z.number().int(),
+  approved_freelancers: z.array(ApprovedFreelancerSchema),
+});
+
+export const ContractorJobsResponseSchema = z.object({
+  credits: z.number().int(),
+  jobs: z.array(ContractorJobSchema),
+});
+
+/** The freelancer's public profile fields; `contact` only once approved on one of my jobs. */
+export const FreelancerContactSchema = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+  cpf: z.string().nullable(),
+});
+
+export const ApplicantSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  position: z.string().nullable(),
+  description: z.string().nullable(),
+  contact: FreelancerContactSchema.nullable(),
+});
+
+/** An application on the contractor's job detail. */
+export const JobApplicationSchema = z.object({
+  id: z.string(),
+  status: ApplicationStatusSchema,
+  application_cost: z.number().int(),
+  applied_at: z.string(),
+  approved_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  freelancer: ApplicantSchema,
+});
+
+/** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */
+export const ContractorJobDetailSchema = ContractorJobSchema.extend({
+  applications: z.array(JobApplicationSchema),
+});
+
+/** `GET /api/freelancers/:id` (contractor). */
+export const FreelancerProfileViewSchema = ApplicantSchema;
+
+export const UploadedJobImageSchema = z.object({ url: z.string() });
+
+export type JobListItem = z.infer<typeof JobListItemSchema>;
+export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+export type JobFields = z.infer<typeof JobFieldsSchema>;
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+export type ContractorContact = z.infer<typeof ContractorContactSchema>;
+export type ContractorJob = z.infer<typeof ContractorJobSchema>;
+export type ContractorJobsResponse = z.infer<typeof ContractorJobsResponseSchema>;
+export type ContractorJobDetail = z.infer<typeof ContractorJobDetailSchema>;
+export type FreelancerContact = z.infer<typeof FreelancerContactSchema>;
+export type Applicant = z.infer<typeof ApplicantSchema>;
+export type JobApplication = z.infer<typeof JobApplicationSchema>;
+export type FreelancerProfileView = z.infer<typeof FreelancerProfileViewSchema>;
