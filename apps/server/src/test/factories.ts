@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { SIGNUP_BONUS_COINS } from '@vamos/shared/constants';
+import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Me, SignupInput } from '@vamos/shared/schemas/auth';
+import type { JobFields } from '@vamos/shared/schemas/job-views';
+import type { CreateJobInput } from '@vamos/shared/schemas/jobs';
+import { profiles, users, type Currency } from '../db/schema.ts';
+import type { Actor } from '../http/request-context.ts';
+import { credit } from '../modules/wallet/wallet.service.ts';
 import { cookieFrom, type TestApp } from './test-app.ts';
 
 export type FreelancerSignupInput = Extract<SignupInput, { user_type: 'freelancer' }>;
@@ -81,4 +89,88 @@ export function signupFreelancer(t: TestApp, overrides: Partial<FreelancerSignup
 /** Signs up a contractor (free plan, 2 credits) through the API. */
 export function signupContractor(t: TestApp, overrides: Partial<ContractorSignupInput> = {}): Promise<SignedUpUser> {
   return signup(t, contractorSignupPayload(overrides));
+}
+
+// ---------------------------------------------------------------- marketplace
+
+/** The date `days` after today in São Paulo, `YYYY-MM-DD` (negative: before). */
+export function daysFromToday(days: number): string {
+  const [y, m, d] = todayInSaoPaulo().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A valid body for POST /api/contractor/jobs (the main create form). */
+export function jobPayload(overrides: Partial<CreateJobInput> = {}): CreateJobInput {
+  return {
+    company: 'Bar do João',
+    state: 'SP',
+    city: 'São Paulo',
+    cep: '01310-100',
+    neighborhood: 'Bela Vista',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Loja 2',
+    service_date: daysFromToday(3),
+    start_time: '18:00',
+    end_time: '23:30',
+    salary_cents: 15_000,
+    payment_date: daysFromToday(5),
+    requirements: 'Camisa preta e calça social',
+    gender_preference: 'tanto_faz',
+    segment: 'GARCOM',
+    description: 'Atendimento às mesas no happy hour.',
+    required_people: 1,
+    lanche_no_local: true,
+    ...overrides,
+  };
+}
+
+/** Publishes a job through the API as `contractor` (spends 1 of their credits). */
+export async function createJob(t: TestApp, contractor: { cookie: string }, overrides: Partial<CreateJobInput> = {}): Promise<JobFields> {
+  const res = await t.request({ method: 'POST', url: '/api/contractor/jobs', cookie: contractor.cookie, payload: jobPayload(overrides) });
+  if (res.statusCode !== 201) throw new Error(`job creation failed with ${res.statusCode}: ${res.body}`);
+  return res.json<JobFields>();
+}
+
+/** Adds coins or credits through the wallet (a ledger entry, like any real grant). */
+export async function grant(t: TestApp, userId: string, currency: Currency, amount: number): Promise<void> {
+  await t.deps.db.transaction((tx) =>
+    credit(tx, { userId, currency, amount, reason: 'test_grant', idempotencyKey: `test_grant:${randomUUID()}` }),
+  );
+}
+
+/** Applies through the API; returns the response (201 with the application on success). */
+export function applyAs(t: TestApp, freelancer: { cookie: string }, jobId: string) {
+  return t.request({ method: 'POST', url: `/api/jobs/${jobId}/apply`, cookie: freelancer.cookie });
+}
+
+export function approveAs(t: TestApp, contractor: { cookie: string }, applicationId: string) {
+  return t.request({ method: 'POST', url: `/api/contractor/applications/${applicationId}/approve`, cookie: contractor.cookie });
+}
+
+/**
+ * A freelancer made directly in the database (no password, no session) with the signup bonus:
+ * for tests that need many applicants and call services with `actor`.
+ */
+export async function insertFreelancer(t: TestApp, name = 'Freela de Teste'): Promise<{ id: string; actor: Actor }> {
+  const email = uniqueEmail('freela');
+  const id = await t.deps.db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ name, email, role: 'freelancer' }).returning({ id: users.id });
+    if (!user) throw new Error('user insert returned no row');
+    await tx.insert(profiles).values({ userId: user.id, userType: 'freelancer', fullName: name, phone: '11987654321' });
+    await credit(tx, {
+      userId: user.id,
+      currency: 'coin',
+      amount: SIGNUP_BONUS_COINS,
+      reason: 'signup_bonus',
+      idempotencyKey: `signup_bonus:${user.id}`,
+    });
+    return user.id;
+  });
+  return { id, actor: { id, role: 'freelancer', email, name, sessionId: 'test' } };
+}
+
+/** The actor of a user signed up through the API, for calling services directly. */
+export function actorOf(u: SignedUpUser): Actor {
+  return { id: u.user.id, role: u.user.role, email: u.email, name: u.user.full_name, sessionId: 'test' };
 }

@@ -5,7 +5,9 @@ import { requireRole, requireSignedIn, requireSignedOut } from '@/lib/guards';
 import { queryClient } from '@/lib/query-client';
 import { AuthLayout } from './routes/auth-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-page';
-import { NotFoundInShell, NotFoundPage } from './routes/not-found';
+import { contractorRoutes } from './routes/contractor-routes';
+import { freelancerRoutes } from './routes/freelancer-routes';
+import { NotFoundPage } from './routes/not-found';
 import { RootLayout, RouteFallback } from './routes/root-layout';
 
 /** The signed-in shell (navigation bars, 'Mais' sheet) loads only for signed-in users. */
@@ -78,15 +80,7 @@ export const router = createBrowserRouter([
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
-            children: [
-              {
-                path: paths.freelancer.profile.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/profile/pages/freelancer-profile-page')).FreelancerProfilePage,
-                }),
-              },
-              { path: '/freelancer/*', Component: NotFoundInShell },
-            ],
+            children: freelancerRoutes,
           },
         ],
       },
@@ -97,15 +91,7 @@ export const router = createBrowserRouter([
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
-            children: [
-              {
-                path: paths.contractor.profile.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/profile/pages/contractor-profile-page')).ContractorProfilePage,
-                }),
-              },
-              { path: '/contractor/*', Component: NotFoundInShell },
-            ],
+            children: contractorRoutes,
           },
         ],
       },

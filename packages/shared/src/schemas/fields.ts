@@ -6,6 +6,7 @@
  * coincidem'.) Documents are accepted masked or unmasked and come out normalized.
  */
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, normalizeCnpj } from '../documents.ts';
 import { onlyDigits } from '../masks.ts';
 

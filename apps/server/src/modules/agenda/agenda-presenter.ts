@@ -24,11 +24,11 @@ export function presentAgendaItem(row: AgendaRow): AgendaItemView {
  * exist only for approved applications, where the contact may be shown (DESIGN §2).
  */
 export function presentFreelancerAgendaItem(row: FreelancerAgendaRow): FreelancerAgendaItem {
-  const { job, contractor } = row;
+  const { job } = row;
+  const { id, name, fullName, phone } = row.contractor ?? {};
   return {
     ...presentAgendaItem(row.item),
     job: job ? presentJobSummary(job) : null,
-    contractor:
-      job && contractor ? { id: contractor.id, full_name: contractor.fullName ?? contractor.name, phone: contractor.phone } : null,
+    contractor: job && id && name ? { id, full_name: fullName ?? name, phone: phone ?? null } : null,
   };
 }

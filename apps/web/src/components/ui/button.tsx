@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const buttonVariants = cva(
+const buttonBase = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -27,13 +27,19 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+/** Button classes with conflicts resolved (so a size's text class wins over the base one). */
+export function buttonVariants(props: VariantProps<typeof buttonBase> & { className?: string } = {}): string {
+  const { className, ...variants } = props;
+  return cn(buttonBase(variants), className);
+}
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonBase> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonVariants({ variant, size, className })}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

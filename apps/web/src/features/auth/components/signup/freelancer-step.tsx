@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { FREELANCER_POSITIONS } from '@vamos/shared/constants';
 import { DESCRIPTION_MAX_LENGTH, FreelancerStep2Schema } from '@vamos/shared/schemas/auth';
 import { Field } from '@/components/ui/field';
@@ -59,10 +59,11 @@ export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: 
                   'peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
                   positionsError && 'border-red-600',
-                  '[&>svg]:hidden peer-checked:[&>svg]:block',
                 )}
               >
-                <Check className="size-4" aria-hidden />
+                {/* Same width checked or not, so that the chips never reflow when toggled. */}
+                <Plus className="size-4 text-slate-500 [.peer:checked~*_&]:hidden" aria-hidden />
+                <Check className="hidden size-4 [.peer:checked~*_&]:block" aria-hidden />
                 {position}
               </span>
             </label>
