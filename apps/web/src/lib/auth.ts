@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from './api-client';
+import { api } from './api-client';
 import type { Role } from '@/config/paths';
 
-/** The signed-in user as /api/auth/me answers it. */
+/** The signed-in user as /api/auth/session answers it. */
 export type Me = { id: string; email: string; role: Role; full_name: string; avatar_url: string | null };
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -10,15 +10,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 /** The session: the user, or null when signed out (401). */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      const { user } = await api<{ user: Me }>('/auth/me');
-      return user;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<Me | null> => (await api<{ user: Me | null }>('/auth/session')).user,
   staleTime: 60_000,
 });
 

@@ -237,6 +237,8 @@ export const MeSchema = z.object({
 });
 
 export const AuthUserResponseSchema = z.object({ user: MeSchema });
+/** GET /api/auth/session: the signed-in user, or null (200 either way, so public pages log no error). */
+export const SessionResponseSchema = z.object({ user: MeSchema.nullable() });
 
 /** After a password reset the browser redirects by role. */
 export const ResetPasswordResponseSchema = z.object({ role: UserTypeSchema });

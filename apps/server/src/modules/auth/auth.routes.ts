@@ -7,6 +7,7 @@ import {
   OkResponseSchema,
   ResetPasswordRequestSchema,
   ResetPasswordResponseSchema,
+  SessionResponseSchema,
   SignupSchema,
 } from '@vamos/shared/schemas/auth';
 import type { ModuleOptions } from '../../app-deps.ts';
@@ -59,6 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       user: await getMe(deps, actorOf(request).id),
     }),
   );
+
+  app.get('/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request) => ({
+    user: request.actor ? await getMe(deps, request.actor.id) : null,
+  }));
 
   app.post(
     '/forgot-password',

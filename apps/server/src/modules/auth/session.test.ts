@@ -25,6 +25,16 @@ describe.each(TEST_DATABASES)('sessions (login, me, logout) on %s', (kind) => {
     expect((await me('vt.session_token=forjado.assinatura')).statusCode).toBe(401);
   });
 
+  it('answers GET /session with the user, or null when signed out (never an error)', async () => {
+    const out = await t.request({ method: 'GET', url: '/api/auth/session' });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ user: null });
+    const { cookie, user } = await signupFreelancer(t);
+    const signedIn = await t.request({ method: 'GET', url: '/api/auth/session', cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ id: user.id, role: 'freelancer' });
+  });
+
   it('validates the login form with the spec messages', async () => {
     const empty = await login({ email: '', password: '' });
     expect(empty.statusCode).toBe(400);

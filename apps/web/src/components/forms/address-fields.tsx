@@ -47,7 +47,13 @@ type AddressFieldsProps<T extends FieldValues> = {
  * CEP reaches 8 digits its address is looked up and fills street, neighbourhood, city and state;
  * focus then moves to Número. Errors are read from the form state, under `prefix`.
  */
-export function AddressFields<T extends FieldValues>({ control, register, setValue, prefix, disabled }: AddressFieldsProps<T>) {
+export function AddressFields<T extends FieldValues>({
+  control,
+  register,
+  setValue,
+  prefix,
+  disabled,
+}: AddressFieldsProps<T>) {
   const name = (key: AddressKey) => (prefix ? `${prefix}.${key}` : key) as Path<T>;
   const { errors } = useFormState({ control });
   const errorOf = (key: AddressKey): string | undefined => {
@@ -116,7 +122,12 @@ export function AddressFields<T extends FieldValues>({ control, register, setVal
           searching ? (
             <span role="status">Buscando endereço...</span>
           ) : (
-            <a href={CORREIOS_SEARCH_URL} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            <a
+              href={CORREIOS_SEARCH_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+            >
               Não sei meu CEP
             </a>
           )

@@ -25,7 +25,13 @@ const MASKS: Record<MaskKind, MaskSpec> = {
     autoComplete: 'off',
     autoCapitalize: 'characters',
   },
-  phone: { format: maskPhone, maxLength: 15, inputMode: 'numeric', placeholder: '(11) 99999-9999', autoComplete: 'tel-national' },
+  phone: {
+    format: maskPhone,
+    maxLength: 15,
+    inputMode: 'numeric',
+    placeholder: '(11) 99999-9999',
+    autoComplete: 'tel-national',
+  },
   cep: { format: maskCep, maxLength: 9, inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' },
 };
 

@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn';
 /** The four criteria in the spec's order (an empty password misses them all). */
 const CRITERIA = passwordMissingItems('');
 
-type PasswordCriteriaProps = { password: string; /** After a failed submit, unmet items turn red. */ showErrors?: boolean };
+type PasswordCriteriaProps = {
+  password: string;
+  /** After a failed submit, unmet items turn red. */ showErrors?: boolean;
+};
 
 /** Live checklist under the password field: 8 caracteres, 1 letra maiúscula, 1 letra minúscula, 1 número. */
 export function PasswordCriteria({ password, showErrors = false }: PasswordCriteriaProps) {

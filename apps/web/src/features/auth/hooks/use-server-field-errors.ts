@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** Shows errors the server reported for this form's fields and focuses the first one. */
-export function useServerFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields?: Record<string, string>) {
+export function useServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields?: Record<string, string>,
+) {
   useEffect(() => {
     if (!fields) return;
     Object.entries(fields).forEach(([name, message], index) => {

@@ -5,7 +5,9 @@ import { fieldErrorsByStep, signupErrorFeedback } from './signup-errors';
 
 describe('fieldErrorsByStep', () => {
   it('keeps the earliest step and maps nested paths to the form fields', () => {
-    expect(fieldErrorsByStep({ 'address.cep': 'CEP inválido', cpf: 'CPF inválido', 'positions.0': 'Cargo inválido' })).toEqual({
+    expect(
+      fieldErrorsByStep({ 'address.cep': 'CEP inválido', cpf: 'CPF inválido', 'positions.0': 'Cargo inválido' }),
+    ).toEqual({
       step: 1,
       fields: { cpf: 'CPF inválido' },
     });
@@ -13,7 +15,10 @@ describe('fieldErrorsByStep', () => {
       step: 3,
       fields: { cep: 'CEP inválido', terms: 'Termos de uso obrigatórios' },
     });
-    expect(fieldErrorsByStep({ 'positions.0': 'Cargo inválido' })).toEqual({ step: 2, fields: { positions: 'Cargo inválido' } });
+    expect(fieldErrorsByStep({ 'positions.0': 'Cargo inválido' })).toEqual({
+      step: 2,
+      fields: { positions: 'Cargo inválido' },
+    });
   });
 
   it('ignores unknown fields', () => {

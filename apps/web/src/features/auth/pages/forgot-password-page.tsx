@@ -16,7 +16,10 @@ export function ForgotPasswordPage() {
 
   if (sentTo === null) {
     return (
-      <AuthCard title="Esqueceu a senha?" description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.">
+      <AuthCard
+        title="Esqueceu a senha?"
+        description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
+      >
         <ForgotPasswordForm
           defaultEmail={lastEmail}
           onSent={(email) => {

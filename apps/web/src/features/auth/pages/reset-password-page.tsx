@@ -79,7 +79,12 @@ function ResetDone() {
   useEffect(() => status.current?.focus(), []);
   return (
     <AuthCard title={RESET_PASSWORD_TEXT.doneTitle}>
-      <div ref={status} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 text-center outline-none">
+      <div
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center gap-3 text-center outline-none"
+      >
         <span className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
           <CircleCheck className="size-7" aria-hidden />
         </span>
@@ -100,7 +105,9 @@ function InvalidLink() {
         <p role="alert" className="text-slate-800">
           {ERROR_MESSAGES.INVALID_RESET_TOKEN}
         </p>
-        <p className="text-sm text-slate-600">Por segurança, cada link vale por 1 hora e pode ser usado uma única vez.</p>
+        <p className="text-sm text-slate-600">
+          Por segurança, cada link vale por 1 hora e pode ser usado uma única vez.
+        </p>
       </div>
       <div className="mt-6 flex flex-col gap-2">
         <Link to={paths.forgotPassword.getHref()} className={buttonVariants({ size: 'lg' })}>

@@ -19,7 +19,10 @@ type AddressStepProps = {
 
 /** Step 3 (both types): the address, filled from the CEP, and the acceptance of the terms. */
 export function AddressStep({ defaultValues, serverErrors, busy, onNext, onBack }: AddressStepProps) {
-  const form = useForm<AddressStepValues, unknown, AddressStepOutput>({ resolver: zodResolver(SignupStep3Schema), defaultValues });
+  const form = useForm<AddressStepValues, unknown, AddressStepOutput>({
+    resolver: zodResolver(SignupStep3Schema),
+    defaultValues,
+  });
   const termsId = useId();
   useServerFieldErrors(form.setError, serverErrors);
 

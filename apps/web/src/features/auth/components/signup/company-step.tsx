@@ -55,8 +55,18 @@ export function CompanyStep({ defaultValues, personalEmail, serverErrors, onNext
       <Field label="Telefone da empresa" error={errors.company_phone?.message}>
         <MaskedInput mask="phone" autoComplete="off" {...form.register('company_phone')} />
       </Field>
-      <Field label="E-mail da empresa" error={errors.company_email?.message} hint="Use um e-mail diferente do seu e-mail pessoal.">
-        <Input type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...form.register('company_email')} />
+      <Field
+        label="E-mail da empresa"
+        error={errors.company_email?.message}
+        hint="Use um e-mail diferente do seu e-mail pessoal."
+      >
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          {...form.register('company_email')}
+        />
       </Field>
       <WizardNav step={2} onBack={() => onBack(form.getValues())} />
     </form>

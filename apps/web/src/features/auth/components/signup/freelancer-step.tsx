@@ -20,7 +20,10 @@ type FreelancerStepProps = {
 
 /** Step 2 of the freelancer wizard: the positions wanted (toggle chips) and a description (20–500). */
 export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: FreelancerStepProps) {
-  const form = useForm<FreelancerValues, unknown, FreelancerOutput>({ resolver: zodResolver(FreelancerStep2Schema), defaultValues });
+  const form = useForm<FreelancerValues, unknown, FreelancerOutput>({
+    resolver: zodResolver(FreelancerStep2Schema),
+    defaultValues,
+  });
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const positionsError = errors.positions?.message ?? errors.positions?.root?.message;
@@ -37,9 +40,7 @@ export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: 
         aria-invalid={positionsError ? true : undefined}
         className="flex flex-col gap-2"
       >
-        <legend className="text-sm font-medium text-slate-800">
-          Cargos de interesse
-        </legend>
+        <legend className="text-sm font-medium text-slate-800">Cargos de interesse</legend>
         <p id={ids.hint} className="text-sm text-slate-600">
           Escolha um ou mais.
         </p>

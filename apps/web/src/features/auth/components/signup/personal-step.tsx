@@ -19,7 +19,10 @@ type PersonalStepProps = {
 
 /** Step 1 (both types): Nome completo, CPF, Telefone, E-mail, Senha, Confirmar senha. */
 export function PersonalStep({ defaultValues, serverErrors, onNext, onBack }: PersonalStepProps) {
-  const form = useForm<PersonalValues, unknown, PersonalOutput>({ resolver: zodResolver(SignupStep1Schema), defaultValues });
+  const form = useForm<PersonalValues, unknown, PersonalOutput>({
+    resolver: zodResolver(SignupStep1Schema),
+    defaultValues,
+  });
   const { errors, isSubmitted } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   useServerFieldErrors(form.setError, serverErrors);

@@ -170,12 +170,15 @@ describe('signup wizard', { timeout: 30_000 }, () => {
   it('sends the account and, when the e-mail is taken, goes back to step 1 with the message on the e-mail', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url.startsWith('/api/address/cep/')) {
-        return Response.json({ cep: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'sp' });
+        return Response.json({
+          cep: '01310100',
+          street: 'Avenida Paulista',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'sp',
+        });
       }
-      return Response.json(
-        { error: { code: 'EMAIL_TAKEN', message: ERROR_MESSAGES.EMAIL_TAKEN } },
-        { status: 409 },
-      );
+      return Response.json({ error: { code: 'EMAIL_TAKEN', message: ERROR_MESSAGES.EMAIL_TAKEN } }, { status: 409 });
     });
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderSignup();
@@ -201,7 +204,10 @@ describe('signup wizard', { timeout: 30_000 }, () => {
     expect(email).toHaveFocus();
     expect(within(email.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.EMAIL_TAKEN);
 
-    const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/signup') as unknown as [string, RequestInit];
+    const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/signup') as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(JSON.parse(String(signupCall[1].body))).toEqual({
       user_type: 'freelancer',
       full_name: 'Maria da Silva',

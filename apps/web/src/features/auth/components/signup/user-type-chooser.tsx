@@ -5,13 +5,15 @@ const OPTIONS = [
   {
     type: 'contractor',
     title: 'Cadastro Contratante',
-    description: 'Para bares, restaurantes, buffets e organizadores de eventos que querem publicar vagas e contratar profissionais.',
+    description:
+      'Para bares, restaurantes, buffets e organizadores de eventos que querem publicar vagas e contratar profissionais.',
     Icon: BriefcaseBusiness,
   },
   {
     type: 'freelancer',
     title: 'Cadastro Freelancer',
-    description: 'Para garçons, seguranças, bartenders, churrasqueiros e outros profissionais que buscam trabalhos avulsos.',
+    description:
+      'Para garçons, seguranças, bartenders, churrasqueiros e outros profissionais que buscam trabalhos avulsos.',
     Icon: UserRound,
   },
 ] as const;

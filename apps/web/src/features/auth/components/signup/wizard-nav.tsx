@@ -10,7 +10,13 @@ export function WizardNav({ step, onBack, busy = false }: WizardNavProps) {
   const last = step === WIZARD_STEPS;
   return (
     <div className="mt-2 flex gap-3 border-t border-slate-200 pt-5">
-      <Button variant="outline" size="lg" onClick={onBack} disabled={busy} className="px-3 text-sm sm:px-4 sm:text-base">
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onBack}
+        disabled={busy}
+        className="px-3 text-sm sm:px-4 sm:text-base"
+      >
         <ChevronLeft aria-hidden />
         {step === 1 ? 'Voltar' : 'Anterior'}
       </Button>
