@@ -81,7 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        // Images stored on S3 are served from its public URL, or from the endpoint when none is set.
+        imgSrc: ["'self'", 'data:', 'blob:', ...[config.S3_PUBLIC_URL ?? config.S3_ENDPOINT].filter((u) => u !== undefined).map((u) => new URL(u).origin)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,

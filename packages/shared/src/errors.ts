@@ -71,7 +71,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   JOB_CANNOT_COMPLETE: 'Só é possível concluir o serviço de uma vaga com pelo menos um freelancer aprovado.',
   REQUIRED_PEOPLE_BELOW_APPROVED: 'O número de pessoas não pode ser menor que o de freelancers já aprovados.',
   INSUFFICIENT_CREDITS_FOR_JOB:
-    'Você não tem créditos suficientes para publicar uma vaga. Assine um plano em Assinatura para ganhar mais créditos.',
+    'Você não tem créditos suficientes para publicar uma vaga. Confira os planos de assinatura para ganhar mais créditos.',
   ALREADY_APPLIED: 'Você já se candidatou a esta vaga.',
   INSUFFICIENT_TOKENS: 'Tokens insuficientes. Você precisa de {n} moedas para se candidatar a esta vaga.',
   APPLICATION_NOT_FOUND: 'Candidatura não encontrada.',

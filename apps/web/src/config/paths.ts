@@ -41,6 +41,7 @@ export const paths = {
     jobPostings: { path: '/contractor/job-postings', getHref: () => '/contractor/job-postings' },
     agenda: { path: '/contractor/agenda', getHref: () => '/contractor/agenda' },
     agendaCreate: { path: '/contractor/agenda/create', getHref: () => '/contractor/agenda/create' },
+    agendaEdit: { path: '/contractor/agenda/:id/edit', getHref: (id: string) => `/contractor/agenda/${id}/edit` },
     profile: { path: '/contractor/profile', getHref: () => '/contractor/profile' },
     evaluation: {
       path: '/contractor/evaluation',

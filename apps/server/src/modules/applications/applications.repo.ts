@@ -192,9 +192,9 @@ export async function findApplicantProfile(db: DbOrTx, freelancerId: string, con
       phone: profiles.phone,
       cpf: profiles.cpf,
       applied: sql<boolean>`EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
-        WHERE a.freelancer_id = ${users.id} AND j.contractor_id = ${contractorId}::uuid)`,
+        WHERE a.freelancer_id = users.id AND j.contractor_id = ${contractorId}::uuid)`,
       approved: sql<boolean>`EXISTS (SELECT 1 FROM job_applications a JOIN jobs j ON j.id = a.job_id
-        WHERE a.freelancer_id = ${users.id} AND j.contractor_id = ${contractorId}::uuid AND a.status = 'approved')`,
+        WHERE a.freelancer_id = users.id AND j.contractor_id = ${contractorId}::uuid AND a.status = 'approved')`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -37,7 +37,6 @@ export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: 
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <fieldset
         aria-describedby={positionsError ? `${ids.hint} ${ids.error}` : ids.hint}
-        aria-invalid={positionsError ? true : undefined}
         className="flex flex-col gap-2"
       >
         <legend className="text-sm font-medium text-slate-800">Cargos de interesse</legend>

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import {
+  AGENDA_ITEM_STATUS_LABELS,
+  AGENDA_ITEM_TYPE_LABELS,
+  type AgendaItemStatus,
+} from '@vamos/shared/constants';
+import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatTime } from '@/lib/format';
+import { AGENDA_TEXTS } from '../lib/agenda-texts';
+
+const STATUS_BADGE: Record<AgendaItemStatus, 'success' | 'warning' | 'destructive' | 'outline'> = {
+  confirmed: 'success',
+  scheduled: 'warning',
+  cancelled: 'destructive',
+  completed: 'outline',
+};
+
+/** One event: title, status and type badges, time range, description, 'Editar' and 'Deletar'. */
+export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDelete: () => void }) {
+  const titleId = `event-${item.id}`;
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          {item.title}
+        </h3>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant={STATUS_BADGE[item.status]}>{AGENDA_ITEM_STATUS_LABELS[item.status]}</Badge>
+          <Badge variant="secondary">{AGENDA_ITEM_TYPE_LABELS[item.type]}</Badge>
+        </div>
+      </div>
+      <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+        <Clock className="size-4" aria-hidden />
+        {formatTime(item.start_time)} – {formatTime(item.end_time)}
+      </p>
+      {item.description ? <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p> : null}
+      <div className="mt-1 flex flex-wrap gap-2">
+        <Link
+          to={paths.contractor.agendaEdit.getHref(item.id)}
+          aria-label={`${AGENDA_TEXTS.edit} ${item.title}`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Pencil aria-hidden />
+          {AGENDA_TEXTS.edit}
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`${AGENDA_TEXTS.delete} ${item.title}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden />
+          {AGENDA_TEXTS.delete}
+        </Button>
+        {item.job_id ? (
+          <Link to={paths.contractor.jobDetails.getHref(item.job_id)} className={buttonVariants({ variant: 'link', size: 'sm' })}>
+            <ExternalLink aria-hidden />
+            Ver vaga
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

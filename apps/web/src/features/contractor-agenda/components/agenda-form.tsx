@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  AGENDA_ITEM_STATUSES,
+  AGENDA_ITEM_STATUS_LABELS,
+  AGENDA_ITEM_TYPES,
+  AGENDA_ITEM_TYPE_LABELS,
+} from '@vamos/shared/constants';
+import { todayInSaoPaulo } from '@vamos/shared/dates';
+import { AGENDA_LIMITS, type AgendaItemData } from '@vamos/shared/schemas/agenda';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { agendaFormResolver, type AgendaFormValues } from '../lib/agenda-form-values';
+import { AGENDA_TEXTS } from '../lib/agenda-texts';
+
+type AgendaFormProps = {
+  defaultValues: AgendaFormValues;
+  onSubmit: (data: AgendaItemData) => Promise<void>;
+  submitLabel: string;
+  pendingLabel: string;
+  actions?: ReactNode;
+};
+
+/** An agenda event: title, description, date, start, end, type and status (spec 02 §5 "Agenda create"). */
+export function AgendaForm({ defaultValues, onSubmit, submitLabel, pendingLabel, actions }: AgendaFormProps) {
+  const { register, handleSubmit, setError, formState } = useForm<AgendaFormValues, unknown, AgendaItemData>({
+    resolver: agendaFormResolver(),
+    defaultValues,
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(
+    async (data) => {
+      try {
+        await onSubmit(data);
+      } catch (error) {
+        if (!(error instanceof ApiError)) return;
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in defaultValues) setError(name as keyof AgendaFormValues, { type: 'server', message });
+        }
+      }
+    },
+    () => toast.error(AGENDA_TEXTS.validationTitle, { description: AGENDA_TEXTS.validationDescription }),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Evento"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <Field label="Título" error={errors.title?.message}>
+        <Input maxLength={AGENDA_LIMITS.title} placeholder="Ex.: Reunião com o buffet" {...register('title')} />
+      </Field>
+      <Field label="Descrição (opcional)" error={errors.description?.message}>
+        <Textarea rows={3} maxLength={AGENDA_LIMITS.description} {...register('description')} />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Field label="Data" error={errors.date?.message}>
+          <Input type="date" min={todayInSaoPaulo()} {...register('date')} />
+        </Field>
+        <Field label="Início" error={errors.start_time?.message}>
+          <Input type="time" {...register('start_time')} />
+        </Field>
+        <Field label="Término" error={errors.end_time?.message}>
+          <Input type="time" {...register('end_time')} />
+        </Field>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label="Tipo" error={errors.type?.message}>
+          <NativeSelect {...register('type')}>
+            <option value="">Selecione</option>
+            {AGENDA_ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {AGENDA_ITEM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Status" error={errors.status?.message}>
+          <NativeSelect {...register('status')}>
+            {AGENDA_ITEM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {AGENDA_ITEM_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        {actions}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the contractor agenda (spec 02 "Contractor agenda", §8 "Agenda"). */
+export const AGENDA_TEXTS = {
+  title: 'Minha Agenda',
+  refresh: 'Atualizar',
+  newEvent: 'Novo Evento',
+  empty: 'Sua agenda está vazia.',
+  createFirst: 'Criar primeiro evento',
+  edit: 'Editar',
+  delete: 'Deletar',
+  deleteQuestion: 'Tem certeza que deseja deletar este evento?',
+  created: 'Evento criado com sucesso!',
+  createFailed: 'Erro ao criar evento',
+  updated: 'Evento atualizado com sucesso!',
+  updateFailed: 'Erro ao atualizar evento',
+  deleted: 'Evento deletado com sucesso!',
+  deleteFailed: 'Erro ao deletar evento',
+  loadFailed: 'Erro ao carregar agenda',
+  createTitle: 'Novo Evento',
+  editTitle: 'Editar Evento',
+  validationTitle: 'Erro na validação',
+  validationDescription: 'Por favor, corrija os campos marcados em vermelho.',
+} as const;

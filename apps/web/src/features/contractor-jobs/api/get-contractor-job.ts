@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ContractorJobDetailSchema, type ContractorJobDetail } from '@vamos/shared/schemas/job-views';
+import { api, ApiError } from '@/lib/api-client';
+import { contractorJobsKeys } from './query-keys';
+
+/** GET /api/contractor/jobs/:id: one of my jobs with its applications (anyone else's: 404). */
+export async function getContractorJob(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ContractorJobDetail> {
+  return ContractorJobDetailSchema.parse(await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function getContractorJobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: contractorJobsKeys.detail(id),
+    queryFn: ({ signal }) => getContractorJob(id, { signal }),
+    // A missing or foreign job will not appear by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+export function useContractorJob(id: string) {
+  return useQuery(getContractorJobQueryOptions(id));
+}

@@ -1,0 +1,17 @@
+import { registerRealtimeInvalidation } from '@/lib/realtime';
+
+/** Query keys of the contractor's jobs: the list and each job's details share the prefix. */
+export const contractorJobsKeys = {
+  all: ['contractor-jobs'] as const,
+  list: () => [...contractorJobsKeys.all, 'list'] as const,
+  detail: (id: string) => [...contractorJobsKeys.all, 'detail', id] as const,
+};
+
+/** The signed-in user's balance (GET /api/wallet); lib/realtime invalidates it on wallet.changed. */
+export const walletQueryKey = ['wallet'] as const;
+
+// Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…): the list
+// and the details refetch what they show (pending counts, candidates, status, credits).
+for (const type of ['application.created', 'application.cancelled', 'application.withdrawn', 'job.changed', 'wallet.changed']) {
+  registerRealtimeInvalidation(type, () => [contractorJobsKeys.all]);
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CalendarX } from 'lucide-react';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCancelJob } from '../api/cancel-job';
+import { JOB_TEXTS } from '../lib/job-texts';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. */
+export function CancelJobButton({ jobId, approvedCount }: { jobId: string; approvedCount: number }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const cancel = useCancelJob();
+
+  function confirm() {
+    cancel.mutate(jobId, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(JOB_TEXTS.cancelledTitle, { description: 'A vaga foi removida da sua lista.' });
+        void navigate(paths.contractor.jobs.getHref());
+      },
+      onError: (error) => {
+        toast.error(JOB_TEXTS.cancelFailedTitle, {
+          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+        });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        <CalendarX aria-hidden />
+        {JOB_TEXTS.cancelEvent}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={JOB_TEXTS.cancelConfirmTitle}
+        description={
+          <>
+            <p>Tem certeza que deseja cancelar este evento? A vaga sai da lista e as candidaturas pendentes são encerradas.</p>
+            <p>
+              {approvedCount > 0
+                ? 'Os freelancers aprovados serão avisados e recebem de volta as moedas pagas pela candidatura.'
+                : 'Nenhum freelancer foi aprovado nesta vaga.'}{' '}
+              Os créditos já usados não são devolvidos.
+            </p>
+          </>
+        }
+        confirmLabel={JOB_TEXTS.cancelEvent}
+        pendingLabel="Cancelando..."
+        confirmVariant="destructive"
+        pending={cancel.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

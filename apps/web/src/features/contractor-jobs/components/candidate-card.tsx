@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { Check, UserRound, X } from 'lucide-react';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@vamos/shared/constants';
+import type { JobApplication } from '@vamos/shared/schemas/job-views';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { JOB_TEXTS } from '../lib/job-texts';
+
+const STATUS_BADGE: Record<ApplicationStatus, 'success' | 'warning' | 'destructive' | 'outline'> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'destructive',
+  withdrawn: 'outline',
+};
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+type CandidateCardProps = {
+  application: JobApplication;
+  jobId: string;
+  /** The job still takes approvals (active, with a free place). */
+  accepting: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+/** One applicant: who they are, the application's status and date, and what can be done now. */
+export function CandidateCard({ application, jobId, accepting, busy, onApprove, onReject }: CandidateCardProps) {
+  const { freelancer, status } = application;
+  const name = freelancer.full_name.trim();
+  const titleId = `candidate-${application.id}`;
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
+          {freelancer.avatar_url ? (
+            <img src={freelancer.avatar_url} alt="" className="size-full object-cover" />
+          ) : name ? (
+            initials(name)
+          ) : (
+            <UserRound className="size-5" aria-hidden />
+          )}
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={titleId} className="font-semibold text-slate-900">
+              {name || JOB_TEXTS.missingFreelancer}
+            </h3>
+            <Badge variant={STATUS_BADGE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
+          </div>
+          {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
+          <p className="text-xs text-slate-500">Candidatou-se em {formatDateTime(application.applied_at)}</p>
+        </div>
+      </div>
+      {freelancer.description ? <p className="line-clamp-3 text-sm text-slate-700">{freelancer.description}</p> : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        {name ? (
+          <Link
+            to={paths.contractor.freelancerProfile.getHref(freelancer.id, jobId)}
+            aria-label={`${JOB_TEXTS.viewProfile} de ${name}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {JOB_TEXTS.viewProfile}
+          </Link>
+        ) : null}
+        {status === 'pending' && accepting ? (
+          <>
+            <Button size="sm" disabled={busy} onClick={onApprove} aria-label={`${JOB_TEXTS.approve} ${name}`}>
+              <Check aria-hidden />
+              {JOB_TEXTS.approve}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              disabled={busy}
+              onClick={onReject}
+              aria-label={`${JOB_TEXTS.reject} ${name}`}
+            >
+              <X aria-hidden />
+              {JOB_TEXTS.reject}
+            </Button>
+          </>
+        ) : status === 'pending' ? (
+          <p className="text-sm font-medium text-slate-600">{JOB_TEXTS.filled}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

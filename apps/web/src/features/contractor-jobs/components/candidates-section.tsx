@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import type { ContractorJobDetail, JobApplication } from '@vamos/shared/schemas/job-views';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useApproveApplication } from '../api/approve-application';
+import { useRejectApplication } from '../api/reject-application';
+import { approvalErrorMessage, isOutOfCredits } from '../lib/approval-errors';
+import { JOB_TEXTS } from '../lib/job-texts';
+import { sortApplications } from '../lib/sort-applications';
+import { CandidateCard } from './candidate-card';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
+
+function coins(n: number): string {
+  return n === 1 ? '1 moeda' : `${n} moedas`;
+}
+
+/**
+ * The job's candidates, approved → pending → rejected (spec 02 "Contractor job details"), with
+ * 'Aprovar' and 'Rejeitar' on pending ones while the job has a free place. Each decision is
+ * confirmed in a dialog that states what it costs.
+ */
+export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; credits: number | undefined }) {
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const approve = useApproveApplication();
+  const reject = useRejectApplication();
+  const applications = sortApplications(job.applications);
+  const accepting = job.status === 'active' && job.approved_count < job.required_people;
+  const busy = approve.isPending || reject.isPending;
+
+  function confirm() {
+    if (!decision) return;
+    const { id } = decision.application;
+    if (decision.kind === 'approve') {
+      approve.mutate(id, {
+        onSuccess: (result) => {
+          setDecision(null);
+          toast.success(result.message, {
+            description: `${coins(result.application_cost)} ${result.application_cost === 1 ? 'foi descontada' : 'foram descontadas'} do freelancer.`,
+          });
+        },
+        onError: (error) => {
+          setDecision(null);
+          toast.error(JOB_TEXTS.approveFailedTitle, { description: approvalErrorMessage(error) });
+        },
+      });
+      return;
+    }
+    reject.mutate(id, {
+      onSuccess: () => {
+        setDecision(null);
+        toast.success(JOB_TEXTS.rejectedTitle);
+      },
+      onError: (error) => {
+        setDecision(null);
+        toast.error(JOB_TEXTS.rejectFailedTitle, {
+          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+        });
+      },
+    });
+  }
+
+  const name = decision?.application.freelancer.full_name ?? '';
+  const outOfCredits = approve.isError && isOutOfCredits(approve.error);
+  return (
+    <section aria-labelledby="candidates-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="candidates-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <Users className="size-5 text-brand-700" aria-hidden />
+          Candidatos ({applications.length})
+        </h2>
+        <p className="text-sm text-slate-600">
+          {job.approved_count} de {job.required_people} {job.required_people === 1 ? 'vaga preenchida' : 'vagas preenchidas'}
+          {accepting && credits !== undefined ? ` · cada aprovação usa 1 crédito (você tem ${credits})` : ''}
+        </p>
+        {outOfCredits ? (
+          <Link to={paths.contractor.subscription.getHref()} className="self-start text-sm font-medium text-brand-700 underline">
+            {JOB_TEXTS.seePlans}
+          </Link>
+        ) : null}
+      </div>
+      {applications.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          Nenhum candidato ainda. Você verá aqui cada freelancer que se candidatar, assim que ele se candidatar.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {applications.map((application) => (
+            <CandidateCard
+              key={application.id}
+              application={application}
+              jobId={job.id}
+              accepting={accepting}
+              busy={busy}
+              onApprove={() => setDecision({ kind: 'approve', application })}
+              onReject={() => setDecision({ kind: 'reject', application })}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={decision !== null}
+        onOpenChange={(open) => !open && setDecision(null)}
+        title={decision?.kind === 'reject' ? `Rejeitar ${name}?` : `Aprovar ${name}?`}
+        description={
+          decision?.kind === 'reject' ? (
+            <p>A candidatura será recusada e o freelancer não paga nada. Esta ação não pode ser desfeita.</p>
+          ) : (
+            <p>
+              A aprovação usa <strong className="text-slate-900">1 crédito</strong> seu e desconta{' '}
+              <strong className="text-slate-900">{coins(decision?.application.application_cost ?? 0)}</strong> do
+              freelancer. Os dados de contato dele ficam disponíveis para você.
+            </p>
+          )
+        }
+        confirmLabel={decision?.kind === 'reject' ? JOB_TEXTS.reject : JOB_TEXTS.approve}
+        pendingLabel={decision?.kind === 'reject' ? 'Rejeitando...' : 'Aprovando...'}
+        confirmVariant={decision?.kind === 'reject' ? 'destructive' : 'default'}
+        pending={busy}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

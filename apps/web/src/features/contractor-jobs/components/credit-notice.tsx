@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { CircleAlert, Ticket } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { JOB_TEXTS } from '../lib/job-texts';
+
+/** Publishing costs 1 credit: the cost, the balance, and with none left a way to the plans. */
+export function CreditNotice({ credits }: { credits: number | undefined }) {
+  if (credits === 0) {
+    return (
+      <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+          <div className="text-sm text-red-900">
+            <p className="font-semibold">Você não tem créditos para publicar vagas.</p>
+            <p>Publicar uma vaga custa 1 crédito. Assine um plano para ganhar mais créditos.</p>
+          </div>
+        </div>
+        <Link to={paths.contractor.subscription.getHref()} className={buttonVariants({ variant: 'default', size: 'sm' })}>
+          {JOB_TEXTS.seePlans}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
+      <Ticket className="size-5 shrink-0 text-brand-700" aria-hidden />
+      <p>
+        Publicar esta vaga custa <strong>1 crédito</strong>.{' '}
+        {credits === undefined ? null : (
+          <>
+            Você tem <strong>{credits === 1 ? '1 crédito' : `${credits} créditos`}</strong>.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Building, CalendarDays, Clock, HandCoins, MapPin, Pencil } from 'lucide-react';
+import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDate, formatTime } from '@/lib/format';
+import { JOB_TEXTS } from '../lib/job-texts';
+import { CancelJobButton } from './cancel-job-button';
+import { CompleteJobButton } from './complete-job-button';
+import { JobPhoto } from './job-photo';
+import { JobStatusBadge } from './job-status-badge';
+
+/** 'Concluir Serviço' is offered when filled or in progress, or active with someone approved (DESIGN §2). */
+export function canComplete(job: Pick<ContractorJobDetail, 'status' | 'approved_count'>): boolean {
+  return job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approved_count >= 1);
+}
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div>
+        <dt className="text-xs text-slate-500">{label}</dt>
+        <dd className="text-sm font-semibold text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Photo, status, title, dates, description and the job's actions. */
+export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
+  const finished = job.status === 'completed' || job.status === 'closed';
+  return (
+    <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <JobPhoto imageUrl={job.image_url} segment={job.segment} className="h-40 w-full sm:h-56" />
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-2">
+          <JobStatusBadge status={job.status} className="self-start" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{job.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="flex items-center gap-1.5">
+              <Building className="size-4" aria-hidden />
+              {job.company}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden />
+              {job.location}
+            </span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+          <Fact icon={CalendarDays} label="Data do serviço">
+            {formatDate(job.service_date)}
+          </Fact>
+          <Fact icon={Clock} label="Horário">{`${formatTime(job.start_time)} – ${formatTime(job.end_time)}`}</Fact>
+          <Fact icon={HandCoins} label="Data de pagamento">
+            {formatDate(job.payment_date)}
+          </Fact>
+        </dl>
+        {job.description ? <p className="text-sm whitespace-pre-line text-slate-700">{job.description}</p> : null}
+        <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap">
+          {canComplete(job) ? <CompleteJobButton jobId={job.id} jobTitle={job.title} /> : null}
+          {finished ? null : (
+            <Link to={paths.contractor.jobEdit.getHref(job.id)} className={buttonVariants({ variant: 'outline' })}>
+              <Pencil aria-hidden />
+              {JOB_TEXTS.edit}
+            </Link>
+          )}
+          {finished ? null : <CancelJobButton jobId={job.id} approvedCount={job.approved_count} />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
+import { toast } from 'sonner';
+import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS, ROLE_CODES, ROLE_LABELS } from '@vamos/shared/constants';
+import { todayInSaoPaulo } from '@vamos/shared/dates';
+import { JOB_LIMITS, type CreateJob } from '@vamos/shared/schemas/jobs';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { jobFormResolver, type JobFormMode } from '../../lib/job-form-resolver';
+import type { JobFormValues } from '../../lib/job-form-values';
+import { JOB_TEXTS } from '../../lib/job-texts';
+import { BrlInput } from './brl-input';
+import { FormSection } from './form-section';
+import { JobAddressFields } from './job-address-fields';
+
+const SEGMENT_OPTIONS = [...ROLE_CODES].sort((a, b) => ROLE_LABELS[a].localeCompare(ROLE_LABELS[b], 'pt-BR'));
+
+type JobFormProps = {
+  mode: JobFormMode;
+  defaultValues: JobFormValues;
+  /** Saves the job; a thrown ApiError's per-field messages are shown next to the fields. */
+  onSubmit: (data: CreateJob) => Promise<void>;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Extra actions beside the submit button (e.g. 'Cancelar'). */
+  actions?: ReactNode;
+  /** Shown above the fields (e.g. the credit notice). */
+  header?: ReactNode;
+  disabled?: boolean;
+};
+
+/**
+ * The job form of spec 02 §5 (create and edit share it): every rule and message comes from the
+ * shared schema. A failed client check shows each message under its field and a toast.
+ */
+export function JobForm({ mode, defaultValues, onSubmit, submitLabel, pendingLabel, actions, header, disabled }: JobFormProps) {
+  const form = useForm<JobFormValues, unknown, CreateJob>({
+    resolver: jobFormResolver(mode),
+    defaultValues,
+    reValidateMode: 'onChange',
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [serviceDate, description] = useWatch({ control, name: ['service_date', 'description'] });
+
+  useEffect(() => {
+    if (formState.isSubmitted) void form.trigger('payment_date');
+  }, [serviceDate, form, formState.isSubmitted]);
+
+  const submit = handleSubmit(
+    async (data) => {
+      try {
+        await onSubmit(data);
+      } catch (error) {
+        if (!(error instanceof ApiError)) return;
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in defaultValues) setError(name as keyof JobFormValues, { type: 'server', message });
+        }
+      }
+    },
+    () => toast.error(JOB_TEXTS.validationTitle, { description: JOB_TEXTS.validationDescription }),
+  );
+
+  const today = todayInSaoPaulo();
+  return (
+    <form noValidate aria-label={mode === 'create' ? 'Nova vaga' : 'Editar vaga'} onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      {header}
+      <FormSection title="Sobre a vaga" icon={BriefcaseBusiness}>
+        <Field label="Segmento" error={errors.segment?.message}>
+          <NativeSelect {...register('segment')}>
+            <option value="">Selecione o segmento</option>
+            {SEGMENT_OPTIONS.map((code) => (
+              <option key={code} value={code}>
+                {ROLE_LABELS[code]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Empresa" error={errors.company?.message}>
+          <Input autoComplete="organization" maxLength={JOB_LIMITS.company} {...register('company')} />
+        </Field>
+        <Field label="Número de pessoas" error={errors.required_people?.message}>
+          <Input type="number" inputMode="numeric" min={JOB_LIMITS.minPeople} max={JOB_LIMITS.maxPeople} step={1} {...register('required_people')} />
+        </Field>
+        <Field label="Preferência de gênero" error={errors.gender_preference?.message}>
+          <NativeSelect {...register('gender_preference')}>
+            <option value="">Selecione</option>
+            {GENDER_PREFERENCES.map((value) => (
+              <option key={value} value={value}>
+                {GENDER_PREFERENCE_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label={mode === 'create' ? 'Descrição (opcional)' : 'Descrição'}
+          error={errors.description?.message}
+          hint={`${description.length}/${JOB_LIMITS.description} caracteres`}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            rows={4}
+            maxLength={JOB_LIMITS.description}
+            placeholder="Conte o que o freelancer vai fazer, o tipo de evento e o público."
+            {...register('description')}
+          />
+        </Field>
+        <Field label="Vestimentas" error={errors.requirements?.message} className="sm:col-span-2">
+          <Textarea
+            rows={2}
+            maxLength={JOB_LIMITS.requirements}
+            placeholder="Ex.: camisa preta, calça social e sapato fechado"
+            {...register('requirements')}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="lanche_no_local"
+          render={({ field }) => (
+            <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:col-span-2">
+              <Checkbox
+                id="lanche_no_local"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                className="mt-0.5"
+              />
+              <div className="flex flex-col">
+                <Label htmlFor="lanche_no_local">Lanche no local</Label>
+                <span className="text-sm text-slate-600">Marque se haverá refeição para a equipe durante o serviço.</span>
+              </div>
+            </div>
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Data e horário" icon={CalendarClock}>
+        <Field label="Data do serviço" error={errors.service_date?.message} className="sm:col-span-2">
+          <Input type="date" min={today} {...register('service_date')} />
+        </Field>
+        <Field label="Início" error={errors.start_time?.message}>
+          <Input type="time" {...register('start_time')} />
+        </Field>
+        <Field label="Término" error={errors.end_time?.message}>
+          <Input type="time" {...register('end_time')} />
+        </Field>
+      </FormSection>
+
+      <FormSection title="Pagamento" icon={Wallet}>
+        <Field label="Orçamento" error={errors.salary_cents?.message} hint="Valor pago a cada freelancer, fora da plataforma.">
+          <BrlInput {...register('salary_cents')} />
+        </Field>
+        <Field label="Data de pagamento" error={errors.payment_date?.message}>
+          <Input type="date" min={serviceDate || today} {...register('payment_date')} />
+        </Field>
+      </FormSection>
+
+      <FormSection title="Endereço" icon={MapPin}>
+        <JobAddressFields form={form} />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {actions}
+        <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

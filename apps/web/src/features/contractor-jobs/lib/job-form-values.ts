@@ -1,0 +1,104 @@
+import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
+import { formatBrl, maskCep } from '@vamos/shared/masks';
+import { toHourMinute } from '@vamos/shared/dates';
+
+/**
+ * The job form's values: every control holds text (the budget as typed, 'R$ 150,00'; the number
+ * of people as typed), the meal toggle a boolean. Names are the API's, so the shared schema's
+ * messages land on the right fields.
+ */
+export type JobFormValues = {
+  company: string;
+  cep: string;
+  state: string;
+  city: string;
+  neighborhood: string;
+  street: string;
+  number: string;
+  complement: string;
+  service_date: string;
+  start_time: string;
+  end_time: string;
+  salary_cents: string;
+  payment_date: string;
+  requirements: string;
+  gender_preference: string;
+  segment: string;
+  description: string;
+  required_people: string;
+  lanche_no_local: boolean;
+};
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  company: '',
+  cep: '',
+  state: '',
+  city: '',
+  neighborhood: '',
+  street: '',
+  number: '',
+  complement: '',
+  service_date: '',
+  start_time: '',
+  end_time: '',
+  salary_cents: '',
+  payment_date: '',
+  requirements: '',
+  gender_preference: 'no_preference',
+  segment: '',
+  description: '',
+  required_people: '1',
+  lanche_no_local: false,
+};
+
+/** 'R$ 1.234,56' → 123456 (digits read as cents); nothing typed → undefined ('Valor é obrigatório'). */
+function centsOf(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? undefined : Number.parseInt(digits, 10);
+}
+
+function peopleOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** What the shared schema parses: the texts as typed, the budget in cents and the people as numbers (or missing). */
+export type JobInputDraft = Omit<JobFormValues, 'salary_cents' | 'required_people'> & {
+  salary_cents: number | undefined;
+  required_people: number | undefined;
+};
+
+/** The form's values as the shared schema's input (CreateJobSchema / UpdateJobSchema). */
+export function toJobInput(values: JobFormValues): JobInputDraft {
+  return {
+    ...values,
+    salary_cents: centsOf(values.salary_cents),
+    required_people: peopleOf(values.required_people),
+  };
+}
+
+/** A stored job as the edit form's starting values. */
+export function jobToFormValues(job: ContractorJobDetail): JobFormValues {
+  const address = job.address;
+  return {
+    company: job.company,
+    cep: maskCep(address?.cep ?? ''),
+    state: address?.state || job.state,
+    city: address?.city || job.city,
+    neighborhood: address?.neighborhood ?? '',
+    street: address?.street ?? '',
+    number: address?.number ?? '',
+    complement: address?.complement ?? '',
+    service_date: job.service_date,
+    start_time: toHourMinute(job.start_time),
+    end_time: toHourMinute(job.end_time),
+    salary_cents: formatBrl(job.salary_cents),
+    payment_date: job.payment_date,
+    requirements: job.requirements ?? '',
+    gender_preference: job.gender_preference,
+    segment: job.segment,
+    description: job.description,
+    required_people: String(job.required_people),
+    lanche_no_local: job.lanche_no_local,
+  };
+}

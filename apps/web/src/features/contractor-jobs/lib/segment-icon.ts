@@ -1,0 +1,60 @@
+import {
+  BriefcaseBusiness,
+  CakeSlice,
+  ChefHat,
+  ConciergeBell,
+  Coffee,
+  Croissant,
+  Fish,
+  Flame,
+  Martini,
+  Package,
+  Pizza,
+  Receipt,
+  ShieldCheck,
+  Sparkles,
+  UtensilsCrossed,
+  Wine,
+  type LucideIcon,
+} from 'lucide-react';
+import type { RoleCode } from '@vamos/shared/constants';
+
+/** An icon per segment, for the job's default picture. */
+const ICONS: Partial<Record<RoleCode, LucideIcon>> = {
+  AUXILIAR_COZINHA: ChefHat,
+  COZINHEIRO: ChefHat,
+  CHEF_COZINHA: ChefHat,
+  SUBCHEFE_COZINHA: ChefHat,
+  COZINHA: ChefHat,
+  CHAPEIRO: ChefHat,
+  LIDER_PRODUCAO: ChefHat,
+  PIZZAIOLO: Pizza,
+  CUMIN: UtensilsCrossed,
+  GARCOM: UtensilsCrossed,
+  GARCOM_BILINGUE: UtensilsCrossed,
+  MAITRE: UtensilsCrossed,
+  BARTENDER: Martini,
+  BARBACK: Martini,
+  BARMAN: Martini,
+  CHEFE_BAR: Martini,
+  CHOPEIRO: Martini,
+  SOMMELIER: Wine,
+  ATENDENTE: ConciergeBell,
+  RECEPCIONISTA: ConciergeBell,
+  RECEPCAO: ConciergeBell,
+  HOST_HOSTESS: ConciergeBell,
+  SEGURANCA: ShieldCheck,
+  CAIXA: Receipt,
+  CHURRASQUEIRO: Flame,
+  CONFEITEIRO: CakeSlice,
+  PADEIRO: Croissant,
+  SUSHIMAN: Fish,
+  COPEIRO: Coffee,
+  ESTOQUISTA: Package,
+  CONTROLE_QUALIDADE: Package,
+  LIMPEZA: Sparkles,
+};
+
+export function segmentIcon(segment: string): LucideIcon {
+  return ICONS[segment as RoleCode] ?? BriefcaseBusiness;
+}

@@ -1,0 +1,37 @@
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useContractorJobs } from '../api/get-contractor-jobs';
+import { JobCard } from '../components/job-card';
+import { JobsEmpty } from '../components/jobs-empty';
+import { JobsHero } from '../components/jobs-hero';
+
+/** /contractor/jobs (also /contractor, /contractor/job-postings, /job-postings): my jobs and credits. */
+export function ContractorJobsPage() {
+  const { data, error, isPending, refetch, isRefetching } = useContractorJobs();
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Minhas Vagas · Vamos Trabalhar</title>
+      <JobsHero credits={data?.credits} />
+      {isPending ? (
+        <Spinner label="Carregando vagas..." />
+      ) : error ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+          <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : data.jobs.length === 0 ? (
+        <JobsEmpty />
+      ) : (
+        <section aria-label="Vagas publicadas" className="flex flex-col gap-4">
+          {data.jobs.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

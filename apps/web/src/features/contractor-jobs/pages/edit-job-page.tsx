@@ -1,0 +1,73 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import type { CreateJob } from '@vamos/shared/schemas/jobs';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useContractorJob } from '../api/get-contractor-job';
+import { useUpdateJob } from '../api/update-job';
+import { JobForm } from '../components/job-form/job-form';
+import { JobImageUpload } from '../components/job-image-upload';
+import { JobLoadError } from '../components/job-load-states';
+import { PageHeader } from '../components/page-header';
+import { jobToFormValues } from '../lib/job-form-values';
+import { JOB_TEXTS } from '../lib/job-texts';
+
+/** /contractor/jobs/:id/edit: the same fields and rules as create, plus the photo (spec 02 "Job edit form"). */
+export function EditJobPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: job, error, isPending } = useContractorJob(id);
+  const updateJob = useUpdateJob();
+  // The form reads these once, when it mounts: later refetches never overwrite what is typed.
+  const defaults = job ? jobToFormValues(job) : null;
+
+  if (isPending) return <Spinner label={JOB_TEXTS.loadingDetails} />;
+  if (error || !job || !defaults) return <JobLoadError error={error} />;
+
+  const detailsHref = paths.contractor.jobDetails.getHref(job.id);
+  const finished = job.status === 'completed' || job.status === 'closed';
+
+  async function submit(data: CreateJob) {
+    try {
+      await updateJob.mutateAsync({ id, input: data });
+    } catch (err) {
+      toast.error(JOB_TEXTS.saveFailedTitle, {
+        description: err instanceof ApiError ? err.message : ERROR_MESSAGES.INTERNAL,
+      });
+      throw err;
+    }
+    toast.success(JOB_TEXTS.savedTitle);
+    await navigate(detailsHref);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <title>{`${JOB_TEXTS.editTitle} · Vamos Trabalhar`}</title>
+      <PageHeader title={JOB_TEXTS.editTitle} description={job.title} backHref={detailsHref} backLabel="Detalhes da vaga" />
+      {finished ? (
+        <p role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {ERROR_MESSAGES.JOB_COMPLETED}
+        </p>
+      ) : (
+        <>
+          <JobImageUpload jobId={job.id} imageUrl={job.image_url} segment={job.segment} />
+          <JobForm
+            mode="edit"
+            defaultValues={defaults}
+            onSubmit={submit}
+            submitLabel="Salvar Alterações"
+            pendingLabel="Salvando..."
+            actions={
+              <Link to={detailsHref} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                Cancelar
+              </Link>
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useContractorJob } from '../api/get-contractor-job';
+import { useCredits } from '../api/get-credits';
+import { CandidatesSection } from '../components/candidates-section';
+import { JobDetailsHeader } from '../components/job-details-header';
+import { AddressCard, RequirementsCard } from '../components/job-info-cards';
+import { JobLoadError } from '../components/job-load-states';
+import { JOB_TEXTS } from '../lib/job-texts';
+
+/** /contractor/jobs/:id/details: the job, its candidates and its actions (spec 02). */
+export function JobDetailsPage() {
+  const { id = '' } = useParams();
+  const { data: job, error, isPending } = useContractorJob(id);
+  const credits = useCredits();
+
+  if (isPending) return <Spinner label={JOB_TEXTS.loadingDetails} />;
+  if (error || !job) return <JobLoadError error={error} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${job.title} · Vamos Trabalhar`}</title>
+      <Link
+        to={paths.contractor.jobs.getHref()}
+        className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {JOB_TEXTS.back}
+      </Link>
+      <JobDetailsHeader job={job} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <CandidatesSection job={job} credits={credits.data} />
+        </div>
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <RequirementsCard job={job} />
+          <AddressCard job={job} />
+        </div>
+      </div>
+    </div>
+  );
+}

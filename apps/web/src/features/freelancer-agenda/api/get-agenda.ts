@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FreelancerAgendaResponseSchema, type FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
+import { api } from '@/lib/api-client';
+import { registerRealtimeInvalidation } from '@/lib/realtime';
+
+/** Every agenda query sits under ['agenda']. */
+export const agendaQueryKey = ['agenda'] as const;
+
+/** spec 01 §9: the agenda refetches every 30 s (and when the window regains focus). */
+const REFETCH_MS = 30_000;
+
+// An approval adds an item; a withdrawal, a cancelled or edited job changes or removes one.
+for (const type of ['application.approved', 'application.withdrawn', 'job.changed', 'job.cancelled']) {
+  registerRealtimeInvalidation(type, () => [agendaQueryKey]);
+}
+
+/** `GET /api/freelancer/agenda`: my confirmed jobs still open, by date. */
+export async function getAgenda({ signal }: { signal?: AbortSignal } = {}): Promise<FreelancerAgendaItem[]> {
+  return FreelancerAgendaResponseSchema.parse(await api<unknown>('/freelancer/agenda', { signal })).items;
+}
+
+export function getAgendaQueryOptions() {
+  return queryOptions({
+    queryKey: [...agendaQueryKey, 'freelancer'] as const,
+    queryFn: ({ signal }) => getAgenda({ signal }),
+    refetchInterval: REFETCH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function useAgenda() {
+  return useQuery(getAgendaQueryOptions());
+}

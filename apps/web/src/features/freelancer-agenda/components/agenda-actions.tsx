@@ -1,0 +1,117 @@
+import { isPastDate, todayInSaoPaulo } from '@vamos/shared/dates';
+import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
+import { CircleCheck, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useCompleteAgendaItem } from '../api/complete-agenda-item';
+import { useWithdrawFromJob } from '../api/withdraw-application';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** spec 01 §2.7: the 'Avaliação disponível!' toast comes 1 s after the completion. */
+const EVALUATION_TOAST_DELAY_MS = 1000;
+
+function statusError(error: unknown) {
+  toast.error('Erro ao atualizar status', {
+    description: error instanceof ApiError ? error.message : 'Não foi possível atualizar o status do serviço.',
+  });
+}
+
+/** 'Concluir': from the service date on; then the evaluation of the contractor is offered. */
+export function CompleteButton({ item }: { item: FreelancerAgendaItem }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const complete = useCompleteAgendaItem();
+  const due = item.date <= todayInSaoPaulo();
+  const evaluationHref = paths.freelancer.evaluation.getHref(item.job_id ?? undefined);
+
+  const confirm = () =>
+    complete.mutate(item.id, {
+      onSuccess: () => {
+        toast.success('Serviço concluído!');
+        setTimeout(() => {
+          toast('Avaliação disponível!', {
+            description: 'Conte como foi trabalhar com este contratante.',
+            action: { label: 'Avaliar Agora', onClick: () => void navigate(evaluationHref) },
+          });
+        }, EVALUATION_TOAST_DELAY_MS);
+      },
+      onError: statusError,
+      onSettled: () => setOpen(false),
+    });
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Button onClick={() => setOpen(true)} disabled={!due} aria-describedby={due ? undefined : `due-${item.id}`}>
+        <CircleCheck aria-hidden />
+        Concluir
+        <span className="sr-only"> serviço de {item.title}</span>
+      </Button>
+      {due ? null : (
+        <p id={`due-${item.id}`} className="text-center text-xs text-slate-600">
+          Disponível a partir de {formatDate(item.date)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Concluir serviço?"
+        description={
+          <p>Confirme que o serviço de {item.title} foi realizado. Depois você poderá avaliar o contratante.</p>
+        }
+        confirmLabel="Concluir serviço"
+        pendingLabel="Concluindo..."
+        pending={complete.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
+
+/** 'Desistir': before the service day; the place reopens and the coins are not refunded. */
+export function WithdrawButton({ item, jobId }: { item: FreelancerAgendaItem; jobId: string }) {
+  const [open, setOpen] = useState(false);
+  const withdraw = useWithdrawFromJob();
+  if (isPastDate(item.date)) return null;
+
+  const confirm = () =>
+    withdraw.mutate(jobId, {
+      onSuccess: () =>
+        toast.success('Serviço cancelado!', { description: 'A vaga foi liberada para outro freelancer.' }),
+      onError: statusError,
+      onSettled: () => setOpen(false),
+    });
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} className="text-red-700 hover:bg-red-50">
+        <LogOut aria-hidden />
+        Desistir
+        <span className="sr-only"> de {item.title}</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Desistir deste serviço?"
+        description={
+          <>
+            <p>
+              O serviço de {item.title} em {formatDate(item.date)} sai da sua agenda, a vaga volta a ficar aberta para
+              outros freelancers e o contratante é avisado.
+            </p>
+            <p className="font-semibold text-slate-900">As moedas descontadas na aprovação não são devolvidas.</p>
+          </>
+        }
+        confirmLabel="Desistir do serviço"
+        pendingLabel="Cancelando..."
+        pending={withdraw.isPending}
+        onConfirm={confirm}
+        tone="destructive"
+      />
+    </>
+  );
+}

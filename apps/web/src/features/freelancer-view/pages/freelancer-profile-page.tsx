@@ -1,0 +1,77 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, UserRound, UserX } from 'lucide-react';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useFreelancerProfile } from '../api/get-freelancer-profile';
+import { ContactBlock } from '../components/contact-block';
+
+function BackLink({ jobId }: { jobId: string | undefined }) {
+  return (
+    <Link
+      to={jobId ? paths.contractor.jobDetails.getHref(jobId) : paths.contractor.jobs.getHref()}
+      className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {jobId ? 'Voltar para a vaga' : 'Voltar para minhas vagas'}
+    </Link>
+  );
+}
+
+/** /contractor/freelancer/:id and /freelancer/:id: a freelancer as the contractor sees them (spec 02). */
+export function FreelancerProfilePage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const jobId = search.get('jobId') ?? undefined;
+  const { data: freelancer, error, isPending } = useFreelancerProfile(id, jobId);
+
+  if (isPending) return <Spinner label="Carregando perfil..." />;
+  if (error || !freelancer) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+          <UserX className="size-7" aria-hidden />
+        </span>
+        <h1 className="text-xl font-bold text-slate-900">{missing ? ERROR_MESSAGES.FREELANCER_NOT_FOUND : 'Erro ao carregar perfil'}</h1>
+        {missing ? null : <p className="text-slate-600">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>}
+        <Link
+          to={jobId ? paths.contractor.jobDetails.getHref(jobId) : paths.contractor.jobs.getHref()}
+          className={buttonVariants({ variant: 'outline', className: 'mt-2' })}
+        >
+          <ArrowLeft aria-hidden />
+          Voltar
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <title>{`${freelancer.full_name} · Vamos Trabalhar`}</title>
+      <BackLink jobId={jobId} />
+      <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-start sm:text-left">
+        <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800 ring-4 ring-brand-50">
+          {freelancer.avatar_url ? (
+            <img src={freelancer.avatar_url} alt={`Foto de ${freelancer.full_name}`} className="size-full object-cover" />
+          ) : (
+            <UserRound className="size-10" aria-hidden />
+          )}
+        </span>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{freelancer.full_name}</h1>
+          <p className="font-medium text-brand-800">{freelancer.position || 'Freelancer'}</p>
+        </div>
+      </section>
+      <section aria-labelledby="about-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="about-title" className="mb-2 text-base font-semibold text-slate-900">
+          Sobre
+        </h2>
+        <p className="text-sm whitespace-pre-line text-slate-700">{freelancer.description?.trim() || 'Nenhuma descrição disponível.'}</p>
+      </section>
+      <ContactBlock contact={freelancer.contact} />
+    </div>
+  );
+}

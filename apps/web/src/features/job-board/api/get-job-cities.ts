@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { JobCitiesResponseSchema } from '@vamos/shared/schemas/job-views';
+import { api } from '@/lib/api-client';
+import { jobsQueryKey } from './get-jobs';
+
+/** `GET /api/jobs/cities`: the cities that have open jobs, for the 'Cidade' select. */
+export async function getJobCities({ signal }: { signal?: AbortSignal } = {}): Promise<string[]> {
+  return JobCitiesResponseSchema.parse(await api<unknown>('/jobs/cities', { signal })).cities;
+}
+
+export function getJobCitiesQueryOptions() {
+  return queryOptions({
+    queryKey: [...jobsQueryKey, 'cities'] as const,
+    queryFn: ({ signal }) => getJobCities({ signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useJobCities() {
+  return useQuery(getJobCitiesQueryOptions());
+}

@@ -1,0 +1,121 @@
+import type { JobDetail } from '@vamos/shared/schemas/job-views';
+import { CalendarDays, CircleCheck, CircleX, Hourglass, Star, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { applyState, APPLY_TEXTS } from '../lib/apply-state';
+import { isOpenForApplications, serviceDatePassed } from '../lib/job-timing';
+import { ApplyButton } from './apply-button';
+import { CancelApplicationDialog } from './cancel-application-dialog';
+import { DetailSection } from './detail-section';
+import { JobCost } from './job-cost';
+
+function Status({
+  icon: Icon,
+  tone,
+  title,
+  text,
+}: {
+  icon: typeof CircleCheck;
+  tone: string;
+  title: string;
+  text?: string;
+}) {
+  return (
+    <div role="status" className={`flex items-start gap-3 rounded-lg p-3 ${tone}`}>
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {text ? <p className="text-sm">{text}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** No application yet: apply (same rules as the list), or why one cannot. */
+function NotApplied({ job, coins }: { job: JobDetail; coins: number | undefined }) {
+  if (!isOpenForApplications(job)) {
+    return <Status icon={CircleX} tone="bg-slate-100 text-slate-800" title="Esta vaga não está mais disponível." />;
+  }
+  const insufficient = applyState(job, coins).kind === 'insufficient';
+  return (
+    <div className="flex flex-col gap-3">
+      <JobCost coins={job.application_cost} />
+      <p className="text-sm text-slate-600">As moedas só são descontadas se você for aprovado.</p>
+      <ApplyButton job={job} coins={coins} className="w-full" />
+      {insufficient ? (
+        <Link
+          to={paths.freelancer.tokens.getHref()}
+          className={buttonVariants({ variant: 'accent', className: 'w-full' })}
+        >
+          Comprar moedas
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Pending: 'Candidatura enviada', and the only thing I can do is cancel it. */
+function Pending({ job, applicationId, appliedAt }: { job: JobDetail; applicationId: string; appliedAt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <Status
+        icon={Hourglass}
+        tone="bg-amber-50 text-amber-900"
+        title={APPLY_TEXTS.sent}
+        text={`Enviada em ${formatDateTime(appliedAt)}. Aguarde a resposta do contratante.`}
+      />
+      <Button variant="outline" onClick={() => setOpen(true)} className="w-full">
+        <Undo2 aria-hidden />
+        Cancelar candidatura
+      </Button>
+      <CancelApplicationDialog applicationId={applicationId} jobTitle={job.title} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+function Approved({ job }: { job: JobDetail }) {
+  const over = serviceDatePassed(job.service_date);
+  return (
+    <div className="flex flex-col gap-3">
+      <Status icon={CircleCheck} tone="bg-emerald-50 text-emerald-900" title="Você foi aprovado para esta vaga!" />
+      {over ? (
+        <Link to={paths.freelancer.evaluation.getHref(job.id)} className={buttonVariants({ className: 'w-full' })}>
+          <Star aria-hidden />
+          Avaliar Contratante
+        </Link>
+      ) : (
+        <Link
+          to={paths.freelancer.agenda.getHref()}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+        >
+          <CalendarDays aria-hidden />
+          Ver na agenda
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** 'Candidatura' card of the job detail (spec 01 §2.5). */
+export function ApplicationActions({ job, coins }: { job: JobDetail; coins: number | undefined }) {
+  const mine = job.my_application;
+  return (
+    <DetailSection title="Candidatura" icon={CircleCheck}>
+      {!mine ? (
+        <NotApplied job={job} coins={coins} />
+      ) : mine.status === 'pending' ? (
+        <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />
+      ) : mine.status === 'approved' ? (
+        <Approved job={job} />
+      ) : mine.status === 'rejected' ? (
+        <Status icon={CircleX} tone="bg-red-50 text-red-900" title="Sua candidatura não foi aprovada para esta vaga." />
+      ) : (
+        <Status icon={Undo2} tone="bg-slate-100 text-slate-800" title="Você desistiu desta vaga." />
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { APPLICATION_STATUS_LABELS } from '@vamos/shared/constants';
+import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
+import { ClipboardList } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { useMyApplications } from '../api/get-my-applications';
+import { EmptyState } from './empty-state';
+import { JobImage } from './job-image';
+import { ListError } from './list-error';
+import { LoadMore } from './load-more';
+
+const STATUS_VARIANT = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'destructive',
+  withdrawn: 'outline',
+} as const;
+
+function ApplicationRow({ application }: { application: MyApplicationItem }) {
+  const { job } = application;
+  return (
+    <article className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md">
+      <JobImage imageUrl={job.image_url} segment="" className="size-14 shrink-0 rounded-lg" iconClassName="size-6" />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-bold text-slate-900">
+          <Link
+            to={paths.job.getHref(job.id)}
+            className="outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
+            {job.title}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-slate-600">{job.company}</p>
+        <p className="text-sm text-slate-700">
+          {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)} ·{' '}
+          <span className="font-semibold text-brand-800">{formatBrl(job.salary_cents)}</span>
+        </p>
+      </div>
+      <Badge variant={STATUS_VARIANT[application.status]} className="shrink-0">
+        {APPLICATION_STATUS_LABELS[application.status]}
+      </Badge>
+    </article>
+  );
+}
+
+/** 'Minhas Candidaturas': the jobs I applied to, newest first; the full page manages them. */
+export function ApplicationsTab() {
+  const applications = useMyApplications();
+  if (applications.isPending) return <Spinner label="Carregando candidaturas..." />;
+  if (applications.isError) {
+    return (
+      <ListError
+        title="Erro ao carregar candidaturas"
+        error={applications.error}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isRefetching}
+      />
+    );
+  }
+  const list = applications.data.pages.flatMap((page) => page.applications);
+  const manage = (
+    <Link to={paths.freelancer.applications.getHref()} className={buttonVariants({ variant: 'outline' })}>
+      Gerenciar candidaturas
+    </Link>
+  );
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="Nenhuma candidatura ainda"
+        text="Candidate-se a uma vaga em 'Todas as Vagas' e acompanhe aqui a resposta do contratante."
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {list.map((application) => (
+          <li key={application.id}>
+            <ApplicationRow application={application} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={applications.hasNextPage}
+        loading={applications.isFetchingNextPage}
+        onLoadMore={() => void applications.fetchNextPage()}
+      />
+      <div className="flex justify-center">{manage}</div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationStatus } from '@vamos/shared/constants';
+import { ApplyButton } from './apply-button';
+
+const JOB = { id: '5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01', title: 'Garçom', company: 'Bar do Zé', application_cost: 15 };
+
+function renderButton(coins: number | undefined, status: ApplicationStatus | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const job = { ...JOB, my_application: status ? { status } : null };
+  render(
+    <QueryClientProvider client={client}>
+      <ApplyButton job={job} coins={coins} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('ApplyButton', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('with enough coins, asks for confirmation and says coins are charged only on approval', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            id: 'a1',
+            job_id: JOB.id,
+            status: 'pending',
+            application_cost: 15,
+            applied_at: '2026-05-01T12:00:00.000Z',
+            approved_at: null,
+            decided_at: null,
+          }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderButton(15);
+
+    const button = screen.getByRole('button', { name: 'Candidatar-se' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar candidatura' });
+    expect(dialog).toHaveTextContent('As moedas só serão descontadas se você for aprovado.');
+    expect(dialog).toHaveTextContent('15 moedas');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar candidatura' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]).toEqual([`/api/jobs/${JOB.id}/apply`, expect.objectContaining({ method: 'POST' })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is disabled and reads "Moedas insuficientes" when the balance is below the cost', () => {
+    renderButton(14);
+    const button = screen.getByRole('button', { name: 'Moedas insuficientes' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).not.toBeInTheDocument();
+  });
+
+  it('blocks a second application: "Candidatura enviada" while pending, even with coins to spare', () => {
+    renderButton(100, 'pending');
+    expect(screen.getByRole('button', { name: 'Candidatura enviada' })).toBeDisabled();
+  });
+
+  it('shows the decision on an application that is no longer pending', () => {
+    renderButton(100, 'approved');
+    expect(screen.getByRole('button', { name: 'Candidatura aprovada' })).toBeDisabled();
+  });
+
+  it('stays usable while the balance is unknown (the server checks it)', () => {
+    renderButton(undefined);
+    expect(screen.getByRole('button', { name: 'Candidatar-se' })).toBeEnabled();
+  });
+});

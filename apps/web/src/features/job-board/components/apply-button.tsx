@@ -1,0 +1,46 @@
+import type { ApplicationStatus } from '@vamos/shared/constants';
+import { CircleCheck, Coins, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { applyState } from '../lib/apply-state';
+import { ApplyDialog, type ApplyTarget } from './apply-dialog';
+
+type ApplyButtonProps = {
+  job: ApplyTarget & { my_application: { status: ApplicationStatus } | null };
+  /** The balance, or undefined while it is unknown (the server checks it anyway). */
+  coins: number | undefined;
+  className?: string;
+};
+
+/**
+ * 'Candidatar-se' → confirmation dialog; disabled as 'Moedas insuficientes' when the balance is
+ * below the cost, and as 'Candidatura enviada' (or the application's state) once applied.
+ */
+export function ApplyButton({ job, coins, className }: ApplyButtonProps) {
+  const [open, setOpen] = useState(false);
+  const state = applyState(job, coins);
+
+  if (state.kind !== 'available') {
+    const applied = state.kind === 'applied';
+    return (
+      <Button
+        disabled
+        variant={applied ? 'secondary' : 'outline'}
+        className={cn('disabled:opacity-100', applied ? 'text-emerald-800' : 'text-slate-500', className)}
+      >
+        {applied ? <CircleCheck aria-hidden /> : <Coins aria-hidden />}
+        {state.label}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className={className}>
+        <Send aria-hidden />
+        {state.label}
+      </Button>
+      <ApplyDialog job={job} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

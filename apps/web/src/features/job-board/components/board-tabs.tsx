@@ -1,0 +1,44 @@
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type BoardTab = 'jobs' | 'applications';
+
+type BoardTabsProps = {
+  tab: BoardTab;
+  onTabChange: (tab: BoardTab) => void;
+  /** Total of my applications, once known. */
+  applicationsCount: number | undefined;
+  jobs: ReactNode;
+  applications: ReactNode;
+};
+
+const triggerClass = cn(
+  'flex h-11 flex-1 items-center justify-center rounded-lg px-3 text-sm font-semibold text-slate-600 transition-colors sm:flex-none sm:px-5',
+  'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
+);
+
+/** 'Todas as Vagas' and 'Minhas Candidaturas (n)' (spec 01 §2.4). */
+export function BoardTabs({ tab, onTabChange, applicationsCount, jobs, applications }: BoardTabsProps) {
+  const count = applicationsCount === undefined ? '' : ` (${applicationsCount})`;
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === 'applications' ? 'applications' : 'jobs')}>
+      <Tabs.List aria-label="Vagas" className="flex gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex">
+        <Tabs.Trigger value="jobs" className={triggerClass}>
+          Todas as Vagas
+        </Tabs.Trigger>
+        <Tabs.Trigger value="applications" className={triggerClass}>
+          Minhas Candidaturas{count}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="jobs" className="mt-4 outline-none" tabIndex={-1}>
+        <h2 className="sr-only">Todas as Vagas</h2>
+        {jobs}
+      </Tabs.Content>
+      <Tabs.Content value="applications" className="mt-4 outline-none" tabIndex={-1}>
+        <h2 className="sr-only">Minhas Candidaturas</h2>
+        {applications}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

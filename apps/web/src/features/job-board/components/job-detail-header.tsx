@@ -1,0 +1,73 @@
+import { JOB_STATUS_LABELS } from '@vamos/shared/constants';
+import type { JobDetail } from '@vamos/shared/schemas/job-views';
+import { CalendarCheck, CalendarDays, Clock, Users, Wallet } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
+import { serviceDatePassed, weekdayOf } from '../lib/job-timing';
+import { JobImage } from './job-image';
+
+function jobBadge(job: JobDetail): { text: string; variant: 'success' | 'outline' | 'secondary' | 'default' } {
+  if (job.my_application?.status === 'approved') {
+    return serviceDatePassed(job.service_date)
+      ? { text: 'Finalizado', variant: 'outline' }
+      : { text: 'Confirmado', variant: 'success' };
+  }
+  if (job.my_application) return { text: APPLY_TEXTS.candidate, variant: 'default' };
+  if (job.status === 'active') return { text: APPLY_TEXTS.available, variant: 'secondary' };
+  return { text: JOB_STATUS_LABELS[job.status], variant: 'outline' };
+}
+
+/** Photo, title, company and the facts of the service (spec 01 §2.5). */
+export function JobDetailHeader({ job }: { job: JobDetail }) {
+  const badge = jobBadge(job);
+  const facts = [
+    {
+      icon: CalendarDays,
+      label: 'Data do serviço',
+      value: `${formatDate(job.service_date)} (${weekdayOf(job.service_date)})`,
+    },
+    { icon: Clock, label: 'Horário', value: `${formatTime(job.start_time)} às ${formatTime(job.end_time)}` },
+    { icon: CalendarCheck, label: 'Data de pagamento', value: formatDate(job.payment_date) },
+    {
+      icon: Users,
+      label: 'Pessoas necessárias',
+      value: `${peopleLabel(job.required_people)} (${job.approved_count} ${job.approved_count === 1 ? 'confirmada' : 'confirmadas'})`,
+    },
+    { icon: Wallet, label: 'Valor', value: formatBrl(job.salary_cents) },
+  ];
+  return (
+    <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <JobImage
+        imageUrl={job.image_url}
+        segment={job.segment}
+        className="h-40 w-full sm:h-56"
+        iconClassName="size-16"
+      />
+      <div className="p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+            <p className="text-slate-600">{job.company}</p>
+          </div>
+          <Badge variant={badge.variant} className="text-sm">
+            {badge.text}
+          </Badge>
+        </div>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex items-start gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-[18px]" aria-hidden />
+              </span>
+              <div className="min-w-0">
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+                <dd className="text-slate-900">{value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { segmentIcon } from '../lib/segment-icon';
+
+type JobImageProps = { imageUrl: string | null; segment: string; className?: string; iconClassName?: string };
+
+/**
+ * The job's photo, or the default image (spec 02 §9): a brand gradient with the segment's icon,
+ * drawn inline (no request). Decorative: the title is always written next to it.
+ */
+export function JobImage({ imageUrl, segment, className, iconClassName }: JobImageProps) {
+  const [broken, setBroken] = useState(false);
+  if (imageUrl && !broken) {
+    return (
+      <img
+        src={imageUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+        className={cn('bg-slate-100 object-cover', className)}
+      />
+    );
+  }
+  const Icon = segmentIcon(segment);
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-600 via-brand-800 to-brand-900',
+        className,
+      )}
+    >
+      <span className="absolute -top-1/3 -right-1/4 size-3/4 rounded-full bg-accent-400/25 blur-xl" />
+      <Icon className={cn('relative size-9 text-accent-300', iconClassName)} strokeWidth={1.75} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useJobs } from '../api/get-jobs';
+import { useCoins } from '../api/get-wallet';
+import { hasAnyFilter, type JobFilters } from '../lib/job-filters';
+import { EmptyState } from './empty-state';
+import { JobCard } from './job-card';
+import { ListError } from './list-error';
+import { LoadMore } from './load-more';
+
+/** 'Todas as Vagas': the server filters and pages; more load as the list scrolls. */
+export function JobList({ filters, onClear }: { filters: JobFilters; onClear: () => void }) {
+  const jobs = useJobs(filters);
+  const { data: coins } = useCoins();
+
+  if (jobs.isPending) return <Spinner label="Carregando vagas..." />;
+  if (jobs.isError) {
+    return (
+      <ListError
+        title="Erro ao carregar vagas"
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+        retrying={jobs.isRefetching}
+      />
+    );
+  }
+
+  const list = jobs.data.pages.flatMap((page) => page.jobs);
+  const filtered = hasAnyFilter(filters);
+  const updating = jobs.isFetching && !jobs.isFetchingNextPage;
+  return (
+    <div aria-busy={updating} className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        {updating
+          ? 'Atualizando vagas...'
+          : list.length === 1
+            ? '1 vaga encontrada'
+            : `${list.length} vagas encontradas`}
+      </p>
+      {list.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="Opa!"
+          text={
+            filtered
+              ? 'Nenhuma vaga encontrada com os filtros aplicados.'
+              : 'Nenhuma vaga disponível no momento. Volte em breve!'
+          }
+        >
+          {filtered ? (
+            <Button variant="outline" onClick={onClear}>
+              Limpar filtros
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <ul
+          className={updating ? 'grid gap-3 opacity-60 transition-opacity lg:grid-cols-2' : 'grid gap-3 lg:grid-cols-2'}
+        >
+          {list.map((job) => (
+            <li key={job.id} className="flex">
+              <JobCard job={job} coins={coins} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={jobs.hasNextPage}
+        loading={jobs.isFetchingNextPage}
+        onLoadMore={() => void jobs.fetchNextPage()}
+      />
+    </div>
+  );
+}

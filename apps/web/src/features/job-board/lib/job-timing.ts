@@ -1,0 +1,19 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { isPastDate, todayInSaoPaulo } from '@vamos/shared/dates';
+
+/** Whether the service day has passed (in São Paulo): the job is over and may be rated. */
+export function serviceDatePassed(serviceDate: string, now: Date = new Date()): boolean {
+  return isPastDate(serviceDate, now);
+}
+
+/** A job one can still apply to: active, and its date is today or later. */
+export function isOpenForApplications(job: { status: string; service_date: string }, now: Date = new Date()): boolean {
+  return job.status === 'active' && job.service_date >= todayInSaoPaulo(now);
+}
+
+/** '2026-05-15' → 'sexta-feira'. */
+export function weekdayOf(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return isValid(date) ? format(date, 'EEEE', { locale: ptBR }) : '';
+}

@@ -1,0 +1,61 @@
+import {
+  BriefcaseBusiness,
+  CakeSlice,
+  ChefHat,
+  ConciergeBell,
+  Croissant,
+  Fish,
+  Flame,
+  GlassWater,
+  Martini,
+  Package,
+  Pizza,
+  ShieldCheck,
+  Sparkles,
+  Utensils,
+  Wallet,
+  Wine,
+  Beer,
+  type LucideIcon,
+} from 'lucide-react';
+import type { RoleCode } from '@vamos/shared/constants';
+
+const ICONS: Partial<Record<RoleCode, LucideIcon>> = {
+  AUXILIAR_COZINHA: ChefHat,
+  COZINHEIRO: ChefHat,
+  CHEF_COZINHA: ChefHat,
+  SUBCHEFE_COZINHA: ChefHat,
+  COZINHA: ChefHat,
+  LIDER_PRODUCAO: ChefHat,
+  PIZZAIOLO: Pizza,
+  CUMIN: Utensils,
+  GARCOM: Utensils,
+  GARCOM_BILINGUE: Utensils,
+  MAITRE: ConciergeBell,
+  BARTENDER: Martini,
+  BARMAN: Martini,
+  CHEFE_BAR: Martini,
+  BARBACK: GlassWater,
+  CHOPEIRO: Beer,
+  SOMMELIER: Wine,
+  ATENDENTE: ConciergeBell,
+  RECEPCIONISTA: ConciergeBell,
+  RECEPCAO: ConciergeBell,
+  HOST_HOSTESS: ConciergeBell,
+  SEGURANCA: ShieldCheck,
+  CAIXA: Wallet,
+  CHAPEIRO: Flame,
+  CHURRASQUEIRO: Flame,
+  CONFEITEIRO: CakeSlice,
+  PADEIRO: Croissant,
+  SUSHIMAN: Fish,
+  COPEIRO: GlassWater,
+  ESTOQUISTA: Package,
+  CONTROLE_QUALIDADE: ShieldCheck,
+  LIMPEZA: Sparkles,
+};
+
+/** The icon of a job segment, for the default job image; unknown segments get a briefcase. */
+export function segmentIcon(segment: string): LucideIcon {
+  return ICONS[segment as RoleCode] ?? BriefcaseBusiness;
+}

@@ -1,0 +1,89 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useJob } from '../api/get-job';
+import { useCoins } from '../api/get-wallet';
+import { ApplicationActions } from '../components/application-actions';
+import { ContractorCard } from '../components/contractor-card';
+import { AddressCard, DescriptionCard, RequirementsCard } from '../components/job-detail-cards';
+import { JobDetailHeader } from '../components/job-detail-header';
+import { EmptyState } from '../components/empty-state';
+import { ListError } from '../components/list-error';
+
+const NOT_FOUND = 'Vaga não encontrada';
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'JOB_NOT_FOUND');
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.freelancer.jobs.getHref()}
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 self-start' })}
+    >
+      <ArrowLeft aria-hidden />
+      Voltar para vagas
+    </Link>
+  );
+}
+
+/** /jobs/{id} (spec 01 §2.5): everything about one job, and my application on it. */
+export function JobDetailPage() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  const { data: coins } = useCoins();
+
+  if (job.isPending) return <Spinner label="Carregando vaga..." />;
+  if (job.isError) {
+    if (isNotFound(job.error)) {
+      return (
+        <div className="mx-auto w-full max-w-xl py-6">
+          <title>{`${NOT_FOUND} · Vamos Trabalhar`}</title>
+          <h1 className="sr-only">{NOT_FOUND}</h1>
+          <EmptyState icon={SearchX} title={NOT_FOUND} text="Ela pode ter sido preenchida, cancelada ou removida.">
+            <Link to={paths.jobs.getHref()} className={buttonVariants()}>
+              Voltar para vagas
+            </Link>
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">Vaga</h1>
+        <ListError
+          title="Erro ao carregar vaga"
+          error={job.error}
+          onRetry={() => void job.refetch()}
+          retrying={job.isRefetching}
+        />
+      </div>
+    );
+  }
+
+  const data = job.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${data.title} · Vamos Trabalhar`}</title>
+      <BackLink />
+      {/* A phone reads top to bottom; from lg the aside becomes a sticky right column. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <JobDetailHeader job={data} />
+        <aside
+          aria-label="Candidatura e contratante"
+          className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1"
+        >
+          <ApplicationActions job={data} coins={coins} />
+          <ContractorCard job={data} />
+        </aside>
+        <DescriptionCard job={data} />
+        <RequirementsCard job={data} />
+        <AddressCard job={data} />
+      </div>
+    </div>
+  );
+}

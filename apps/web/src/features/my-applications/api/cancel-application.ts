@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { applicationsQueryKey } from './get-my-applications';
+
+/** `DELETE /api/freelancer/applications/:id`: withdraws my pending application; nothing was charged. */
+export async function cancelApplication(applicationId: string): Promise<void> {
+  await api<void>(`/freelancer/applications/${encodeURIComponent(applicationId)}`, { method: 'DELETE' });
+}
+
+export function useCancelApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelApplication,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+      ]),
+  });
+}
