@@ -1,9 +1,8 @@
-import { FREE_PLAN_CREDITS, SIGNUP_BONUS_COINS } from '@vamos/shared/constants';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password-hash.ts';
-import { credit } from '../modules/wallet/wallet.service.ts';
+import { grantOpeningBalance } from '../modules/wallet/opening-balance.ts';
 import type { Db, Tx } from './client.ts';
-import { accounts, jobs, profiles, users, type Currency, type Role } from './schema.ts';
+import { accounts, jobs, profiles, users, type Role } from './schema.ts';
 import {
   DEMO_CONTRACTOR,
   DEMO_FREELANCER,
@@ -19,11 +18,6 @@ export { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_PASSWORD } from './seed-demo-dat
 /** Advisory lock: two instances starting together seed once. */
 const SEED_LOCK = 727_003;
 
-/** The opening balance signup grants (DESIGN §2), with the same ledger reasons and keys. */
-const OPENING_BALANCE: Record<Role, { currency: Currency; amount: number; reason: string }> = {
-  freelancer: { currency: 'coin', amount: SIGNUP_BONUS_COINS, reason: 'signup_bonus' },
-  contractor: { currency: 'credit', amount: FREE_PLAN_CREDITS, reason: 'free_plan_grant' },
-};
 
 export type DemoAccount = { role: Role; email: string; password: string; name: string };
 export type SeedDemoResult = { accounts: DemoAccount[]; createdUsers: number; createdJobs: number };
@@ -106,18 +100,6 @@ function profileOf(userId: string, persona: DemoPersona): typeof profiles.$infer
   };
 }
 
-/** Through the wallet, like signup: balance and ledger entry together, once per idempotency key. */
-async function grantOpeningBalance(tx: Tx, userId: string, role: Role): Promise<void> {
-  const grant = OPENING_BALANCE[role];
-  await credit(tx, {
-    userId,
-    currency: grant.currency,
-    amount: grant.amount,
-    reason: grant.reason,
-    reference: `user:${userId}`,
-    idempotencyKey: `${grant.reason}:${userId}`,
-  });
-}
 
 /** "Today" where the users are: dates are decided in America/Sao_Paulo, never in UTC. */
 const todayInSaoPaulo = sql`(now() AT TIME ZONE 'America/Sao_Paulo')::date`;

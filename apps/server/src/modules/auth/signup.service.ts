@@ -1,20 +1,12 @@
-import { FREE_PLAN_CREDITS, SIGNUP_BONUS_COINS } from '@vamos/shared/constants';
 import type { Signup } from '@vamos/shared/schemas/auth';
 import type { Deps } from '../../app-deps.ts';
-import type { Tx } from '../../db/client.ts';
-import type { Currency, Role } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { credit } from '../wallet/wallet.service.ts';
+import { grantOpeningBalance } from '../wallet/opening-balance.ts';
 import * as authRepo from './auth.repo.ts';
 import type { NewProfile } from './auth.repo.ts';
 import { signIn, type SignedIn } from './auth.service.ts';
 import { hashPassword } from './password-hash.ts';
 
-/** What a new account starts with (DESIGN §2): 15 coins for a freelancer, the free plan's 2 credits for a contractor. */
-const OPENING_BALANCE: Record<Role, { currency: Currency; amount: number; reason: string }> = {
-  freelancer: { currency: 'coin', amount: SIGNUP_BONUS_COINS, reason: 'signup_bonus' },
-  contractor: { currency: 'credit', amount: FREE_PLAN_CREDITS, reason: 'free_plan_grant' },
-};
 
 /**
  * Creates the user, credential, profile and opening balance in one transaction, then signs in.
@@ -55,14 +47,3 @@ function profileOf(userId: string, input: Signup): NewProfile {
   };
 }
 
-async function grantOpeningBalance(tx: Tx, userId: string, role: Role): Promise<void> {
-  const grant = OPENING_BALANCE[role];
-  await credit(tx, {
-    userId,
-    currency: grant.currency,
-    amount: grant.amount,
-    reason: grant.reason,
-    reference: `user:${userId}`,
-    idempotencyKey: `${grant.reason}:${userId}`,
-  });
-}

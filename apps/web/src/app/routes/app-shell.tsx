@@ -2,15 +2,18 @@ import { Outlet, useLoaderData } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { useMe } from '@/lib/auth';
 import type { requireSignedIn } from '@/lib/guards';
+import { useRealtime } from '@/lib/realtime';
 
 /**
  * Layout route of the signed-in areas: its loader (a guard) returns the user; the cached session
- * query keeps name and photo fresh after a profile edit.
+ * query keeps name and photo fresh after a profile edit. Realtime events are received here.
  */
 export function AppShell() {
   const fromLoader = useLoaderData<typeof requireSignedIn>();
   const { data } = useMe();
   const me = data ?? fromLoader;
+  // One Server-Sent Events stream per signed-in tab turns server events into query invalidations.
+  useRealtime(data !== null);
   return (
     <AppLayout role={me.role} user={me}>
       <Outlet />

@@ -13,7 +13,10 @@ export function useDeleteAgendaItem() {
   return useMutation({
     mutationFn: deleteAgendaItem,
     onSuccess: async (_data, id) => {
-      queryClient.setQueryData<AgendaResponse>(agendaQueryKey, (old) => old && { items: old.items.filter((item) => item.id !== id) });
+      queryClient.setQueryData<AgendaResponse>(
+        agendaQueryKey,
+        (old) => old && { items: old.items.filter((item) => item.id !== id) },
+      );
       await queryClient.invalidateQueries({ queryKey: agendaQueryKey });
     },
   });

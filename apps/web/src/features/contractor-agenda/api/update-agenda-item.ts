@@ -5,7 +5,9 @@ import { agendaQueryKey } from './get-agenda';
 
 /** PUT /api/agenda/:id (already parsed by AgendaItemSchema). */
 export async function updateAgendaItem({ id, input }: { id: string; input: AgendaItemData }): Promise<AgendaItemView> {
-  return AgendaItemViewSchema.parse(await api<unknown>(`/agenda/${encodeURIComponent(id)}`, { method: 'PUT', body: input }));
+  return AgendaItemViewSchema.parse(
+    await api<unknown>(`/agenda/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+  );
 }
 
 export function useUpdateAgendaItem() {

@@ -13,7 +13,10 @@ export function AgendaCounters({ counts }: { counts: AgendaCounts }) {
   return (
     <ul aria-label="Resumo da agenda" className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {COUNTERS.map(({ key, label, icon: Icon, tone }) => (
-        <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <li
+          key={key}
+          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+        >
           <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
             <Icon className="size-5" aria-hidden />
           </span>

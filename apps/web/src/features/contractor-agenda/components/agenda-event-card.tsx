@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import {
-  AGENDA_ITEM_STATUS_LABELS,
-  AGENDA_ITEM_TYPE_LABELS,
-  type AgendaItemStatus,
-} from '@vamos/shared/constants';
+import { AGENDA_ITEM_STATUS_LABELS, AGENDA_ITEM_TYPE_LABELS, type AgendaItemStatus } from '@vamos/shared/constants';
 import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -23,7 +19,10 @@ const STATUS_BADGE: Record<AgendaItemStatus, 'success' | 'warning' | 'destructiv
 export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDelete: () => void }) {
   const titleId = `event-${item.id}`;
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold text-slate-900">
           {item.title}
@@ -58,7 +57,10 @@ export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDe
           {AGENDA_TEXTS.delete}
         </Button>
         {item.job_id ? (
-          <Link to={paths.contractor.jobDetails.getHref(item.job_id)} className={buttonVariants({ variant: 'link', size: 'sm' })}>
+          <Link
+            to={paths.contractor.jobDetails.getHref(item.job_id)}
+            className={buttonVariants({ variant: 'link', size: 'sm' })}
+          >
             <ExternalLink aria-hidden />
             Ver vaga
           </Link>

@@ -1,7 +1,14 @@
 import { toast } from 'sonner';
 import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteAgendaItem } from '../api/delete-agenda-item';
 import { AGENDA_TEXTS } from '../lib/agenda-texts';

@@ -41,7 +41,11 @@ export function itemToFormValues(item: AgendaItemView): AgendaFormValues {
 export function agendaFormResolver(): Resolver<AgendaFormValues, unknown, AgendaItemData> {
   const resolve = zodResolver(AgendaItemSchema);
   return async (values, context, options) => {
-    const result = await resolve(values as Parameters<typeof resolve>[0], context, options as unknown as Parameters<typeof resolve>[2]);
+    const result = await resolve(
+      values as Parameters<typeof resolve>[0],
+      context,
+      options as unknown as Parameters<typeof resolve>[2],
+    );
     return result as unknown as Awaited<ReturnType<Resolver<AgendaFormValues, unknown, AgendaItemData>>>;
   };
 }

@@ -5,7 +5,8 @@ export type AgendaDay = { date: string; items: AgendaItemView[] };
 /** Items grouped by date, dates ascending, each day's items by start time (spec 02 "Contractor agenda"). */
 export function groupByDate(items: readonly AgendaItemView[]): AgendaDay[] {
   const sorted = [...items].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.title.localeCompare(b.title),
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.title.localeCompare(b.title),
   );
   const days: AgendaDay[] = [];
   for (const item of sorted) {

@@ -35,11 +35,19 @@ export function AgendaPage() {
           <p className="text-slate-600">Seus eventos, reuniões e os trabalhos com freelancers aprovados.</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" className="flex-1 sm:flex-none" disabled={isFetching} onClick={() => void refetch()}>
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
             <RefreshCw aria-hidden className={isFetching ? 'animate-spin' : undefined} />
             {AGENDA_TEXTS.refresh}
           </Button>
-          <Link to={paths.contractor.agendaCreate.getHref()} className={buttonVariants({ className: 'flex-1 sm:flex-none' })}>
+          <Link
+            to={paths.contractor.agendaCreate.getHref()}
+            className={buttonVariants({ className: 'flex-1 sm:flex-none' })}
+          >
             <Plus aria-hidden />
             {AGENDA_TEXTS.newEvent}
           </Link>
@@ -49,7 +57,10 @@ export function AgendaPage() {
       {isPending ? (
         <Spinner label="Carregando agenda..." />
       ) : error ? (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+        >
           <p className="font-semibold text-red-900">{AGENDA_TEXTS.loadFailed}</p>
           <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
         </div>
@@ -71,7 +82,10 @@ export function AgendaPage() {
             <div className="flex flex-col gap-6">
               {days.map((day) => (
                 <section key={day.date} aria-labelledby={`day-${day.date}`} className="flex flex-col gap-3">
-                  <h2 id={`day-${day.date}`} className="flex items-baseline gap-2 text-base font-semibold text-slate-900">
+                  <h2
+                    id={`day-${day.date}`}
+                    className="flex items-baseline gap-2 text-base font-semibold text-slate-900"
+                  >
                     {capitalize(formatLongDate(day.date))}
                     <span className="text-sm font-normal text-slate-500">{formatDate(day.date)}</span>
                   </h2>

@@ -5,7 +5,9 @@ import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/jobs/:id/complete ('Concluir Serviço'): the job becomes completed. */
 export async function completeJob(id: string): Promise<JobFields> {
-  return JobFieldsSchema.parse(await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}/complete`, { method: 'POST' }));
+  return JobFieldsSchema.parse(
+    await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}/complete`, { method: 'POST' }),
+  );
 }
 
 export function useCompleteJob() {

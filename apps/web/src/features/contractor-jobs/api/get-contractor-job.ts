@@ -4,7 +4,10 @@ import { api, ApiError } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
 /** GET /api/contractor/jobs/:id: one of my jobs with its applications (anyone else's: 404). */
-export async function getContractorJob(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ContractorJobDetail> {
+export async function getContractorJob(
+  id: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ContractorJobDetail> {
   return ContractorJobDetailSchema.parse(await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}`, { signal }));
 }
 

@@ -12,6 +12,12 @@ export const walletQueryKey = ['wallet'] as const;
 
 // Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…): the list
 // and the details refetch what they show (pending counts, candidates, status, credits).
-for (const type of ['application.created', 'application.cancelled', 'application.withdrawn', 'job.changed', 'wallet.changed']) {
+for (const type of [
+  'application.created',
+  'application.cancelled',
+  'application.withdrawn',
+  'job.changed',
+  'wallet.changed',
+]) {
   registerRealtimeInvalidation(type, () => [contractorJobsKeys.all]);
 }

@@ -43,7 +43,10 @@ export function CancelJobButton({ jobId, approvedCount }: { jobId: string; appro
         title={JOB_TEXTS.cancelConfirmTitle}
         description={
           <>
-            <p>Tem certeza que deseja cancelar este evento? A vaga sai da lista e as candidaturas pendentes são encerradas.</p>
+            <p>
+              Tem certeza que deseja cancelar este evento? A vaga sai da lista e as candidaturas pendentes são
+              encerradas.
+            </p>
             <p>
               {approvedCount > 0
                 ? 'Os freelancers aprovados serão avisados e recebem de volta as moedas pagas pela candidatura.'

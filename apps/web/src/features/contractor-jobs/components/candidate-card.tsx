@@ -36,7 +36,10 @@ export function CandidateCard({ application, jobId, accepting, busy, onApprove, 
   const name = freelancer.full_name.trim();
   const titleId = `candidate-${application.id}`;
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
           {freelancer.avatar_url ? (

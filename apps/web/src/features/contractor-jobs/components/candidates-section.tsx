@@ -75,11 +75,15 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
           Candidatos ({applications.length})
         </h2>
         <p className="text-sm text-slate-600">
-          {job.approved_count} de {job.required_people} {job.required_people === 1 ? 'vaga preenchida' : 'vagas preenchidas'}
+          {job.approved_count} de {job.required_people}{' '}
+          {job.required_people === 1 ? 'vaga preenchida' : 'vagas preenchidas'}
           {accepting && credits !== undefined ? ` · cada aprovação usa 1 crédito (você tem ${credits})` : ''}
         </p>
         {outOfCredits ? (
-          <Link to={paths.contractor.subscription.getHref()} className="self-start text-sm font-medium text-brand-700 underline">
+          <Link
+            to={paths.contractor.subscription.getHref()}
+            className="self-start text-sm font-medium text-brand-700 underline"
+          >
             {JOB_TEXTS.seePlans}
           </Link>
         ) : null}

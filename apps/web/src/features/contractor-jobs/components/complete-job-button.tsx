@@ -52,7 +52,10 @@ export function CompleteJobButton({
             <p>
               Confirme que o serviço de <strong className="text-slate-900">{jobTitle}</strong> foi realizado.
             </p>
-            <p>A vaga será marcada como concluída, as candidaturas pendentes serão encerradas e a avaliação mútua será liberada.</p>
+            <p>
+              A vaga será marcada como concluída, as candidaturas pendentes serão encerradas e a avaliação mútua será
+              liberada.
+            </p>
           </>
         }
         confirmLabel={JOB_TEXTS.complete}

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 type ConfirmDialogProps = {
   open: boolean;

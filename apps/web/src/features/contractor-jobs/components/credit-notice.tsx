@@ -8,7 +8,10 @@ import { JOB_TEXTS } from '../lib/job-texts';
 export function CreditNotice({ credits }: { credits: number | undefined }) {
   if (credits === 0) {
     return (
-      <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        role="alert"
+        className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div className="flex items-start gap-3">
           <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
           <div className="text-sm text-red-900">
@@ -16,7 +19,10 @@ export function CreditNotice({ credits }: { credits: number | undefined }) {
             <p>Publicar uma vaga custa 1 crédito. Assine um plano para ganhar mais créditos.</p>
           </div>
         </div>
-        <Link to={paths.contractor.subscription.getHref()} className={buttonVariants({ variant: 'default', size: 'sm' })}>
+        <Link
+          to={paths.contractor.subscription.getHref()}
+          className={buttonVariants({ variant: 'default', size: 'sm' })}
+        >
           {JOB_TEXTS.seePlans}
         </Link>
       </div>

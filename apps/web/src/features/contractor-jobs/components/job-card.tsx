@@ -53,7 +53,9 @@ export function JobCard({ job }: { job: ContractorJob }) {
           <p className="flex items-start gap-1.5 text-sm text-emerald-800">
             <UserCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              <span className="font-medium">{job.approved_freelancers.length === 1 ? 'Aprovado: ' : 'Aprovados: '}</span>
+              <span className="font-medium">
+                {job.approved_freelancers.length === 1 ? 'Aprovado: ' : 'Aprovados: '}
+              </span>
               {approvedNames}
             </span>
           </p>

@@ -12,7 +12,9 @@ import { JobStatusBadge } from './job-status-badge';
 
 /** 'Concluir Serviço' is offered when filled or in progress, or active with someone approved (DESIGN §2). */
 export function canComplete(job: Pick<ContractorJobDetail, 'status' | 'approved_count'>): boolean {
-  return job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approved_count >= 1);
+  return (
+    job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approved_count >= 1)
+  );
 }
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) {

@@ -14,7 +14,15 @@ import { JobPhoto } from './job-photo';
  * The job's photo with 'Alterar foto': JPEG, PNG or GIF up to 5 MB, checked before sending; the
  * chosen file is previewed while it uploads and the outcome is reported in toasts.
  */
-export function JobImageUpload({ jobId, imageUrl, segment }: { jobId: string; imageUrl: string | null; segment: string }) {
+export function JobImageUpload({
+  jobId,
+  imageUrl,
+  segment,
+}: {
+  jobId: string;
+  imageUrl: string | null;
+  segment: string;
+}) {
   const inputId = useId();
   const upload = useUploadJobImage();
   const [preview, setPreview] = useState<string | null>(null);
@@ -49,8 +57,14 @@ export function JobImageUpload({ jobId, imageUrl, segment }: { jobId: string; im
 
   const shown = preview ?? imageUrl;
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:p-6">
-      <div className="relative h-40 overflow-hidden rounded-xl sm:h-32 sm:w-56 sm:shrink-0" aria-busy={upload.isPending}>
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:p-6"
+    >
+      <div
+        className="relative h-40 overflow-hidden rounded-xl sm:h-32 sm:w-56 sm:shrink-0"
+        aria-busy={upload.isPending}
+      >
         {shown ? (
           <img src={shown} alt="Foto da vaga" className="size-full object-cover" />
         ) : (
@@ -66,7 +80,9 @@ export function JobImageUpload({ jobId, imageUrl, segment }: { jobId: string; im
         <h2 id={`${inputId}-title`} className="text-base font-semibold text-slate-900">
           Foto da vaga
         </h2>
-        <p className="text-sm text-slate-600">JPEG, PNG ou GIF de até 5 MB. Uma boa foto do local atrai mais candidatos.</p>
+        <p className="text-sm text-slate-600">
+          JPEG, PNG ou GIF de até 5 MB. Uma boa foto do local atrai mais candidatos.
+        </p>
         <input
           id={inputId}
           type="file"

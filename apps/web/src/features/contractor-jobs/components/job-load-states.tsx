@@ -19,7 +19,9 @@ export function JobLoadError({ error }: { error: unknown }) {
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <Icon className="size-7" aria-hidden />
       </span>
-      <h1 className="text-xl font-bold text-slate-900">{missing ? JOB_TEXTS.notFoundTitle : JOB_TEXTS.loadErrorTitle}</h1>
+      <h1 className="text-xl font-bold text-slate-900">
+        {missing ? JOB_TEXTS.notFoundTitle : JOB_TEXTS.loadErrorTitle}
+      </h1>
       <p className="text-slate-600">{missing ? JOB_TEXTS.notFoundDescription : JOB_TEXTS.loadErrorDescription}</p>
       <Link to={paths.contractor.jobs.getHref()} className={buttonVariants({ variant: 'outline', className: 'mt-2' })}>
         <ArrowLeft aria-hidden />

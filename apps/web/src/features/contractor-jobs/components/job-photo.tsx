@@ -5,7 +5,15 @@ import { segmentIcon } from '../lib/segment-icon';
  * The job's photo, or a default picture drawn in place (brand gradient and the segment's icon):
  * no external image is ever requested. Decorative: the title next to it names the job.
  */
-export function JobPhoto({ imageUrl, segment, className }: { imageUrl: string | null; segment: string; className?: string }) {
+export function JobPhoto({
+  imageUrl,
+  segment,
+  className,
+}: {
+  imageUrl: string | null;
+  segment: string;
+  className?: string;
+}) {
   if (imageUrl) {
     return <img src={imageUrl} alt="" loading="lazy" decoding="async" className={cn('object-cover', className)} />;
   }

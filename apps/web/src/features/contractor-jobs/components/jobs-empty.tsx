@@ -13,7 +13,8 @@ export function JobsEmpty() {
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{JOB_TEXTS.emptyTitle}</h2>
       <p className="max-w-sm text-sm text-slate-600">
-        Use o botão <strong>Criar Vaga</strong> para publicar sua primeira vaga. Cada publicação usa 1 crédito do seu plano.
+        Use o botão <strong>Criar Vaga</strong> para publicar sua primeira vaga. Cada publicação usa 1 crédito do seu
+        plano.
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Link to={paths.contractor.jobCreate.getHref()} className={buttonVariants()}>

@@ -17,13 +17,19 @@ export function JobsHero({ credits }: { credits: number | undefined }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{JOB_TEXTS.listTitle}</h1>
           <p className="max-w-md text-brand-100">Publique vagas, aprove candidatos e acompanhe cada evento.</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Link to={paths.contractor.jobCreate.getHref()} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link
+              to={paths.contractor.jobCreate.getHref()}
+              className={buttonVariants({ variant: 'accent', size: 'lg' })}
+            >
               <Plus aria-hidden />
               {JOB_TEXTS.publish}
             </Link>
             <Link
               to={paths.contractor.agenda.getHref()}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }), 'text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white')}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'lg' }),
+                'text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white',
+              )}
             >
               <CalendarDays aria-hidden />
               Minha Agenda

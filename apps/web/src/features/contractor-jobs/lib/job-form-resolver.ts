@@ -12,7 +12,11 @@ export type JobFormMode = 'create' | 'edit';
 export function jobFormResolver(mode: JobFormMode): Resolver<JobFormValues, unknown, CreateJob> {
   const resolve = zodResolver(mode === 'create' ? CreateJobSchema : UpdateJobSchema);
   return async (values, context, options) => {
-    const result = await resolve(toJobInput(values) as unknown as Parameters<typeof resolve>[0], context, options as unknown as Parameters<typeof resolve>[2]);
+    const result = await resolve(
+      toJobInput(values) as unknown as Parameters<typeof resolve>[0],
+      context,
+      options as unknown as Parameters<typeof resolve>[2],
+    );
     return result as unknown as Awaited<ReturnType<Resolver<JobFormValues, unknown, CreateJob>>>;
   };
 }

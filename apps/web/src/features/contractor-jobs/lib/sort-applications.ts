@@ -6,7 +6,9 @@ const ORDER: Record<ApplicationStatus, number> = { approved: 0, pending: 1, reje
  * Candidates as the details page lists them (spec 02 "Contractor job details"): approved first,
  * then pending, then rejected (then those who gave up); within a status, earliest applied first.
  */
-export function sortApplications<T extends { status: ApplicationStatus; applied_at: string }>(applications: readonly T[]): T[] {
+export function sortApplications<T extends { status: ApplicationStatus; applied_at: string }>(
+  applications: readonly T[],
+): T[] {
   return [...applications].sort(
     (a, b) => ORDER[a.status] - ORDER[b.status] || a.applied_at.localeCompare(b.applied_at),
   );

@@ -17,7 +17,10 @@ export function ContractorJobsPage() {
       {isPending ? (
         <Spinner label="Carregando vagas..." />
       ) : error ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+        >
           <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
           <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
             Tentar novamente

@@ -46,7 +46,12 @@ export function EditJobPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>{`${JOB_TEXTS.editTitle} · Vamos Trabalhar`}</title>
-      <PageHeader title={JOB_TEXTS.editTitle} description={job.title} backHref={detailsHref} backLabel="Detalhes da vaga" />
+      <PageHeader
+        title={JOB_TEXTS.editTitle}
+        description={job.title}
+        backHref={detailsHref}
+        backLabel="Detalhes da vaga"
+      />
       {finished ? (
         <p role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
           {ERROR_MESSAGES.JOB_COMPLETED}

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useCompleteAgendaItem } from '../api/complete-agenda-item';
 import { useWithdrawFromJob } from '../api/withdraw-application';
@@ -22,7 +23,7 @@ function statusError(error: unknown) {
 }
 
 /** 'Concluir': from the service date on; then the evaluation of the contractor is offered. */
-export function CompleteButton({ item }: { item: FreelancerAgendaItem }) {
+export function CompleteButton({ item, className }: { item: FreelancerAgendaItem; className?: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const complete = useCompleteAgendaItem();
@@ -45,7 +46,7 @@ export function CompleteButton({ item }: { item: FreelancerAgendaItem }) {
     });
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className={cn('flex flex-col gap-1', className)}>
       <Button onClick={() => setOpen(true)} disabled={!due} aria-describedby={due ? undefined : `due-${item.id}`}>
         <CircleCheck aria-hidden />
         Concluir

@@ -35,7 +35,7 @@ function DateLeaf({ iso }: { iso: string }) {
 export function AgendaCard({ item }: { item: FreelancerAgendaItem }) {
   const { job, contractor } = item;
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article className="flex flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex gap-3">
         <DateLeaf iso={item.date} />
         <div className="min-w-0 flex-1">
@@ -78,14 +78,14 @@ export function AgendaCard({ item }: { item: FreelancerAgendaItem }) {
           ) : null}
         </div>
       ) : null}
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:items-start">
+      <div className="mt-auto grid grid-cols-2 gap-2 sm:grid-cols-3 sm:items-start">
+        <CompleteButton item={item} className="col-span-2 sm:col-span-1" />
         {item.job_id ? (
           <Link to={paths.job.getHref(item.job_id)} className={buttonVariants({ variant: 'secondary' })}>
             Detalhes
             <span className="sr-only"> de {item.title}</span>
           </Link>
         ) : null}
-        <CompleteButton item={item} />
         {item.job_id ? <WithdrawButton item={item} jobId={item.job_id} /> : null}
       </div>
     </article>

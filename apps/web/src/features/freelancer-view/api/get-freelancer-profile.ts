@@ -21,7 +21,9 @@ export async function getFreelancerProfile(
   { jobId, signal }: { jobId?: string; signal?: AbortSignal } = {},
 ): Promise<FreelancerProfileView> {
   const query = jobId ? `?jobId=${encodeURIComponent(jobId)}` : '';
-  return FreelancerProfileViewSchema.parse(await api<unknown>(`/freelancers/${encodeURIComponent(id)}${query}`, { signal }));
+  return FreelancerProfileViewSchema.parse(
+    await api<unknown>(`/freelancers/${encodeURIComponent(id)}${query}`, { signal }),
+  );
 }
 
 export function getFreelancerProfileQueryOptions(id: string, jobId?: string) {

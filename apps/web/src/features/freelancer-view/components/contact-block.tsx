@@ -5,7 +5,10 @@ import type { FreelancerContact } from '@vamos/shared/schemas/job-views';
 /** E-mail, phone and CPF once the freelancer is approved on one of my jobs; otherwise why not. */
 export function ContactBlock({ contact }: { contact: FreelancerContact | null }) {
   return (
-    <section aria-labelledby="contact-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="contact-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="contact-title" className="mb-3 text-base font-semibold text-slate-900">
         Dados de contato
       </h2>

@@ -35,8 +35,12 @@ export function FreelancerProfilePage() {
         <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <UserX className="size-7" aria-hidden />
         </span>
-        <h1 className="text-xl font-bold text-slate-900">{missing ? ERROR_MESSAGES.FREELANCER_NOT_FOUND : 'Erro ao carregar perfil'}</h1>
-        {missing ? null : <p className="text-slate-600">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>}
+        <h1 className="text-xl font-bold text-slate-900">
+          {missing ? ERROR_MESSAGES.FREELANCER_NOT_FOUND : 'Erro ao carregar perfil'}
+        </h1>
+        {missing ? null : (
+          <p className="text-slate-600">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+        )}
         <Link
           to={jobId ? paths.contractor.jobDetails.getHref(jobId) : paths.contractor.jobs.getHref()}
           className={buttonVariants({ variant: 'outline', className: 'mt-2' })}
@@ -55,7 +59,11 @@ export function FreelancerProfilePage() {
       <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-start sm:text-left">
         <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800 ring-4 ring-brand-50">
           {freelancer.avatar_url ? (
-            <img src={freelancer.avatar_url} alt={`Foto de ${freelancer.full_name}`} className="size-full object-cover" />
+            <img
+              src={freelancer.avatar_url}
+              alt={`Foto de ${freelancer.full_name}`}
+              className="size-full object-cover"
+            />
           ) : (
             <UserRound className="size-10" aria-hidden />
           )}
@@ -65,11 +73,16 @@ export function FreelancerProfilePage() {
           <p className="font-medium text-brand-800">{freelancer.position || 'Freelancer'}</p>
         </div>
       </section>
-      <section aria-labelledby="about-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="about-title"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="about-title" className="mb-2 text-base font-semibold text-slate-900">
           Sobre
         </h2>
-        <p className="text-sm whitespace-pre-line text-slate-700">{freelancer.description?.trim() || 'Nenhuma descrição disponível.'}</p>
+        <p className="text-sm whitespace-pre-line text-slate-700">
+          {freelancer.description?.trim() || 'Nenhuma descrição disponível.'}
+        </p>
       </section>
       <ContactBlock contact={freelancer.contact} />
     </div>

@@ -36,9 +36,9 @@ function ApplicationRow({ application }: { application: MyApplicationItem }) {
         </h3>
         <p className="truncate text-sm text-slate-600">{job.company}</p>
         <p className="text-sm text-slate-700">
-          {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)} ·{' '}
-          <span className="font-semibold text-brand-800">{formatBrl(job.salary_cents)}</span>
+          {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)}
         </p>
+        <p className="text-sm font-semibold text-brand-800">{formatBrl(job.salary_cents)}</p>
       </div>
       <Badge variant={STATUS_VARIANT[application.status]} className="shrink-0">
         {APPLICATION_STATUS_LABELS[application.status]}

@@ -15,12 +15,15 @@ export function CoinBalanceChip({ className }: { className?: string }) {
       to={paths.freelancer.tokens.getHref()}
       aria-label={`Saldo: ${spoken}. Comprar moedas`}
       className={cn(
-        'inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-accent-400 px-3.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-accent-300',
+        'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-accent-400 px-3 sm:gap-2 sm:px-3.5 text-sm font-bold text-slate-900 shadow-sm transition-colors hover:bg-accent-300',
         className,
       )}
     >
       <Coins className="size-4" aria-hidden />
-      <span aria-hidden>{text}</span>
+      <span aria-hidden>
+        {coins === undefined ? text : coins}
+        <span className="hidden sm:inline">{coins === undefined ? '' : coins === 1 ? ' moeda' : ' moedas'}</span>
+      </span>
     </Link>
   );
 }

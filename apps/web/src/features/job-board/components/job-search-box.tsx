@@ -31,7 +31,7 @@ export function JobSearchBox({ q, onCommit }: { q: string; onCommit: (q: string)
           enterKeyHint="search"
           autoComplete="off"
           maxLength={100}
-          placeholder="Ex.: garçom, São Paulo"
+          placeholder="Ex.: garçom, Salvador"
           value={field.value}
           onChange={(event) => field.onChange(event.target.value)}
           className="pl-10"

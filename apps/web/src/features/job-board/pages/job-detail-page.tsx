@@ -43,8 +43,7 @@ export function JobDetailPage() {
       return (
         <div className="mx-auto w-full max-w-xl py-6">
           <title>{`${NOT_FOUND} · Vamos Trabalhar`}</title>
-          <h1 className="sr-only">{NOT_FOUND}</h1>
-          <EmptyState icon={SearchX} title={NOT_FOUND} text="Ela pode ter sido preenchida, cancelada ou removida.">
+          <EmptyState icon={SearchX} title={NOT_FOUND} titleAs="h1" text="Ela pode ter sido preenchida, cancelada ou removida.">
             <Link to={paths.jobs.getHref()} className={buttonVariants()}>
               Voltar para vagas
             </Link>

@@ -21,7 +21,7 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
   const { job, status } = application;
   const canWithdraw = status === 'approved' && !isPastDate(job.service_date) && job.status !== 'completed';
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article className="flex flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base font-bold text-slate-900">{job.title}</h2>
@@ -61,7 +61,7 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
           </div>
         ) : null}
       </dl>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
         {status === 'pending' ? <CancelButton application={application} /> : null}
         {canWithdraw ? <WithdrawButton application={application} /> : null}
         <Link to={paths.job.getHref(application.job_id)} className={buttonVariants({ variant: 'secondary' })}>

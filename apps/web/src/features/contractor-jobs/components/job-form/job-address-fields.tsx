@@ -87,7 +87,11 @@ export function JobAddressFields({ form }: { form: Form }) {
 
   return (
     <>
-      <Field label="CEP" error={errors.cep?.message} hint={searching ? <span role="status">Buscando endereço...</span> : undefined}>
+      <Field
+        label="CEP"
+        error={errors.cep?.message}
+        hint={searching ? <span role="status">Buscando endereço...</span> : undefined}
+      >
         <MaskedInput
           mask="cep"
           aria-busy={searching || undefined}

@@ -40,7 +40,16 @@ type JobFormProps = {
  * The job form of spec 02 §5 (create and edit share it): every rule and message comes from the
  * shared schema. A failed client check shows each message under its field and a toast.
  */
-export function JobForm({ mode, defaultValues, onSubmit, submitLabel, pendingLabel, actions, header, disabled }: JobFormProps) {
+export function JobForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  actions,
+  header,
+  disabled,
+}: JobFormProps) {
   const form = useForm<JobFormValues, unknown, CreateJob>({
     resolver: jobFormResolver(mode),
     defaultValues,
@@ -70,7 +79,12 @@ export function JobForm({ mode, defaultValues, onSubmit, submitLabel, pendingLab
 
   const today = todayInSaoPaulo();
   return (
-    <form noValidate aria-label={mode === 'create' ? 'Nova vaga' : 'Editar vaga'} onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      aria-label={mode === 'create' ? 'Nova vaga' : 'Editar vaga'}
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-5"
+    >
       {header}
       <FormSection title="Sobre a vaga" icon={BriefcaseBusiness}>
         <Field label="Segmento" error={errors.segment?.message}>
@@ -87,7 +101,14 @@ export function JobForm({ mode, defaultValues, onSubmit, submitLabel, pendingLab
           <Input autoComplete="organization" maxLength={JOB_LIMITS.company} {...register('company')} />
         </Field>
         <Field label="Número de pessoas" error={errors.required_people?.message}>
-          <Input type="number" inputMode="numeric" min={JOB_LIMITS.minPeople} max={JOB_LIMITS.maxPeople} step={1} {...register('required_people')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={JOB_LIMITS.minPeople}
+            max={JOB_LIMITS.maxPeople}
+            step={1}
+            {...register('required_people')}
+          />
         </Field>
         <Field label="Preferência de gênero" error={errors.gender_preference?.message}>
           <NativeSelect {...register('gender_preference')}>
@@ -135,7 +156,9 @@ export function JobForm({ mode, defaultValues, onSubmit, submitLabel, pendingLab
               />
               <div className="flex flex-col">
                 <Label htmlFor="lanche_no_local">Lanche no local</Label>
-                <span className="text-sm text-slate-600">Marque se haverá refeição para a equipe durante o serviço.</span>
+                <span className="text-sm text-slate-600">
+                  Marque se haverá refeição para a equipe durante o serviço.
+                </span>
               </div>
             </div>
           )}
@@ -155,7 +178,11 @@ export function JobForm({ mode, defaultValues, onSubmit, submitLabel, pendingLab
       </FormSection>
 
       <FormSection title="Pagamento" icon={Wallet}>
-        <Field label="Orçamento" error={errors.salary_cents?.message} hint="Valor pago a cada freelancer, fora da plataforma.">
+        <Field
+          label="Orçamento"
+          error={errors.salary_cents?.message}
+          hint="Valor pago a cada freelancer, fora da plataforma."
+        >
           <BrlInput {...register('salary_cents')} />
         </Field>
         <Field label="Data de pagamento" error={errors.payment_date?.message}>

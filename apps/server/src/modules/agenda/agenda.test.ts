@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgendaItemView, AgendaResponse, FreelancerAgendaResponse } from '@vamos/shared/schemas/agenda';
+import { agendaItems } from '../../db/schema.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import {
+  applyAs,
+  approveAs,
+  createJob,
+  daysFromToday,
+  grant,
+  signupContractor,
+  signupFreelancer,
+  type SignedUpUser,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Reunião com fornecedor',
+  description: 'Cardápio do evento',
+  date: daysFromToday(2),
+  start_time: '10:00',
+  end_time: '11:30',
+  type: 'meeting',
+  ...overrides,
+});
+
+describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
+  let t: TestApp;
+  let contractor: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    contractor = await signupContractor(t);
+    await grant(t, contractor.user.id, 'credit', 20);
+  });
+  afterAll(async () => t.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: SignedUpUser, payload?: object) =>
+    t.request({ method, url, cookie: who.cookie, payload });
+
+  describe('contractor events', () => {
+    it('creates, lists (date then time), edits and deletes own events', async () => {
+      const owner = await signupContractor(t);
+      const later = await send('POST', '/api/agenda', owner, event({ date: daysFromToday(5) }));
+      expect(later.statusCode, later.body).toBe(201);
+      expect(later.json<AgendaItemView>()).toMatchObject({ title: 'Reunião com fornecedor', type: 'meeting', status: 'scheduled', job_id: null, start_time: '10:00' });
+      const sooner = (await send('POST', '/api/agenda', owner, event({ start_time: '09:00', description: '', type: 'personal', status: 'confirmed' }))).json<AgendaItemView>();
+      expect(sooner.description).toBeNull();
+      const earliest = (await send('POST', '/api/agenda', owner, event({ start_time: '08:00', date: daysFromToday(0) }))).json<AgendaItemView>();
+
+      const list = (await send('GET', '/api/agenda', owner)).json<AgendaResponse>();
+      expect(list.items.map((i) => i.id)).toEqual([earliest.id, sooner.id, later.json().id]);
+
+      const edited = await send('PUT', `/api/agenda/${sooner.id}`, owner, event({ title: 'Entrevista', status: 'completed', type: 'other' }));
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ id: sooner.id, title: 'Entrevista', status: 'completed', type: 'other' });
+      expect((await send('DELETE', `/api/agenda/${sooner.id}`, owner)).statusCode).toBe(204);
+      expect((await send('GET', '/api/agenda', owner)).json<AgendaResponse>().items).toHaveLength(2);
+    });
+
+    it("answers 404 for another contractor's event and changes nothing", async () => {
+      const [owner, other] = [await signupContractor(t), await signupContractor(t)];
+      const item = (await send('POST', '/api/agenda', owner, event())).json<AgendaItemView>();
+      for (const res of [
+        await send('PUT', `/api/agenda/${item.id}`, other, event({ title: 'Invasão' })),
+        await send('DELETE', `/api/agenda/${item.id}`, other),
+        await send('DELETE', '/api/agenda/nao-e-um-id', owner),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error).toEqual({ code: 'AGENDA_ITEM_NOT_FOUND', message: 'Evento não encontrado.' });
+      }
+      const [row] = await t.deps.db.select().from(agendaItems).where(eq(agendaItems.id, item.id));
+      expect(row?.title).toBe('Reunião com fornecedor');
+    });
+
+    it.each([
+      [{ title: '' }, 'title', 'Título é obrigatório'],
+      [{ title: undefined }, 'title', 'Título é obrigatório'],
+      [{ date: '' }, 'date', 'Data é obrigatória'],
+      [{ date: daysFromToday(-1) }, 'date', 'Data não pode ser no passado'],
+      [{ date: '2025-13-01' }, 'date', 'Data inválida'],
+      [{ start_time: '' }, 'start_time', 'Horário de início é obrigatório'],
+      [{ end_time: undefined }, 'end_time', 'Horário de término é obrigatório'],
+      [{ end_time: '25:00' }, 'end_time', 'Horário inválido'],
+      [{ type: '' }, 'type', 'Tipo é obrigatório'],
+      [{ type: 'festa' }, 'type', 'Tipo inválido'],
+      [{ status: 'done' }, 'status', 'Status inválido'],
+      [{ title: 'x'.repeat(10_000) }, 'title', 'Máximo de 100 caracteres'],
+    ])('refuses %j with "%s: %s"', async (overrides, field, message) => {
+      const res = await send('POST', '/api/agenda', contractor, event(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
+    });
+
+    it('keeps one job item on the contractor agenda however many freelancers are approved', async () => {
+      const job = await createJob(t, contractor, { required_people: 2, segment: 'CHURRASQUEIRO' });
+      for (const f of [await signupFreelancer(t), await signupFreelancer(t)]) {
+        await approveAs(t, contractor, (await applyAs(t, f, job.id)).json().id);
+      }
+      const items = (await send('GET', '/api/agenda', contractor)).json<AgendaResponse>().items.filter((i) => i.job_id === job.id);
+      expect(items).toEqual([expect.objectContaining({ type: 'job', title: 'Churrasqueiro', status: 'confirmed', date: daysFromToday(3) })]);
+    });
+  });
+
+  describe('freelancer agenda', () => {
+    it('shows confirmed jobs with the contractor, completes them once the date has come, hides closed ones', async () => {
+      const f = await signupFreelancer(t);
+      const cheap = { salary_cents: 5_000 };
+      const soon = await createJob(t, contractor, { ...cheap, service_date: daysFromToday(1), payment_date: daysFromToday(1) });
+      const today = await createJob(t, contractor, { ...cheap, service_date: daysFromToday(0), segment: 'CAIXA' });
+      const done = await createJob(t, contractor, { ...cheap, segment: 'COPEIRO' });
+      for (const job of [soon, today, done]) {
+        expect((await approveAs(t, contractor, (await applyAs(t, f, job.id)).json().id)).statusCode).toBe(200);
+      }
+      await send('POST', `/api/contractor/jobs/${done.id}/complete`, contractor);
+
+      const agenda = (await send('GET', '/api/freelancer/agenda', f)).json<FreelancerAgendaResponse>();
+      expect(agenda.items.map((i) => i.job_id)).toEqual([today.id, soon.id]);
+      expect(agenda.items[0]).toMatchObject({
+        title: 'Caixa',
+        type: 'job',
+        status: 'confirmed',
+        date: daysFromToday(0),
+        job: { id: today.id, title: 'Caixa', company: 'Bar do João', status: 'filled' },
+        contractor: { id: contractor.user.id, full_name: 'João Pereira', phone: '1133334444' },
+      });
+
+      const [todayItem, soonItem] = agenda.items;
+      const early = await send('POST', `/api/freelancer/agenda/${soonItem?.id}/complete`, f);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.code).toBe('AGENDA_ITEM_NOT_DUE');
+      const foreign = await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, await signupFreelancer(t));
+      expect(foreign.statusCode).toBe(404);
+      const completed = await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f);
+      expect(completed.statusCode).toBe(200);
+      expect(completed.json().status).toBe('completed');
+      expect((await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f)).json().error.code).toBe('AGENDA_ITEM_CLOSED');
+      const after = (await send('GET', '/api/freelancer/agenda', f)).json<FreelancerAgendaResponse>();
+      expect(after.items.map((i) => i.job_id)).toEqual([soon.id]);
+    });
+  });
+});
