@@ -239,11 +239,16 @@ for (const role of ['freelancer', 'contractor'] as const) {
       await expect(bar.getByRole('button', { name: 'Sair' })).toBeVisible();
     }
 
-    // Pages of later work are still 404s, inside the shell so the navigation stays.
+    // Following a link keeps the shell and marks the new page as current.
     await bar.getByRole('link', { name: 'Vagas', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${nav.home}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Vagas', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // An unknown path inside the area is a 404 inside the shell, so the navigation stays.
+    await page.goto(`${nav.profile.split('/profile')[0]}/nao-existe`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(bar).toHaveCount(1);
 
     // The other role's area sends the user to their own; /profile to their profile; / to their home.
     await page.goto(nav.otherArea);

@@ -32,13 +32,17 @@ export type ContractorJobRow = {
   approvedFreelancers: ApprovedFreelancerRow[] | string;
 };
 
-/** The contractor's jobs except cancelled ones (soft-deleted), newest first. */
-export async function findContractorJobs(db: DbOrTx, contractorId: string): Promise<ContractorJobRow[]> {
+/** The contractor's jobs except cancelled ones (soft-deleted), newest first (a builder, for EXPLAIN). */
+export function contractorJobsQuery(db: DbOrTx, contractorId: string) {
   return db
     .select(contractorJobColumns)
     .from(jobs)
     .where(and(eq(jobs.contractorId, contractorId), ne(jobs.status, 'cancelled')))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+export async function findContractorJobs(db: DbOrTx, contractorId: string): Promise<ContractorJobRow[]> {
+  return contractorJobsQuery(db, contractorId);
 }
 
 /** One job of the contractor (cancelled ones are gone for them). */

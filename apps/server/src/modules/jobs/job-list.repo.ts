@@ -47,8 +47,14 @@ const listColumns = {
   myApplication: { id: jobApplications.id, status: jobApplications.status },
 };
 
+/**
+ * A literal (not a bound parameter), so the planner always matches the partial indexes
+ * `WHERE status = 'active'`, generic plans included.
+ */
+const isActive = () => sql`${jobs.status} = 'active'`;
+
 function listConditions(f: JobListFilter): SQL[] {
-  const conditions: SQL[] = [eq(jobs.status, 'active'), gte(jobs.serviceDate, f.today)];
+  const conditions: SQL[] = [isActive(), gte(jobs.serviceDate, f.today)];
   for (const term of f.terms) {
     conditions.push(sql`${jobs.searchText} LIKE '%' || lower(unaccent(${escapeLike(term)}::text)) || '%'`);
   }
@@ -83,7 +89,7 @@ export async function findActiveCities(db: DbOrTx, today: string): Promise<strin
   const rows = await db
     .selectDistinct({ city: jobs.city })
     .from(jobs)
-    .where(and(eq(jobs.status, 'active'), gte(jobs.serviceDate, today)))
+    .where(and(isActive(), gte(jobs.serviceDate, today)))
     .orderBy(asc(jobs.city));
   return rows.map((r) => r.city);
 }

@@ -46,7 +46,9 @@ describe('contractor routes', () => {
   });
 
   it('never shadow the freelancer pages with /freelancer/:id', () => {
-    expect(areaOf('/freelancer/profile')).toEqual({ area: 'freelancer', path: '/freelancer/profile' });
+    for (const path of ['/freelancer/jobs', '/freelancer/applications', '/freelancer/agenda', '/freelancer/profile']) {
+      expect(areaOf(path)).toEqual({ area: 'freelancer', path });
+    }
     expect(areaOf('/freelancer/abc').path).toBe('/freelancer/:id');
     expect(areaOf('/contractor/jobs/create').path).toBe('/contractor/jobs/create');
   });

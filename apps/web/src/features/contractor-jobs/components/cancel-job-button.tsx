@@ -49,8 +49,8 @@ export function CancelJobButton({ jobId, approvedCount }: { jobId: string; appro
             </p>
             <p>
               {approvedCount > 0
-                ? 'Os freelancers aprovados serão avisados e recebem de volta as moedas pagas pela candidatura.'
-                : 'Nenhum freelancer foi aprovado nesta vaga.'}{' '}
+                ? `${approvedCount === 1 ? 'O freelancer aprovado será avisado e recebe' : `Os ${approvedCount} freelancers aprovados serão avisados e recebem`} de volta as moedas pagas pela candidatura.`
+                : 'Se houver freelancers aprovados, eles são avisados e recebem de volta as moedas pagas pela candidatura.'}{' '}
               Os créditos já usados não são devolvidos.
             </p>
           </>

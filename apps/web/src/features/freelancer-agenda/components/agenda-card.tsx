@@ -18,7 +18,7 @@ function DateLeaf({ iso }: { iso: string }) {
   return (
     <div
       aria-hidden
-      className="flex w-16 shrink-0 flex-col items-center overflow-hidden rounded-xl border border-brand-100 bg-brand-50 text-brand-900"
+      className="flex w-16 shrink-0 flex-col self-start items-center overflow-hidden rounded-xl border border-brand-100 bg-brand-50 text-brand-900"
     >
       <span className="w-full bg-brand-800 py-0.5 text-center text-[11px] font-bold tracking-wide text-white uppercase">
         {format(date, 'MMM', { locale: ptBR }).replace('.', '')}

@@ -13,7 +13,10 @@ export function JobsHero() {
       />
       <div className="relative flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 id="jobs-hero-title" className="text-[1.375rem] leading-tight font-extrabold tracking-tight whitespace-nowrap sm:text-2xl md:text-4xl">
+          <h1
+            id="jobs-hero-title"
+            className="text-[1.375rem] leading-tight font-extrabold tracking-tight whitespace-nowrap sm:text-2xl md:text-4xl"
+          >
             VAMOS TRABALHAR!
           </h1>
           <p className="mt-1 hidden text-brand-100 sm:block md:mt-2 md:text-lg">

@@ -10,7 +10,9 @@ import {
 
 describe('job list filters ↔ URL and API query', () => {
   it('reads every filter from the page URL', () => {
-    const params = new URLSearchParams('q=gar%C3%A7om&city=S%C3%A3o+Paulo&date=2026-05-15&min_cents=10000&max_cents=30000');
+    const params = new URLSearchParams(
+      'q=gar%C3%A7om&city=S%C3%A3o+Paulo&date=2026-05-15&min_cents=10000&max_cents=30000',
+    );
     expect(filtersFromSearchParams(params)).toEqual({
       q: 'garçom',
       city: 'São Paulo',

@@ -43,7 +43,12 @@ export function JobDetailPage() {
       return (
         <div className="mx-auto w-full max-w-xl py-6">
           <title>{`${NOT_FOUND} · Vamos Trabalhar`}</title>
-          <EmptyState icon={SearchX} title={NOT_FOUND} titleAs="h1" text="Ela pode ter sido preenchida, cancelada ou removida.">
+          <EmptyState
+            icon={SearchX}
+            title={NOT_FOUND}
+            titleAs="h1"
+            text="Ela pode ter sido preenchida, cancelada ou removida."
+          >
             <Link to={paths.jobs.getHref()} className={buttonVariants()}>
               Voltar para vagas
             </Link>

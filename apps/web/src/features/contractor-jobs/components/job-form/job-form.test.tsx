@@ -31,7 +31,15 @@ const VALID: JobFormValues = {
 function setup(values: JobFormValues = VALID) {
   const onSubmit = vi.fn<(data: CreateJob) => Promise<void>>().mockResolvedValue(undefined);
   const user = userEvent.setup();
-  render(<JobForm mode="create" defaultValues={values} onSubmit={onSubmit} submitLabel="Publicar Vaga" pendingLabel="Publicando..." />);
+  render(
+    <JobForm
+      mode="create"
+      defaultValues={values}
+      onSubmit={onSubmit}
+      submitLabel="Publicar Vaga"
+      pendingLabel="Publicando..."
+    />,
+  );
   const publish = () => user.click(screen.getByRole('button', { name: 'Publicar Vaga' }));
   return { user, onSubmit, publish };
 }

@@ -1,0 +1,245 @@
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The freelancer's marketplace (spec 01 §2.4–2.6) on the demo data: find a job by text (with
+ * and without accents) and by city, open it, apply, follow the application and cancel it; and a
+ * new freelancer, with the 15 welcome coins, cannot apply to a job that costs more.
+ */
+
+const DEMO_FREELANCER = { email: 'demo.freelancer@vamostrabalhar.com.br', password: 'Demo@2026' };
+
+const ADDRESS = {
+  cep: '01310-100',
+  state: 'SP',
+  city: 'São Paulo',
+  neighborhood: 'Bela Vista',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+};
+
+function randomDigits(count: number): number[] {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10));
+}
+
+function checkDigit(digits: number[], weights: number[]): number {
+  const sum = digits.reduce((total, digit, index) => total + digit * (weights[index] ?? 0), 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+function randomCpf(): string {
+  const base = randomDigits(9);
+  const d1 = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = checkDigit([...base, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return [...base, d1, d2].join('');
+}
+
+function randomCnpj(): string {
+  const base = [...randomDigits(8), 0, 0, 0, 1];
+  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = checkDigit([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return [...base, d1, d2].join('');
+}
+
+function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** `YYYY-MM-DD`, `days` from today. */
+function isoDateIn(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/jobs$/);
+}
+
+/** The job cards of the list, by their title link. */
+function jobCard(page: Page, title: string): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+/** On a phone the filters fold under 'Filtros'. */
+async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+test.describe('Vagas do freelancer', () => {
+  test('finds a job by text and city, applies, sees it in the tab and cancels it', async ({ page }) => {
+    test.slow(); // one long journey through four screens
+    await logIn(page, DEMO_FREELANCER.email, DEMO_FREELANCER.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'VAMOS TRABALHAR!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Saldo: 15 moedas/ })).toBeVisible();
+    await expect(jobCard(page, 'Bartender')).toBeVisible();
+
+    // Text search, accent- and case-insensitive, kept in the URL.
+    const search = page.getByLabel('Buscar por cidade ou título');
+    await search.fill('garcom');
+    await expect(page).toHaveURL(/[?&]q=garcom/);
+    await expect(jobCard(page, 'Garçom')).toBeVisible();
+    await expect(jobCard(page, 'Bartender')).toHaveCount(0);
+    await search.fill('GARÇOM');
+    await expect(page).toHaveURL(/[?&]q=GAR%C3%87OM/);
+    await expect(jobCard(page, 'Garçom')).toBeVisible();
+    await search.fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(jobCard(page, 'Bartender')).toBeVisible();
+
+    // City filter; back undoes it.
+    await openFilters(page);
+    const city = page.getByLabel('Cidade', { exact: true });
+    await expect(city.getByRole('option', { name: 'Rio de Janeiro' })).toBeAttached();
+    await city.selectOption('Rio de Janeiro');
+    await expect(page).toHaveURL(/[?&]city=Rio/);
+    await expect(jobCard(page, 'Bartender')).toBeVisible();
+    await expect(jobCard(page, 'Garçom')).toHaveCount(0);
+    await page.goBack();
+    await expect(jobCard(page, 'Garçom')).toBeVisible();
+    await openFilters(page);
+    await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('');
+
+    // A filter that matches nothing.
+    await page.getByLabel('Buscar por cidade ou título').fill('nenhuma vaga assim');
+    await expect(page.getByText('Opa!')).toBeVisible();
+    await expect(page.getByText('Nenhuma vaga encontrada com os filtros aplicados.')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar filtros' }).filter({ visible: true }).first().click();
+
+    // Open the job: no contact before approval.
+    await page.getByLabel('Cidade', { exact: true }).selectOption('São Paulo');
+    await page.getByLabel('Buscar por cidade ou título').fill('garcom');
+    await jobCard(page, 'Garçom').getByRole('link', { name: 'Garçom', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Garçom' })).toBeVisible();
+    await expect(page.getByText('Dados de contato disponíveis após aprovação na vaga')).toBeVisible();
+
+    // Apply, after the confirmation.
+    await page.getByRole('button', { name: 'Candidatar-se' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar candidatura' });
+    await expect(dialog).toContainText('As moedas só serão descontadas se você for aprovado.');
+    await dialog.getByRole('button', { name: 'Confirmar candidatura' }).click();
+    await expect(page.getByText('Candidatura enviada', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar candidatura' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0);
+
+    // The list blocks a second application; the tab counts it.
+    await page.getByRole('link', { name: 'Voltar para vagas' }).click();
+    const card = jobCard(page, 'Garçom');
+    await expect(card.getByText('Candidato', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Candidatura enviada' })).toBeDisabled();
+    const tab = page.getByRole('tab', { name: 'Minhas Candidaturas (1)' });
+    await tab.click();
+    await expect(page).toHaveURL(/[?&]tab=candidaturas/);
+    await expect(page.getByRole('tabpanel')).toContainText('Garçom');
+    await expect(page.getByRole('tabpanel')).toContainText('Pendente');
+
+    // Cancel it from 'Minhas Candidaturas'.
+    await page.goto('/freelancer/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Minhas Candidaturas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar candidatura à vaga de Garçom' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar candidatura' }).click();
+    await expect(page.getByText('Candidatura cancelada')).toBeVisible();
+    await expect(page.getByText('Nenhuma candidatura ainda')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver Vagas Disponíveis' })).toHaveAttribute('href', '/jobs');
+  });
+
+  test('a new freelancer sees "Moedas insuficientes" on a job that costs more than 15 coins', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? '';
+    const id = uniqueId();
+    const company = `Adega Teste ${id}`;
+
+    // A contractor of our own (the demo one keeps its credits) publishes a R$ 500,00 job: 50 coins.
+    const contractor = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+    const signup = await contractor.post('/api/auth/signup', {
+      data: {
+        user_type: 'contractor',
+        full_name: 'Carlos Eduardo Souza',
+        cpf: randomCpf(),
+        phone: '(11) 98765-4321',
+        email: `mkt.contratante.${id}@example.com`,
+        password: 'Senha123',
+        address: ADDRESS,
+        terms: true,
+        company_name: company,
+        company_legal_name: `${company} Ltda`,
+        company_sector: 'Bar',
+        cnpj: randomCnpj(),
+        company_phone: '(11) 3333-4444',
+        company_email: `mkt.empresa.${id}@example.com`,
+      },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+    const created = await contractor.post('/api/contractor/jobs', {
+      data: {
+        company,
+        ...ADDRESS,
+        service_date: isoDateIn(20),
+        payment_date: isoDateIn(21),
+        start_time: '19:00',
+        end_time: '23:00',
+        salary_cents: 50_000,
+        requirements: 'Camisa social preta.',
+        gender_preference: 'no_preference',
+        segment: 'SOMMELIER',
+        description: 'Harmonização de vinhos em jantar para 40 convidados.',
+        required_people: 1,
+        lanche_no_local: true,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await contractor.dispose();
+
+    // A new freelancer, signed up through the API (the session cookie lands in the page).
+    const freelancer = await page.request.post('/api/auth/signup', {
+      headers: { origin },
+      data: {
+        user_type: 'freelancer',
+        full_name: 'Maria Aparecida Silva',
+        cpf: randomCpf(),
+        phone: '(11) 98765-4321',
+        email: `mkt.freelancer.${id}@example.com`,
+        password: 'Senha123',
+        address: ADDRESS,
+        terms: true,
+        positions: ['Garçom'],
+        description: 'Garçonete com cinco anos de experiência em buffets e casamentos.',
+      },
+    });
+    expect(freelancer.ok(), await freelancer.text()).toBe(true);
+
+    await page.goto('/freelancer/jobs');
+    await expect(page.getByRole('link', { name: /Saldo: 15 moedas/ })).toBeVisible();
+    await page.getByLabel('Buscar por cidade ou título').fill('sommelier');
+    const card = page.getByRole('article').filter({ hasText: company });
+    await expect(card.getByRole('button', { name: 'Moedas insuficientes' })).toBeDisabled();
+    await expect(card).toContainText('50 moedas');
+    // A job within the balance can still be applied to.
+    await page.getByLabel('Buscar por cidade ou título').fill('garcom');
+    await expect(jobCard(page, 'Garçom').getByRole('button', { name: 'Candidatar-se' })).toBeEnabled();
+
+    // The detail says the same and points to the coin store.
+    await page.getByLabel('Buscar por cidade ou título').fill('sommelier');
+    await card.getByRole('link', { name: 'Sommelier', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sommelier' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Moedas insuficientes' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Comprar moedas' })).toHaveAttribute('href', '/freelancer/tokens');
+  });
+
+  test('an unknown job shows "Vaga não encontrada" with a way back', async ({ page }) => {
+    await logIn(page, DEMO_FREELANCER.email, DEMO_FREELANCER.password);
+    await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vaga não encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para vagas' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'VAMOS TRABALHAR!' })).toBeVisible();
+  });
+});
