@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { SignupInput } from '@vamos/shared/schemas/auth';
 
@@ -89,6 +90,14 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Vagas' })).toBeVisible();
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** No axe violation on the page (toasts excluded: they come and go during the scan). */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 function jobCard(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title });
 }
@@ -117,6 +126,7 @@ test.describe('Contratante: vagas', () => {
     await expect(page.getByText('Seleção de segmento é obrigatória')).toBeVisible();
     await expect(page.getByText('CEP é obrigatório')).toBeVisible();
     await expect(page.getByText('Valor é obrigatório')).toBeVisible();
+    await expectAccessible(page);
 
     const service = isoDate(7);
     await page.getByLabel('Segmento').selectOption({ label: 'Garçom' });
@@ -158,6 +168,7 @@ test.describe('Contratante: vagas', () => {
     await expect(card).toContainText('1 vaga');
     await expect(card).toContainText('R$\u00a0150,00');
     await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+    await expectAccessible(page);
 
     // The details page is open when a freelancer applies (second browser context, through the API).
     await card.getByRole('link', { name: /^Ver Detalhes/ }).click();
@@ -177,6 +188,7 @@ test.describe('Contratante: vagas', () => {
     await expect(page.getByRole('heading', { name: 'Candidatos (1)' })).toBeVisible({ timeout: 15_000 });
     const candidate = page.getByRole('listitem').filter({ hasText: person.full_name });
     await expect(candidate.getByText('Pendente')).toBeVisible();
+    await expectAccessible(page);
 
     await candidate.getByRole('link', { name: `Ver perfil de ${person.full_name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/contractor/freelancer/[0-9a-f-]+\\?jobId=${jobId}$`));
@@ -304,6 +316,7 @@ test.describe('Contratante: agenda', () => {
     await expect(event).toContainText('10:00 – 11:00');
     await expect(event).toContainText('Reunião');
     await expect(event).toContainText('Confirmado');
+    await expectAccessible(page);
 
     await event.getByRole('link', { name: `Editar ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Editar Evento' })).toBeVisible();

@@ -11,7 +11,9 @@ describe('isIsoDate', () => {
 
 describe('isTime', () => {
   it.each(['00:00', '23:59', '18:30:15'])('accepts %s', (value) => expect(isTime(value)).toBe(true));
-  it.each(['24:00', '7:00', '12:60', '12:00:60', 'meio-dia', ''])('rejects %j', (value) => expect(isTime(value)).toBe(false));
+  it.each(['24:00', '7:00', '12:60', '12:00:60', 'meio-dia', ''])('rejects %j', (value) =>
+    expect(isTime(value)).toBe(false),
+  );
   it('shows hours and minutes', () => expect(toHourMinute('18:30:00')).toBe('18:30'));
 });
 

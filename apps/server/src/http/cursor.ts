@@ -17,13 +17,20 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (value === undefined) return undefined;
   const [at, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !at || !id || !TIMESTAMP.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-    throw new AppError('VALIDATION', { message: JOB_MESSAGES.cursorInvalid, fields: { cursor: JOB_MESSAGES.cursorInvalid } });
+    throw new AppError('VALIDATION', {
+      message: JOB_MESSAGES.cursorInvalid,
+      fields: { cursor: JOB_MESSAGES.cursorInvalid },
+    });
   }
   return { at, id };
 }
 
 /** Splits `take = limit + 1` rows into the page and the cursor of the next one. */
-export function paginate<T>(rows: T[], limit: number, cursorOf: (row: T) => Cursor): { page: T[]; next: string | null } {
+export function paginate<T>(
+  rows: T[],
+  limit: number,
+  cursorOf: (row: T) => Cursor,
+): { page: T[]; next: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, next: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };

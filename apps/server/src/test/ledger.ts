@@ -35,12 +35,19 @@ export async function ledgerMismatches(t: TestApp, userIds: string[]): Promise<s
 /** Ledger entries with this reason, per currency: how many and their total. */
 export async function ledgerByReason(t: TestApp, reason: string, userIds: string[]) {
   const rows = await t.deps.db
-    .select({ currency: ledgerEntries.currency, n: sql<number>`count(*)::int`, total: sql<number>`sum(${ledgerEntries.delta})::int` })
+    .select({
+      currency: ledgerEntries.currency,
+      n: sql<number>`count(*)::int`,
+      total: sql<number>`sum(${ledgerEntries.delta})::int`,
+    })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.reason, reason), inArray(ledgerEntries.userId, userIds)))
     .groupBy(ledgerEntries.currency);
   const of = (c: Currency) => rows.find((r) => r.currency === c) ?? { n: 0, total: 0 };
-  return { coin: { n: of('coin').n, total: of('coin').total }, credit: { n: of('credit').n, total: of('credit').total } };
+  return {
+    coin: { n: of('coin').n, total: of('coin').total },
+    credit: { n: of('credit').n, total: of('credit').total },
+  };
 }
 
 export async function applicationsOf(t: TestApp, jobId: string) {

@@ -78,7 +78,10 @@ export function isoDateField(required: string, options: { notPast?: string } = {
     .refine(emptyOr(isIsoDate), { error: M.dateInvalid });
   const { notPast } = options;
   if (!notPast) return base;
-  return base.refine(emptyOr((s) => !isIsoDate(s) || !isPastDate(s)), { error: notPast });
+  return base.refine(
+    emptyOr((s) => !isIsoDate(s) || !isPastDate(s)),
+    { error: notPast },
+  );
 }
 
 /** A required `HH:MM` (or `HH:MM:SS`) time. */
@@ -107,7 +110,10 @@ const GenderSchema = z
   .string({ error: M.genderRequired })
   .trim()
   .min(1, { error: M.genderRequired })
-  .refine(emptyOr((s) => normalizeGender(s) !== null), { error: M.genderInvalid })
+  .refine(
+    emptyOr((s) => normalizeGender(s) !== null),
+    { error: M.genderInvalid },
+  )
   .transform((s): GenderPreference => normalizeGender(s) ?? 'no_preference');
 
 const SegmentSchema = z.enum(ROLE_CODES, {
@@ -178,7 +184,12 @@ const jobFields = {
 /** Runs the payment-date check whenever both dates are valid, even if other fields failed. */
 const bothDatesValid = (payload: { value: unknown }) => {
   const v = payload.value as { service_date?: unknown; payment_date?: unknown };
-  return typeof v.service_date === 'string' && typeof v.payment_date === 'string' && isIsoDate(v.service_date) && isIsoDate(v.payment_date);
+  return (
+    typeof v.service_date === 'string' &&
+    typeof v.payment_date === 'string' &&
+    isIsoDate(v.service_date) &&
+    isIsoDate(v.payment_date)
+  );
 };
 
 const paymentNotBeforeService = {
@@ -230,12 +241,22 @@ export const JobListQuerySchema = z.object({
   ),
   city: z.preprocess(
     blankAsMissing,
-    z.string({ error: M.cityRequired }).trim().max(JOB_LIMITS.city, { error: maxLengthMessage(JOB_LIMITS.city) }).optional(),
+    z
+      .string({ error: M.cityRequired })
+      .trim()
+      .max(JOB_LIMITS.city, { error: maxLengthMessage(JOB_LIMITS.city) })
+      .optional(),
   ),
-  date: z.preprocess(blankAsMissing, z.string({ error: M.dateInvalid }).refine(isIsoDate, { error: M.dateInvalid }).optional()),
+  date: z.preprocess(
+    blankAsMissing,
+    z.string({ error: M.dateInvalid }).refine(isIsoDate, { error: M.dateInvalid }).optional(),
+  ),
   min_cents: optionalCents(),
   max_cents: optionalCents(),
-  cursor: z.preprocess(blankAsMissing, z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional()),
+  cursor: z.preprocess(
+    blankAsMissing,
+    z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional(),
+  ),
   limit: z.preprocess(
     blankAsMissing,
     z.coerce

@@ -35,7 +35,12 @@ export async function createAgendaItem(deps: AgendaDeps, actor: Actor, input: Ag
   return presentAgendaItem(await agendaRepo.insertItem(deps.db, actor.id, toFields(input)));
 }
 
-export async function updateAgendaItem(deps: AgendaDeps, actor: Actor, id: string, input: AgendaItemData): Promise<AgendaItemView> {
+export async function updateAgendaItem(
+  deps: AgendaDeps,
+  actor: Actor,
+  id: string,
+  input: AgendaItemData,
+): Promise<AgendaItemView> {
   assertItemId(id);
   const row = await agendaRepo.updateOwn(deps.db, id, actor.id, toFields(input));
   if (!row) throw new AppError('AGENDA_ITEM_NOT_FOUND');

@@ -4,10 +4,20 @@ import { agendaItems, jobs, profiles, users, type AgendaItemStatus } from '../..
 
 export type AgendaRow = typeof agendaItems.$inferSelect;
 export type NewAgendaItem = typeof agendaItems.$inferInsert;
-export type AgendaFields = Pick<NewAgendaItem, 'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'type' | 'status'>;
+export type AgendaFields = Pick<
+  NewAgendaItem,
+  'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'type' | 'status'
+>;
 
 /** A job's date, times and title as its agenda items copy them. */
-export type JobSchedule = { id: string; title: string; location: string; serviceDate: string; startTime: string; endTime: string };
+export type JobSchedule = {
+  id: string;
+  title: string;
+  location: string;
+  serviceDate: string;
+  startTime: string;
+  endTime: string;
+};
 
 /** Items still ahead: what a job change updates and a cancellation cancels. */
 const OPEN: AgendaItemStatus[] = ['scheduled', 'confirmed'];
@@ -27,7 +37,12 @@ function jobItem(userId: string, job: JobSchedule): NewAgendaItem {
 }
 
 /** The approved freelancer's item (one per application). */
-export async function insertApplicationItem(tx: Tx, freelancerId: string, applicationId: string, job: JobSchedule): Promise<void> {
+export async function insertApplicationItem(
+  tx: Tx,
+  freelancerId: string,
+  applicationId: string,
+  job: JobSchedule,
+): Promise<void> {
   await tx
     .insert(agendaItems)
     .values({ ...jobItem(freelancerId, job), applicationId })
@@ -64,12 +79,21 @@ export async function closeJobItems(tx: Tx, jobId: string, status: AgendaItemSta
 export async function syncJobItems(tx: Tx, job: JobSchedule): Promise<void> {
   await tx
     .update(agendaItems)
-    .set({ title: job.title, date: job.serviceDate, startTime: job.startTime, endTime: job.endTime, updatedAt: sql`now()` })
+    .set({
+      title: job.title,
+      date: job.serviceDate,
+      startTime: job.startTime,
+      endTime: job.endTime,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(agendaItems.jobId, job.id), eq(agendaItems.type, 'job'), inArray(agendaItems.status, OPEN)));
 }
 
 export async function insertItem(db: DbOrTx, userId: string, fields: AgendaFields): Promise<AgendaRow> {
-  const [row] = await db.insert(agendaItems).values({ ...fields, userId }).returning();
+  const [row] = await db
+    .insert(agendaItems)
+    .values({ ...fields, userId })
+    .returning();
   if (!row) throw new Error('agenda insert returned no row');
   return row;
 }
@@ -83,7 +107,12 @@ export async function findForUser(db: DbOrTx, userId: string): Promise<AgendaRow
     .orderBy(asc(agendaItems.date), asc(agendaItems.startTime), asc(agendaItems.createdAt));
 }
 
-export async function updateOwn(db: DbOrTx, id: string, userId: string, fields: AgendaFields): Promise<AgendaRow | undefined> {
+export async function updateOwn(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+  fields: AgendaFields,
+): Promise<AgendaRow | undefined> {
   const [row] = await db
     .update(agendaItems)
     .set({ ...fields, updatedAt: sql`now()` })
@@ -109,7 +138,12 @@ export async function findOwn(db: DbOrTx, id: string, userId: string): Promise<A
 }
 
 /** Marks an open item completed once its date has come (guarded); undefined otherwise. */
-export async function completeOwn(db: DbOrTx, id: string, userId: string, today: string): Promise<AgendaRow | undefined> {
+export async function completeOwn(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+  today: string,
+): Promise<AgendaRow | undefined> {
   const [row] = await db
     .update(agendaItems)
     .set({ status: 'completed', updatedAt: sql`now()` })

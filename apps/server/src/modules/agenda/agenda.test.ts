@@ -44,15 +44,35 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       const owner = await signupContractor(t);
       const later = await send('POST', '/api/agenda', owner, event({ date: daysFromToday(5) }));
       expect(later.statusCode, later.body).toBe(201);
-      expect(later.json<AgendaItemView>()).toMatchObject({ title: 'Reunião com fornecedor', type: 'meeting', status: 'scheduled', job_id: null, start_time: '10:00' });
-      const sooner = (await send('POST', '/api/agenda', owner, event({ start_time: '09:00', description: '', type: 'personal', status: 'confirmed' }))).json<AgendaItemView>();
+      expect(later.json<AgendaItemView>()).toMatchObject({
+        title: 'Reunião com fornecedor',
+        type: 'meeting',
+        status: 'scheduled',
+        job_id: null,
+        start_time: '10:00',
+      });
+      const sooner = (
+        await send(
+          'POST',
+          '/api/agenda',
+          owner,
+          event({ start_time: '09:00', description: '', type: 'personal', status: 'confirmed' }),
+        )
+      ).json<AgendaItemView>();
       expect(sooner.description).toBeNull();
-      const earliest = (await send('POST', '/api/agenda', owner, event({ start_time: '08:00', date: daysFromToday(0) }))).json<AgendaItemView>();
+      const earliest = (
+        await send('POST', '/api/agenda', owner, event({ start_time: '08:00', date: daysFromToday(0) }))
+      ).json<AgendaItemView>();
 
       const list = (await send('GET', '/api/agenda', owner)).json<AgendaResponse>();
       expect(list.items.map((i) => i.id)).toEqual([earliest.id, sooner.id, later.json().id]);
 
-      const edited = await send('PUT', `/api/agenda/${sooner.id}`, owner, event({ title: 'Entrevista', status: 'completed', type: 'other' }));
+      const edited = await send(
+        'PUT',
+        `/api/agenda/${sooner.id}`,
+        owner,
+        event({ title: 'Entrevista', status: 'completed', type: 'other' }),
+      );
       expect(edited.statusCode).toBe(200);
       expect(edited.json()).toMatchObject({ id: sooner.id, title: 'Entrevista', status: 'completed', type: 'other' });
       expect((await send('DELETE', `/api/agenda/${sooner.id}`, owner)).statusCode).toBe(204);
@@ -98,8 +118,12 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       for (const f of [await signupFreelancer(t), await signupFreelancer(t)]) {
         await approveAs(t, contractor, (await applyAs(t, f, job.id)).json().id);
       }
-      const items = (await send('GET', '/api/agenda', contractor)).json<AgendaResponse>().items.filter((i) => i.job_id === job.id);
-      expect(items).toEqual([expect.objectContaining({ type: 'job', title: 'Churrasqueiro', status: 'confirmed', date: daysFromToday(3) })]);
+      const items = (await send('GET', '/api/agenda', contractor))
+        .json<AgendaResponse>()
+        .items.filter((i) => i.job_id === job.id);
+      expect(items).toEqual([
+        expect.objectContaining({ type: 'job', title: 'Churrasqueiro', status: 'confirmed', date: daysFromToday(3) }),
+      ]);
     });
   });
 
@@ -107,7 +131,11 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
     it('shows confirmed jobs with the contractor, completes them once the date has come, hides closed ones', async () => {
       const f = await signupFreelancer(t);
       const cheap = { salary_cents: 5_000 };
-      const soon = await createJob(t, contractor, { ...cheap, service_date: daysFromToday(1), payment_date: daysFromToday(1) });
+      const soon = await createJob(t, contractor, {
+        ...cheap,
+        service_date: daysFromToday(1),
+        payment_date: daysFromToday(1),
+      });
       const today = await createJob(t, contractor, { ...cheap, service_date: daysFromToday(0), segment: 'CAIXA' });
       const done = await createJob(t, contractor, { ...cheap, segment: 'COPEIRO' });
       for (const job of [soon, today, done]) {
@@ -135,7 +163,9 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       const completed = await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f);
       expect(completed.statusCode).toBe(200);
       expect(completed.json().status).toBe('completed');
-      expect((await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f)).json().error.code).toBe('AGENDA_ITEM_CLOSED');
+      expect((await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f)).json().error.code).toBe(
+        'AGENDA_ITEM_CLOSED',
+      );
       const after = (await send('GET', '/api/freelancer/agenda', f)).json<FreelancerAgendaResponse>();
       expect(after.items.map((i) => i.job_id)).toEqual([soon.id]);
     });

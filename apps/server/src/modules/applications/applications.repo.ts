@@ -19,7 +19,11 @@ export async function insertApplication(
   return row;
 }
 
-export async function findByJobAndFreelancer(db: DbOrTx, jobId: string, freelancerId: string): Promise<ApplicationRow | undefined> {
+export async function findByJobAndFreelancer(
+  db: DbOrTx,
+  jobId: string,
+  freelancerId: string,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(jobApplications)
@@ -71,7 +75,11 @@ export async function deletePending(tx: Tx, id: string, freelancerId: string): P
   const [row] = await tx
     .delete(jobApplications)
     .where(
-      and(eq(jobApplications.id, id), eq(jobApplications.freelancerId, freelancerId), eq(jobApplications.status, 'pending')),
+      and(
+        eq(jobApplications.id, id),
+        eq(jobApplications.freelancerId, freelancerId),
+        eq(jobApplications.status, 'pending'),
+      ),
     )
     .returning();
   return row;
@@ -136,10 +144,17 @@ export type JobApplicationRow = Awaited<ReturnType<typeof findForJob>>[number];
 const appliedAtText = sql<string>`to_char(${jobApplications.appliedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** "My applications", newest applied first, each with its job (a builder, for the EXPLAIN test). */
-export function myApplicationsQuery(db: DbOrTx, freelancerId: string, after: { at: string; id: string } | undefined, take: number) {
+export function myApplicationsQuery(
+  db: DbOrTx,
+  freelancerId: string,
+  after: { at: string; id: string } | undefined,
+  take: number,
+) {
   const conditions = [eq(jobApplications.freelancerId, freelancerId)];
   if (after) {
-    conditions.push(sql`(${jobApplications.appliedAt}, ${jobApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    conditions.push(
+      sql`(${jobApplications.appliedAt}, ${jobApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
   }
   return db
     .select({

@@ -39,10 +39,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     async (request) => listMyApplications(deps, actorOf(request), request.query),
   );
 
-  app.delete('/freelancer/applications/:id', { ...freelancer, schema: { params: IdParams } }, async (request, reply) => {
-    await cancelApplication(deps, actorOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/freelancer/applications/:id',
+    { ...freelancer, schema: { params: IdParams } },
+    async (request, reply) => {
+      await cancelApplication(deps, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/freelancer/applications/:id/withdraw',

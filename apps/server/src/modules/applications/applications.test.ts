@@ -31,7 +31,8 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, who: SignedUpUser) => t.request({ method, url, cookie: who.cookie });
+  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, who: SignedUpUser) =>
+    t.request({ method, url, cookie: who.cookie });
   const applied = async (f: SignedUpUser, jobId: string) => {
     const res = await applyAs(t, f, jobId);
     expect(res.statusCode, res.body).toBe(201);
@@ -54,15 +55,30 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
     it('creates a pending application that costs nothing yet and tells the contractor', async () => {
       const job = await createJob(t, contractor, { salary_cents: 9_950 });
       const f = await signupFreelancer(t);
-      const res = await t.request({ method: 'POST', url: `/api/jobs/${job.id}/apply`, cookie: f.cookie, payload: { freelancer_id: contractor.user.id, status: 'approved', application_cost: 0 } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/apply`,
+        cookie: f.cookie,
+        payload: { freelancer_id: contractor.user.id, status: 'approved', application_cost: 0 },
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ job_id: job.id, status: 'pending', application_cost: 10, approved_at: null, decided_at: null });
+      expect(res.json()).toMatchObject({
+        job_id: job.id,
+        status: 'pending',
+        application_cost: 10,
+        approved_at: null,
+        decided_at: null,
+      });
       expect(await balanceOf(t, f.user.id, 'coin')).toBe(15);
       const [row] = await applicationsOf(t, job.id);
       expect(row?.freelancerId).toBe(f.user.id);
       await eventually(() =>
         expect(eventsFor(res.json().id)).toEqual([
-          { type: 'application.created', userIds: [contractor.user.id], ids: { jobId: job.id, applicationId: res.json().id } },
+          {
+            type: 'application.created',
+            userIds: [contractor.user.id],
+            ids: { jobId: job.id, applicationId: res.json().id },
+          },
         ]),
       );
     });
@@ -72,9 +88,16 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
       const filled = await createJob(t, contractor);
       await approveAs(t, contractor, (await applied(await signupFreelancer(t), filled.id)).id);
       const cancelled = await createJob(t, contractor);
-      await t.request({ method: 'POST', url: `/api/contractor/jobs/${cancelled.id}/cancel`, cookie: contractor.cookie });
+      await t.request({
+        method: 'POST',
+        url: `/api/contractor/jobs/${cancelled.id}/cancel`,
+        cookie: contractor.cookie,
+      });
       const past = await createJob(t, contractor);
-      await t.deps.db.update(jobs).set({ serviceDate: daysFromToday(-1) }).where(eq(jobs.id, past.id));
+      await t.deps.db
+        .update(jobs)
+        .set({ serviceDate: daysFromToday(-1) })
+        .where(eq(jobs.id, past.id));
       for (const job of [filled, cancelled, past]) {
         const res = await applyAs(t, f, job.id);
         expect(res.statusCode).toBe(409);
@@ -112,12 +135,18 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: app.id, status: 'rejected', approved_at: null });
     expect(res.json().decided_at).toEqual(expect.any(String));
-    expect((await call('POST', `/api/contractor/applications/${app.id}/reject`, contractor)).json().error.code).toBe('APPLICATION_NOT_PENDING');
+    expect((await call('POST', `/api/contractor/applications/${app.id}/reject`, contractor)).json().error.code).toBe(
+      'APPLICATION_NOT_PENDING',
+    );
     expect((await approveAs(t, contractor, app.id)).json().error.code).toBe('APPLICATION_NOT_PENDING');
     expect(await balanceOf(t, contractor.user.id, 'credit')).toBe(credits);
     expect(await balanceOf(t, f.user.id, 'coin')).toBe(15);
     await eventually(() =>
-      expect(eventsFor(app.id).find((e) => e.type === 'application.rejected')?.userIds.sort()).toEqual([contractor.user.id, f.user.id].sort()),
+      expect(
+        eventsFor(app.id)
+          .find((e) => e.type === 'application.rejected')
+          ?.userIds.sort(),
+      ).toEqual([contractor.user.id, f.user.id].sort()),
     );
   });
 
@@ -167,9 +196,22 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
 
     const first = (await call('GET', '/api/freelancer/applications?limit=3', f)).json<MyApplicationsResponse>();
     expect(first.counts).toEqual({ total: 5, pending: 3, approved: 1, rejected: 1, withdrawn: 0 });
-    expect(first.applications.map((a) => a.id)).toEqual(apps.slice(2).reverse().map((a) => a.id));
-    expect(first.applications[0]?.job).toMatchObject({ id: created[4]?.id, title: 'Garçom', salary_cents: 5_000, status: 'active', start_time: '18:00' });
-    const second = (await call('GET', `/api/freelancer/applications?limit=3&cursor=${first.next_cursor}`, f)).json<MyApplicationsResponse>();
+    expect(first.applications.map((a) => a.id)).toEqual(
+      apps
+        .slice(2)
+        .reverse()
+        .map((a) => a.id),
+    );
+    expect(first.applications[0]?.job).toMatchObject({
+      id: created[4]?.id,
+      title: 'Garçom',
+      salary_cents: 5_000,
+      status: 'active',
+      start_time: '18:00',
+    });
+    const second = (
+      await call('GET', `/api/freelancer/applications?limit=3&cursor=${first.next_cursor}`, f)
+    ).json<MyApplicationsResponse>();
     expect(second.applications.map((a) => [a.id, a.status])).toEqual([
       [apps[1]?.id, 'approved'],
       [apps[0]?.id, 'pending'],

@@ -39,7 +39,11 @@ export async function applyToJob(
         extra: { required_tokens: cost },
       });
     }
-    const application = await applicationsRepo.insertApplication(tx, { jobId, freelancerId: actor.id, applicationCost: cost });
+    const application = await applicationsRepo.insertApplication(tx, {
+      jobId,
+      freelancerId: actor.id,
+      applicationCost: cost,
+    });
     if (!application) throw new AppError('ALREADY_APPLIED');
     afterCommit(async () => {
       const ids = { jobId, applicationId: application.id };

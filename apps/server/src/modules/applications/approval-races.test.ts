@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { applyAs, approveAs, createJob, grant, insertFreelancer, signupContractor, signupFreelancer } from '../../test/factories.ts';
+import {
+  applyAs,
+  approveAs,
+  createJob,
+  grant,
+  insertFreelancer,
+  signupContractor,
+  signupFreelancer,
+} from '../../test/factories.ts';
 import { agendaOfJob, applicationsOf, balanceOf, ledgerByReason, ledgerMismatches } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyToJob } from './apply-to-job.ts';
@@ -72,7 +80,12 @@ describe.each(TEST_DATABASES)('application races on %s', (kind) => {
     expect(await ledgerMismatches(t, everyone)).toEqual([]);
 
     const agenda = await agendaOfJob(t, job.id);
-    expect(agenda.filter((i) => i.applicationId !== null).map((i) => i.userId).sort()).toEqual(approved.map((a) => a.freelancerId).sort());
+    expect(
+      agenda
+        .filter((i) => i.applicationId !== null)
+        .map((i) => i.userId)
+        .sort(),
+    ).toEqual(approved.map((a) => a.freelancerId).sort());
     expect(agenda.filter((i) => i.applicationId === null).map((i) => i.userId)).toEqual([contractor.user.id]);
   });
 

@@ -12,7 +12,11 @@ import * as applicationsRepo from './applications.repo.ts';
  * application is deleted (they may apply again). The DELETE is guarded on `pending`, so an
  * approval committing first wins and this answers APPLICATION_NOT_PENDING.
  */
-export async function cancelApplication(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, applicationId: string): Promise<void> {
+export async function cancelApplication(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  applicationId: string,
+): Promise<void> {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const app = await applicationsRepo.findWithJob(tx, applicationId);
@@ -22,7 +26,11 @@ export async function cancelApplication(deps: Pick<Deps, 'db' | 'events'>, actor
     afterCommit(async () => {
       const ids = { jobId: app.jobId, applicationId };
       await publishEvent(deps, { type: 'application.cancelled', userIds: [app.contractorId, actor.id], ids });
-      await publishEvent(deps, { type: 'job.changed', userIds: [app.contractorId, actor.id], ids: { jobId: app.jobId } });
+      await publishEvent(deps, {
+        type: 'job.changed',
+        userIds: [app.contractorId, actor.id],
+        ids: { jobId: app.jobId },
+      });
     });
   });
 }

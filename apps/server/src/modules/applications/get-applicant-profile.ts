@@ -11,7 +11,11 @@ import * as applicationsRepo from './applications.repo.ts';
  * else is FREELANCER_NOT_FOUND. E-mail, phone and CPF only when they are approved on one of my
  * jobs (DESIGN §2 "Contact data"), which the presenter enforces.
  */
-export async function getApplicantProfile(deps: Pick<Deps, 'db'>, actor: Actor, freelancerId: string): Promise<FreelancerProfileView> {
+export async function getApplicantProfile(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  freelancerId: string,
+): Promise<FreelancerProfileView> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   if (!isUuid(freelancerId)) throw new AppError('FREELANCER_NOT_FOUND');
   const row = await applicationsRepo.findApplicantProfile(deps.db, freelancerId, actor.id);

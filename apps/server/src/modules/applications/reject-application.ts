@@ -25,7 +25,11 @@ export async function rejectApplication(
     afterCommit(async () => {
       const ids = { jobId: app.jobId, applicationId };
       await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, app.freelancerId], ids });
-      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, app.freelancerId], ids: { jobId: app.jobId } });
+      await publishEvent(deps, {
+        type: 'job.changed',
+        userIds: [actor.id, app.freelancerId],
+        ids: { jobId: app.jobId },
+      });
     });
     return rejected;
   });

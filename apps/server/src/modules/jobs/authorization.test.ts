@@ -26,7 +26,13 @@ type Call = {
   owned?: boolean;
 };
 
-const agendaEvent = { title: 'Reunião', date: daysFromToday(2), start_time: '10:00', end_time: '11:00', type: 'meeting' };
+const agendaEvent = {
+  title: 'Reunião',
+  date: daysFromToday(2),
+  start_time: '10:00',
+  end_time: '11:00',
+  type: 'meeting',
+};
 
 /**
  * Every marketplace endpoint, tried anonymously (401), as the other role (403) and, for rows
@@ -46,15 +52,23 @@ describe.each(TEST_DATABASES)('marketplace authorization on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     [owner, otherContractor] = [await signupContractor(t), await signupContractor(t)];
-    [pendingFreelancer, approvedFreelancer, otherFreelancer] = [await signupFreelancer(t), await signupFreelancer(t), await signupFreelancer(t)];
+    [pendingFreelancer, approvedFreelancer, otherFreelancer] = [
+      await signupFreelancer(t),
+      await signupFreelancer(t),
+      await signupFreelancer(t),
+    ];
     ids.job = (await createJob(t, owner, { required_people: 2 })).id;
     ids.pending = (await applyAs(t, pendingFreelancer, ids.job)).json().id;
     ids.approved = (await applyAs(t, approvedFreelancer, ids.job)).json().id;
     expect((await approveAs(t, owner, ids.approved)).statusCode).toBe(200);
-    ids.ownerEvent = (await t.request({ method: 'POST', url: '/api/agenda', cookie: owner.cookie, payload: agendaEvent })).json().id;
+    ids.ownerEvent = (
+      await t.request({ method: 'POST', url: '/api/agenda', cookie: owner.cookie, payload: agendaEvent })
+    ).json().id;
     const agenda = await t.request({ method: 'GET', url: '/api/freelancer/agenda', cookie: approvedFreelancer.cookie });
     ids.freelancerItem = agenda.json().items[0].id;
-    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t.close());
 
@@ -70,24 +84,111 @@ describe.each(TEST_DATABASES)('marketplace authorization on %s', (kind) => {
     { name: 'job detail', role: 'freelancer', method: 'GET', url: () => `/api/jobs/${ids.job}` },
     { name: 'apply', role: 'freelancer', method: 'POST', url: () => `/api/jobs/${ids.job}/apply` },
     { name: 'my applications', role: 'freelancer', method: 'GET', url: () => '/api/freelancer/applications' },
-    { name: 'cancel application', role: 'freelancer', method: 'DELETE', url: () => `/api/freelancer/applications/${ids.pending}`, owned: true },
-    { name: 'withdraw', role: 'freelancer', method: 'POST', url: () => `/api/freelancer/applications/${ids.approved}/withdraw`, owned: true },
+    {
+      name: 'cancel application',
+      role: 'freelancer',
+      method: 'DELETE',
+      url: () => `/api/freelancer/applications/${ids.pending}`,
+      owned: true,
+    },
+    {
+      name: 'withdraw',
+      role: 'freelancer',
+      method: 'POST',
+      url: () => `/api/freelancer/applications/${ids.approved}/withdraw`,
+      owned: true,
+    },
     { name: 'freelancer agenda', role: 'freelancer', method: 'GET', url: () => '/api/freelancer/agenda' },
-    { name: 'complete agenda item', role: 'freelancer', method: 'POST', url: () => `/api/freelancer/agenda/${ids.freelancerItem}/complete`, owned: true },
+    {
+      name: 'complete agenda item',
+      role: 'freelancer',
+      method: 'POST',
+      url: () => `/api/freelancer/agenda/${ids.freelancerItem}/complete`,
+      owned: true,
+    },
     { name: 'contractor jobs', role: 'contractor', method: 'GET', url: () => '/api/contractor/jobs' },
-    { name: 'create job', role: 'contractor', method: 'POST', url: () => '/api/contractor/jobs', body: () => jobPayload() },
-    { name: 'contractor job detail', role: 'contractor', method: 'GET', url: () => `/api/contractor/jobs/${ids.job}`, owned: true },
-    { name: 'edit job', role: 'contractor', method: 'PUT', url: () => `/api/contractor/jobs/${ids.job}`, body: () => jobPayload({ required_people: 5 }), owned: true },
-    { name: 'job image', role: 'contractor', method: 'POST', url: () => `/api/contractor/jobs/${ids.job}/image`, body: image, owned: true },
-    { name: 'cancel event', role: 'contractor', method: 'POST', url: () => `/api/contractor/jobs/${ids.job}/cancel`, owned: true },
-    { name: 'complete service', role: 'contractor', method: 'POST', url: () => `/api/contractor/jobs/${ids.job}/complete`, owned: true },
-    { name: 'approve', role: 'contractor', method: 'POST', url: () => `/api/contractor/applications/${ids.pending}/approve`, owned: true },
-    { name: 'reject', role: 'contractor', method: 'POST', url: () => `/api/contractor/applications/${ids.pending}/reject`, owned: true },
-    { name: 'freelancer profile', role: 'contractor', method: 'GET', url: () => `/api/freelancers/${approvedFreelancer.user.id}`, owned: true },
+    {
+      name: 'create job',
+      role: 'contractor',
+      method: 'POST',
+      url: () => '/api/contractor/jobs',
+      body: () => jobPayload(),
+    },
+    {
+      name: 'contractor job detail',
+      role: 'contractor',
+      method: 'GET',
+      url: () => `/api/contractor/jobs/${ids.job}`,
+      owned: true,
+    },
+    {
+      name: 'edit job',
+      role: 'contractor',
+      method: 'PUT',
+      url: () => `/api/contractor/jobs/${ids.job}`,
+      body: () => jobPayload({ required_people: 5 }),
+      owned: true,
+    },
+    {
+      name: 'job image',
+      role: 'contractor',
+      method: 'POST',
+      url: () => `/api/contractor/jobs/${ids.job}/image`,
+      body: image,
+      owned: true,
+    },
+    {
+      name: 'cancel event',
+      role: 'contractor',
+      method: 'POST',
+      url: () => `/api/contractor/jobs/${ids.job}/cancel`,
+      owned: true,
+    },
+    {
+      name: 'complete service',
+      role: 'contractor',
+      method: 'POST',
+      url: () => `/api/contractor/jobs/${ids.job}/complete`,
+      owned: true,
+    },
+    {
+      name: 'approve',
+      role: 'contractor',
+      method: 'POST',
+      url: () => `/api/contractor/applications/${ids.pending}/approve`,
+      owned: true,
+    },
+    {
+      name: 'reject',
+      role: 'contractor',
+      method: 'POST',
+      url: () => `/api/contractor/applications/${ids.pending}/reject`,
+      owned: true,
+    },
+    {
+      name: 'freelancer profile',
+      role: 'contractor',
+      method: 'GET',
+      url: () => `/api/freelancers/${approvedFreelancer.user.id}`,
+      owned: true,
+    },
     { name: 'contractor agenda', role: 'contractor', method: 'GET', url: () => '/api/agenda' },
     { name: 'create event', role: 'contractor', method: 'POST', url: () => '/api/agenda', body: () => agendaEvent },
-    { name: 'edit event', role: 'contractor', method: 'PUT', url: () => `/api/agenda/${ids.ownerEvent}`, body: () => ({ ...agendaEvent, title: 'X' }), owned: true },
-    { name: 'delete event', role: 'contractor', method: 'DELETE', url: () => `/api/agenda/${ids.ownerEvent}`, owned: true },
+    {
+      name: 'edit event',
+      role: 'contractor',
+      method: 'PUT',
+      url: () => `/api/agenda/${ids.ownerEvent}`,
+      body: () => ({ ...agendaEvent, title: 'X' }),
+      owned: true,
+    },
+    {
+      name: 'delete event',
+      role: 'contractor',
+      method: 'DELETE',
+      url: () => `/api/agenda/${ids.ownerEvent}`,
+      owned: true,
+    },
   ];
 
   /** Everything the marketplace and the wallet hold, to prove a refused call changed nothing. */

@@ -14,7 +14,11 @@ import * as jobsRepo from './jobs.repo.ts';
  * filled or in-progress job, or an active one with at least one approved freelancer. Pending
  * applications are rejected and the job's open agenda items completed.
  */
-export async function completeJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, jobId: string): Promise<jobsRepo.JobRow> {
+export async function completeJob(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  jobId: string,
+): Promise<jobsRepo.JobRow> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await jobsRepo.lockJob(tx, jobId, 'update');

@@ -15,7 +15,11 @@ export async function listContractorJobs(deps: Pick<Deps, 'db'>, actor: Actor): 
 }
 
 /** `GET /api/contractor/jobs/:id`: one of my jobs with its applications. Anyone else's: 404. */
-export async function getContractorJob(deps: Pick<Deps, 'db'>, actor: Actor, jobId: string): Promise<ContractorJobDetail> {
+export async function getContractorJob(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  jobId: string,
+): Promise<ContractorJobDetail> {
   if (!isUuid(jobId) || actor.role !== 'contractor') throw new AppError('JOB_NOT_FOUND');
   const row = await findContractorJob(deps.db, jobId, actor.id);
   if (!row) throw new AppError('JOB_NOT_FOUND');

@@ -17,7 +17,11 @@ export const JOB_CREATION_CREDITS = 1;
  * in one transaction, so a job never exists unpaid and a credit is never spent without a job.
  * No credit left: INSUFFICIENT_CREDITS_FOR_JOB (its message points to the plans).
  */
-export async function createJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, input: CreateJob): Promise<jobsRepo.JobRow> {
+export async function createJob(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  input: CreateJob,
+): Promise<jobsRepo.JobRow> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   const jobId = randomUUID();
   return inTransaction(deps.db, async (tx, afterCommit) => {
@@ -33,7 +37,12 @@ export async function createJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor,
       },
       'INSUFFICIENT_CREDITS_FOR_JOB',
     );
-    const job = await jobsRepo.insertJob(tx, { id: jobId, contractorId: actor.id, status: 'active', ...toJobWrite(input) });
+    const job = await jobsRepo.insertJob(tx, {
+      id: jobId,
+      contractorId: actor.id,
+      status: 'active',
+      ...toJobWrite(input),
+    });
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } });

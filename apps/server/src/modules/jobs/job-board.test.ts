@@ -45,7 +45,10 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
       created.push(await createJob(t, contractor, { city, segment }));
     }
     const past = await createJob(t, contractor, { city, segment: 'LIMPEZA' });
-    await t.deps.db.update(jobs).set({ serviceDate: daysFromToday(-1) }).where(eq(jobs.id, past.id));
+    await t.deps.db
+      .update(jobs)
+      .set({ serviceDate: daysFromToday(-1) })
+      .where(eq(jobs.id, past.id));
     const cancelled = await createJob(t, contractor, { city, segment: 'PADEIRO' });
     await t.request({ method: 'POST', url: `/api/contractor/jobs/${cancelled.id}/cancel`, cookie: contractor.cookie });
     const today = await createJob(t, contractor, { city, segment: 'CUMIN', service_date: daysFromToday(0) });
@@ -53,7 +56,9 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     const seen: JobListItem[] = [];
     let cursor: string | null = null;
     do {
-      const page: JobListResponse = await list(`city=${encodeURIComponent(city)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: JobListResponse = await list(
+        `city=${encodeURIComponent(city)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(page.jobs.length).toBeLessThanOrEqual(2);
       seen.push(...page.jobs);
       cursor = page.next_cursor;
@@ -63,8 +68,22 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     const first = seen[0];
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [
-        'id', 'title', 'company', 'location', 'city', 'state', 'service_date', 'start_time', 'end_time', 'salary_cents',
-        'required_people', 'approved_count', 'image_url', 'segment', 'application_cost', 'my_application',
+        'id',
+        'title',
+        'company',
+        'location',
+        'city',
+        'state',
+        'service_date',
+        'start_time',
+        'end_time',
+        'salary_cents',
+        'required_people',
+        'approved_count',
+        'image_url',
+        'segment',
+        'application_cost',
+        'my_application',
       ].sort(),
     );
     expect(first).toMatchObject({
@@ -95,8 +114,18 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
   it('filters by city (contains), service date and value (min and max inclusive)', async () => {
     const city = freshCity();
     const a = await createJob(t, contractor, { city, salary_cents: 10_000, service_date: daysFromToday(2) });
-    const b = await createJob(t, contractor, { city, salary_cents: 20_000, service_date: daysFromToday(4), payment_date: daysFromToday(4) });
-    const c = await createJob(t, contractor, { city, salary_cents: 30_000, service_date: daysFromToday(4), payment_date: daysFromToday(6) });
+    const b = await createJob(t, contractor, {
+      city,
+      salary_cents: 20_000,
+      service_date: daysFromToday(4),
+      payment_date: daysFromToday(4),
+    });
+    const c = await createJob(t, contractor, {
+      city,
+      salary_cents: 30_000,
+      service_date: daysFromToday(4),
+      payment_date: daysFromToday(6),
+    });
     const ids = (r: JobListResponse) => r.jobs.map((j) => j.id).sort();
     const q = `city=${encodeURIComponent(city.slice(2).toLowerCase())}`;
     expect(ids(await list(q))).toEqual([a.id, b.id, c.id].sort());
@@ -118,7 +147,9 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     expect((await approveAs(t, contractor, approved.json().id)).statusCode).toBe(200);
 
     const mine = (await list(`city=${encodeURIComponent(city)}`)).jobs;
-    expect(mine).toEqual([expect.objectContaining({ id: open.id, my_application: { id: applied.json().id, status: 'pending' } })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: open.id, my_application: { id: applied.json().id, status: 'pending' } }),
+    ]);
     const theirs = (await list(`city=${encodeURIComponent(city)}`, other.cookie)).jobs;
     expect(theirs).toEqual([expect.objectContaining({ id: open.id, my_application: null })]);
   });
@@ -129,7 +160,10 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     await createJob(t, contractor, { city });
     const past = freshCity();
     const old = await createJob(t, contractor, { city: past });
-    await t.deps.db.update(jobs).set({ serviceDate: daysFromToday(-2) }).where(eq(jobs.id, old.id));
+    await t.deps.db
+      .update(jobs)
+      .set({ serviceDate: daysFromToday(-2) })
+      .where(eq(jobs.id, old.id));
     const res = await t.request({ method: 'GET', url: '/api/jobs/cities', cookie: freelancer.cookie });
     expect(res.statusCode).toBe(200);
     const { cities } = res.json<{ cities: string[] }>();
@@ -143,7 +177,8 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     const approvedOne = await signupFreelancer(t);
     const app = (await applyAs(t, approvedOne, job.id)).json<{ id: string }>();
     await applyAs(t, freelancer, job.id);
-    const detail = async (u: SignedUpUser) => (await t.request({ method: 'GET', url: `/api/jobs/${job.id}`, cookie: u.cookie })).json<JobDetail>();
+    const detail = async (u: SignedUpUser) =>
+      (await t.request({ method: 'GET', url: `/api/jobs/${job.id}`, cookie: u.cookie })).json<JobDetail>();
 
     const before = await detail(approvedOne);
     expect(before.contractor).toBeNull();
@@ -154,7 +189,13 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
       lanche_no_local: true,
       segment: 'GARCOM',
       gender_preference: 'no_preference',
-      address: { cep: '01310100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', complement: 'Loja 2' },
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        complement: 'Loja 2',
+      },
       payment_date: daysFromToday(5),
       application_cost: 15,
       status: 'active',
@@ -173,7 +214,11 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     const job = await createJob(t, contractor, { city: freshCity() });
     await t.request({ method: 'POST', url: `/api/contractor/jobs/${job.id}/cancel`, cookie: contractor.cookie });
     for (const id of [job.id, '00000000-0000-4000-8000-000000000000', 'nao-e-um-id', "1' OR '1'='1"]) {
-      const res = await t.request({ method: 'GET', url: `/api/jobs/${encodeURIComponent(id)}`, cookie: freelancer.cookie });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/jobs/${encodeURIComponent(id)}`,
+        cookie: freelancer.cookie,
+      });
       expect(res.statusCode, id).toBe(404);
       expect(res.json().error).toEqual({ code: 'JOB_NOT_FOUND', message: 'Vaga não encontrada' });
     }

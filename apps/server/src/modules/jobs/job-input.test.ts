@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { createJob, daysFromToday, jobPayload, signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
+import {
+  createJob,
+  daysFromToday,
+  jobPayload,
+  signupContractor,
+  signupFreelancer,
+  type SignedUpUser,
+} from '../../test/factories.ts';
 import { balanceOf } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -33,11 +40,21 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
     ['no neighborhood', { neighborhood: '' }, 'neighborhood', 'Bairro é obrigatório'],
     ['no street', { street: null }, 'street', 'Rua é obrigatória'],
     ['no number', { number: '' }, 'number', 'Número é obrigatório'],
-    ['a past service date', { service_date: daysFromToday(-1) }, 'service_date', 'Data do serviço não pode ser no passado'],
+    [
+      'a past service date',
+      { service_date: daysFromToday(-1) },
+      'service_date',
+      'Data do serviço não pode ser no passado',
+    ],
     ['an impossible date', { service_date: '2030-02-30' }, 'service_date', 'Data inválida'],
     ['a word for a date', { service_date: 'amanhã' }, 'service_date', 'Data inválida'],
     ['no service date', { service_date: undefined }, 'service_date', 'Data do serviço é obrigatória'],
-    ['payment before service', { payment_date: daysFromToday(2) }, 'payment_date', 'Data de pagamento não pode ser anterior à data do serviço'],
+    [
+      'payment before service',
+      { payment_date: daysFromToday(2) },
+      'payment_date',
+      'Data de pagamento não pode ser anterior à data do serviço',
+    ],
     ['no payment date', { payment_date: '' }, 'payment_date', 'Data de pagamento é obrigatória'],
     ['a bad start time', { start_time: '24:00' }, 'start_time', 'Horário inválido'],
     ['no end time', { end_time: '' }, 'end_time', 'Horário de término é obrigatório'],
@@ -55,35 +72,70 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
     ['an unknown segment', { segment: 'PILOTO' }, 'segment', 'Segmento inválido'],
     ['zero people', { required_people: 0 }, 'required_people', 'Número de pessoas deve ser pelo menos 1'],
     ['51 people', { required_people: 51 }, 'required_people', 'Número de pessoas não pode exceder 50'],
-    ['a huge number of people', { required_people: 2 ** 40 }, 'required_people', 'Número de pessoas não pode exceder 50'],
+    [
+      'a huge number of people',
+      { required_people: 2 ** 40 },
+      'required_people',
+      'Número de pessoas não pode exceder 50',
+    ],
     ['a text meal flag', { lanche_no_local: 'sim' }, 'lanche_no_local', 'Informe se há lanche no local'],
   ];
 
   it.each(cases)('create refuses %s', async (_name, overrides, field, message) => {
     const credits = await balanceOf(t, contractor.user.id, 'credit');
-    const res = await t.request({ method: 'POST', url: '/api/contractor/jobs', cookie: contractor.cookie, payload: { ...jobPayload(), ...overrides } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contractor/jobs',
+      cookie: contractor.cookie,
+      payload: { ...jobPayload(), ...overrides },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: expect.objectContaining({ [field]: message }) });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION',
+      fields: expect.objectContaining({ [field]: message }),
+    });
     expect(await balanceOf(t, contractor.user.id, 'credit')).toBe(credits);
   });
 
-  it.each(cases.filter(([name]) => name !== 'no value'))('edit refuses %s', async (_name, overrides, field, message) => {
-    const [before] = await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId));
-    const res = await t.request({ method: 'PUT', url: `/api/contractor/jobs/${jobId}`, cookie: contractor.cookie, payload: { ...jobPayload(), ...overrides } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
-    expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toEqual(before);
-  });
+  it.each(cases.filter(([name]) => name !== 'no value'))(
+    'edit refuses %s',
+    async (_name, overrides, field, message) => {
+      const [before] = await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId));
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/contractor/jobs/${jobId}`,
+        cookie: contractor.cookie,
+        payload: { ...jobPayload(), ...overrides },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+      expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toEqual(before);
+    },
+  );
 
   it('edit requires a description', async () => {
-    const res = await t.request({ method: 'PUT', url: `/api/contractor/jobs/${jobId}`, cookie: contractor.cookie, payload: jobPayload({ description: '' }) });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/contractor/jobs/${jobId}`,
+      cookie: contractor.cookie,
+      payload: jobPayload({ description: '' }),
+    });
     expect(res.json().error.fields).toEqual({ description: 'Descrição é obrigatória' });
   });
 
   it('refuses an empty, non-JSON or oversized body', async () => {
     const post = (payload: string, contentType = 'application/json') =>
-      t.request({ method: 'POST', url: '/api/contractor/jobs', cookie: contractor.cookie, payload, headers: { 'content-type': contentType } });
-    expect((await post('{}')).json().error.fields).toMatchObject({ company: 'Empresa é obrigatória', segment: 'Seleção de segmento é obrigatória' });
+      t.request({
+        method: 'POST',
+        url: '/api/contractor/jobs',
+        cookie: contractor.cookie,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    expect((await post('{}')).json().error.fields).toMatchObject({
+      company: 'Empresa é obrigatória',
+      segment: 'Seleção de segmento é obrigatória',
+    });
     expect((await post('{"company":')).json().error.code).toBe('INVALID_JSON');
     expect((await post('[]')).statusCode).toBe(400);
     expect((await post('company=x', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
@@ -109,32 +161,46 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
     ['DELETE', '/api/agenda/:id', 'Evento não encontrado.'],
   ];
 
-  it.each([...freelancerCalls.map((c) => [...c, 'freelancer'] as const), ...contractorCalls.map((c) => [...c, 'contractor'] as const)])(
-    '%s %s answers 404 "%s" for unknown and malformed ids',
-    async (method, path, message, role) => {
-      const cookie = (role === 'freelancer' ? freelancer : contractor).cookie;
-      for (const id of badIds) {
-        const url = path.replace(':id', encodeURIComponent(id));
-        const res = await t.request({ method: method as 'GET', url, cookie });
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().error.message).toBe(message);
-      }
-    },
-  );
+  it.each([
+    ...freelancerCalls.map((c) => [...c, 'freelancer'] as const),
+    ...contractorCalls.map((c) => [...c, 'contractor'] as const),
+  ])('%s %s answers 404 "%s" for unknown and malformed ids', async (method, path, message, role) => {
+    const cookie = (role === 'freelancer' ? freelancer : contractor).cookie;
+    for (const id of badIds) {
+      const url = path.replace(':id', encodeURIComponent(id));
+      const res = await t.request({ method: method as 'GET', url, cookie });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
 
   it('answers 404 for ids on PUT routes too, after validating the body', async () => {
     const agenda = { title: 'X', date: daysFromToday(1), start_time: '10:00', end_time: '11:00', type: 'other' };
     for (const id of badIds) {
-      const res = await t.request({ method: 'PUT', url: `/api/agenda/${encodeURIComponent(id)}`, cookie: contractor.cookie, payload: agenda });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/agenda/${encodeURIComponent(id)}`,
+        cookie: contractor.cookie,
+        payload: agenda,
+      });
       expect(res.statusCode).toBe(404);
-      const job = await t.request({ method: 'PUT', url: `/api/contractor/jobs/${encodeURIComponent(id)}`, cookie: contractor.cookie, payload: jobPayload() });
+      const job = await t.request({
+        method: 'PUT',
+        url: `/api/contractor/jobs/${encodeURIComponent(id)}`,
+        cookie: contractor.cookie,
+        payload: jobPayload(),
+      });
       expect(job.statusCode).toBe(404);
     }
   });
 
   it('refuses bad paging of my applications', async () => {
     for (const query of ['limit=abc', 'limit=-5', 'limit=1000', 'cursor=%%%']) {
-      const res = await t.request({ method: 'GET', url: `/api/freelancer/applications?${query}`, cookie: freelancer.cookie });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/freelancer/applications?${query}`,
+        cookie: freelancer.cookie,
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.message).toMatch(/inválido/);
     }

@@ -78,7 +78,18 @@ export function presentJobSummary(job: JobSummaryRow): JobSummary {
 
 export type JobSummaryRow = Pick<
   JobRow,
-  'id' | 'title' | 'company' | 'location' | 'city' | 'state' | 'serviceDate' | 'startTime' | 'endTime' | 'salaryCents' | 'imageUrl' | 'status'
+  | 'id'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'city'
+  | 'state'
+  | 'serviceDate'
+  | 'startTime'
+  | 'endTime'
+  | 'salaryCents'
+  | 'imageUrl'
+  | 'status'
 >;
 
 export function presentJobListItem(row: JobListRow): JobListItem {

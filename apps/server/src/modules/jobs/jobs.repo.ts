@@ -115,5 +115,8 @@ export async function setStatus(tx: Tx, id: string, status: JobStatus, from: Job
 }
 
 export async function setImageUrl(tx: Tx, id: string, url: string): Promise<void> {
-  await tx.update(jobs).set({ imageUrl: url, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+  await tx
+    .update(jobs)
+    .set({ imageUrl: url, updatedAt: sql`now()` })
+    .where(eq(jobs.id, id));
 }

@@ -49,14 +49,17 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   );
 
   // ---------------------------------------------------------------- contractor
-  app.get('/contractor/jobs', { ...contractor, schema: { response: { 200: ContractorJobsResponseSchema } } }, async (request) =>
-    listContractorJobs(deps, actorOf(request)),
+  app.get(
+    '/contractor/jobs',
+    { ...contractor, schema: { response: { 200: ContractorJobsResponseSchema } } },
+    async (request) => listContractorJobs(deps, actorOf(request)),
   );
 
   app.post(
     '/contractor/jobs',
     { ...contractor, schema: { body: CreateJobSchema, response: { 201: JobFieldsSchema } } },
-    async (request, reply) => reply.status(201).send(presentJobFields(await createJob(deps, actorOf(request), request.body))),
+    async (request, reply) =>
+      reply.status(201).send(presentJobFields(await createJob(deps, actorOf(request), request.body))),
   );
 
   app.get(
@@ -85,10 +88,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   // The upload lives in its own scope: only there is multipart/form-data accepted.
   await app.register(async (uploads) => {
     await registerUploadParsing(uploads);
-    uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/contractor/jobs/:id/image',
-      { ...contractor, schema: { params: IdParams, response: { 200: UploadedJobImageSchema } } },
-      async (request) => uploadJobImage(deps, actorOf(request), request.params.id, await readUpload(request), request.log),
-    );
+    uploads
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/contractor/jobs/:id/image',
+        { ...contractor, schema: { params: IdParams, response: { 200: UploadedJobImageSchema } } },
+        async (request) =>
+          uploadJobImage(deps, actorOf(request), request.params.id, await readUpload(request), request.log),
+      );
   });
 };

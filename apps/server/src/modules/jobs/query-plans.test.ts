@@ -65,8 +65,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('query plans on postgres wit
   beforeAll(async () => {
     t = await createTestApp('postgres');
     await t.database.rawTransaction((q) => q.exec(SEED));
-    const pick = async (text: string) =>
-      String((await t.database.rawTransaction((q) => q.query(text))).rows[0]?.id);
+    const pick = async (text: string) => String((await t.database.rawTransaction((q) => q.query(text))).rows[0]?.id);
     freelancerId = await pick("SELECT id FROM users WHERE email = 'freela7@plano.test'");
     contractorId = await pick("SELECT id FROM users WHERE email = 'contratante3@plano.test'");
     jobId = await pick("SELECT id FROM jobs WHERE status = 'active' ORDER BY created_at DESC OFFSET 50 LIMIT 1");
@@ -93,14 +92,24 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('query plans on postgres wit
     ...overrides,
   });
 
-  it.each([
+  const listCases: [string, Partial<JobListFilter>][] = [
     ['the first page', {}],
     ['a search', { terms: ['garcom'] }],
     ['two search words', { terms: ['seguranca', 'cidade 12'] }],
     ['a city', { city: 'Cidade 42' }],
     ['a date and a value range', { date: todayInSaoPaulo(), minCents: 10_000, maxCents: 30_000 }],
-    ['a later page', { after: { createdAt: new Date(Date.now() - 3_600_000).toISOString().replace('Z', '000Z'), id: '00000000-0000-4000-8000-000000000000' } }],
-  ] as const)('lists jobs through indexes: %s', async (_name, overrides) => {
+    [
+      'a later page',
+      {
+        after: {
+          createdAt: new Date(Date.now() - 3_600_000).toISOString().replace('Z', '000Z'),
+          id: '00000000-0000-4000-8000-000000000000',
+        },
+      },
+    ],
+  ];
+
+  it.each(listCases)('lists jobs through indexes: %s', async (_name, overrides) => {
     expectIndexesOnly(await planOf(jobListQuery(t.deps.db, filter(overrides))));
   });
 

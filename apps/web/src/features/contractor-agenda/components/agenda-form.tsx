@@ -62,8 +62,8 @@ export function AgendaForm({ defaultValues, onSubmit, submitLabel, pendingLabel,
       <Field label="Descrição (opcional)" error={errors.description?.message}>
         <Textarea rows={3} maxLength={AGENDA_LIMITS.description} {...register('description')} />
       </Field>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Field label="Data" error={errors.date?.message}>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Field label="Data" error={errors.date?.message} className="col-span-2 sm:col-span-1">
           <Input type="date" min={todayInSaoPaulo()} {...register('date')} />
         </Field>
         <Field label="Início" error={errors.start_time?.message}>
@@ -73,7 +73,7 @@ export function AgendaForm({ defaultValues, onSubmit, submitLabel, pendingLabel,
           <Input type="time" {...register('end_time')} />
         </Field>
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4">
         <Field label="Tipo" error={errors.type?.message}>
           <NativeSelect {...register('type')}>
             <option value="">Selecione</option>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Check, UserRound, X } from 'lucide-react';
+import { Check, ChevronRight, UserRound, X } from 'lucide-react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@vamos/shared/constants';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { Badge } from '@/components/ui/badge';
@@ -26,12 +26,22 @@ type CandidateCardProps = {
   /** The job still takes approvals (active, with a free place). */
   accepting: boolean;
   busy: boolean;
+  /** False when the contractor has no credit left for an approval. */
+  canApprove: boolean;
   onApprove: () => void;
   onReject: () => void;
 };
 
 /** One applicant: who they are, the application's status and date, and what can be done now. */
-export function CandidateCard({ application, jobId, accepting, busy, onApprove, onReject }: CandidateCardProps) {
+export function CandidateCard({
+  application,
+  jobId,
+  accepting,
+  busy,
+  canApprove,
+  onApprove,
+  onReject,
+}: CandidateCardProps) {
   const { freelancer, status } = application;
   const name = freelancer.full_name.trim();
   const titleId = `candidate-${application.id}`;
@@ -62,26 +72,23 @@ export function CandidateCard({ application, jobId, accepting, busy, onApprove, 
         </div>
       </div>
       {freelancer.description ? <p className="line-clamp-3 text-sm text-slate-700">{freelancer.description}</p> : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         {name ? (
           <Link
             to={paths.contractor.freelancerProfile.getHref(freelancer.id, jobId)}
             aria-label={`${JOB_TEXTS.viewProfile} de ${name}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            className={buttonVariants({ variant: 'link', size: 'sm', className: 'mr-auto px-0' })}
           >
             {JOB_TEXTS.viewProfile}
+            <ChevronRight aria-hidden />
           </Link>
         ) : null}
         {status === 'pending' && accepting ? (
-          <>
-            <Button size="sm" disabled={busy} onClick={onApprove} aria-label={`${JOB_TEXTS.approve} ${name}`}>
-              <Check aria-hidden />
-              {JOB_TEXTS.approve}
-            </Button>
+          <div className="grid w-full grid-cols-2 gap-2 min-[480px]:flex min-[480px]:w-auto">
             <Button
               size="sm"
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50"
+              variant="outline"
+              className="border-red-200 text-red-700 hover:bg-red-50"
               disabled={busy}
               onClick={onReject}
               aria-label={`${JOB_TEXTS.reject} ${name}`}
@@ -89,7 +96,16 @@ export function CandidateCard({ application, jobId, accepting, busy, onApprove, 
               <X aria-hidden />
               {JOB_TEXTS.reject}
             </Button>
-          </>
+            <Button
+              size="sm"
+              disabled={busy || !canApprove}
+              onClick={onApprove}
+              aria-label={`${JOB_TEXTS.approve} ${name}`}
+            >
+              <Check aria-hidden />
+              {JOB_TEXTS.approve}
+            </Button>
+          </div>
         ) : status === 'pending' ? (
           <p className="text-sm font-medium text-slate-600">{JOB_TEXTS.filled}</p>
         ) : null}

@@ -77,15 +77,20 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
         <p className="text-sm text-slate-600">
           {job.approved_count} de {job.required_people}{' '}
           {job.required_people === 1 ? 'vaga preenchida' : 'vagas preenchidas'}
-          {accepting && credits !== undefined ? ` · cada aprovação usa 1 crédito (você tem ${credits})` : ''}
+          {accepting && credits !== undefined && credits > 0
+            ? ` · cada aprovação usa 1 crédito (você tem ${credits})`
+            : ''}
         </p>
-        {outOfCredits ? (
-          <Link
-            to={paths.contractor.subscription.getHref()}
-            className="self-start text-sm font-medium text-brand-700 underline"
+        {accepting && (credits === 0 || outOfCredits) ? (
+          <p
+            role="status"
+            className="mt-1 flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
-            {JOB_TEXTS.seePlans}
-          </Link>
+            Você não tem créditos para aprovar candidaturas.
+            <Link to={paths.contractor.subscription.getHref()} className="font-semibold text-brand-700 underline">
+              {JOB_TEXTS.seePlans}
+            </Link>
+          </p>
         ) : null}
       </div>
       {applications.length === 0 ? (
@@ -101,6 +106,7 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
               jobId={job.id}
               accepting={accepting}
               busy={busy}
+              canApprove={credits !== 0}
               onApprove={() => setDecision({ kind: 'approve', application })}
               onReject={() => setDecision({ kind: 'reject', application })}
             />

@@ -63,7 +63,7 @@ export function JobCard({ job }: { job: ContractorJob }) {
 
         {job.description ? <p className="line-clamp-2 text-sm text-slate-700">{job.description}</p> : null}
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
           <div className="flex items-center gap-1.5">
             <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden />
             <dt className="sr-only">Data</dt>

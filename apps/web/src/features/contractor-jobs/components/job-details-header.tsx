@@ -19,14 +19,14 @@ export function canComplete(job: Pick<ContractorJobDetail, 'status' | 'approved_
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) {
   return (
-    <div className="flex items-center gap-2">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon className="size-4" aria-hidden />
-      </span>
-      <div>
-        <dt className="text-xs text-slate-500">{label}</dt>
-        <dd className="text-sm font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="relative flex min-h-9 flex-col justify-center pl-11">
+      <dt className="text-xs text-slate-500">
+        <span className="absolute top-1/2 left-0 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -12,14 +12,14 @@ function InfoCard({ title, icon: Icon, children }: { title: string; icon: typeof
         <Icon className="size-4 text-brand-700" aria-hidden />
         {title}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">{children}</dl>
+      <dl className="grid grid-cols-2 gap-3 text-sm">{children}</dl>
     </section>
   );
 }
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'sm:col-span-2 lg:col-span-1 xl:col-span-2' : undefined}>
+    <div className={wide ? 'col-span-2' : 'min-w-0'}>
       <dt className="text-slate-500">{label}</dt>
       <dd className="font-medium break-words text-slate-900">{children || '—'}</dd>
     </div>

@@ -16,7 +16,7 @@ export function JobsHero({ credits }: { credits: number | undefined }) {
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Área do contratante</p>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{JOB_TEXTS.listTitle}</h1>
           <p className="max-w-md text-brand-100">Publique vagas, aprove candidatos e acompanhe cada evento.</p>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:flex min-[420px]:flex-wrap">
             <Link
               to={paths.contractor.jobCreate.getHref()}
               className={buttonVariants({ variant: 'accent', size: 'lg' })}
@@ -36,7 +36,7 @@ export function JobsHero({ credits }: { credits: number | undefined }) {
             </Link>
           </div>
         </div>
-        <div className="flex items-center gap-4 self-start rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20 backdrop-blur-sm md:self-auto">
+        <div className="flex items-center gap-4 rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20 backdrop-blur-sm min-[420px]:self-start md:self-auto">
           <span className="flex size-11 items-center justify-center rounded-lg bg-accent-400 text-slate-900">
             <Ticket className="size-5" aria-hidden />
           </span>

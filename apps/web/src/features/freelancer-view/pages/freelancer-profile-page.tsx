@@ -8,6 +8,11 @@ import { ApiError } from '@/lib/api-client';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { ContactBlock } from '../components/contact-block';
 
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
 function BackLink({ jobId }: { jobId: string | undefined }) {
   return (
     <Link
@@ -56,7 +61,7 @@ export function FreelancerProfilePage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <title>{`${freelancer.full_name} · Vamos Trabalhar`}</title>
       <BackLink jobId={jobId} />
-      <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-start sm:text-left">
+      <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-center sm:text-left">
         <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800 ring-4 ring-brand-50">
           {freelancer.avatar_url ? (
             <img
@@ -65,7 +70,9 @@ export function FreelancerProfilePage() {
               className="size-full object-cover"
             />
           ) : (
-            <UserRound className="size-10" aria-hidden />
+            <span className="text-3xl font-semibold" aria-hidden>
+              {initials(freelancer.full_name) || <UserRound className="size-10" />}
+            </span>
           )}
         </span>
         <div className="flex flex-col gap-1">

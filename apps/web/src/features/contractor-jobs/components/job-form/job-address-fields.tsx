@@ -144,19 +144,21 @@ export function JobAddressFields({ form }: { form: Form }) {
       <Field label="Rua" error={errors.street?.message} className="sm:col-span-2">
         <Input autoComplete="off" {...register('street')} />
       </Field>
-      <Field label="Número" error={errors.number?.message}>
-        <Input
-          autoComplete="off"
-          {...numberField}
-          ref={(element) => {
-            numberField.ref(element);
-            numberInput.current = element;
-          }}
-        />
-      </Field>
-      <Field label="Complemento (opcional)" error={errors.complement?.message}>
-        <Input autoComplete="off" {...register('complement')} />
-      </Field>
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 sm:col-span-2 sm:grid-cols-2">
+        <Field label="Número" error={errors.number?.message}>
+          <Input
+            autoComplete="off"
+            {...numberField}
+            ref={(element) => {
+              numberField.ref(element);
+              numberInput.current = element;
+            }}
+          />
+        </Field>
+        <Field label="Complemento (opcional)" error={errors.complement?.message}>
+          <Input autoComplete="off" {...register('complement')} />
+        </Field>
+      </div>
     </>
   );
 }

@@ -169,12 +169,14 @@ export function JobForm({
         <Field label="Data do serviço" error={errors.service_date?.message} className="sm:col-span-2">
           <Input type="date" min={today} {...register('service_date')} />
         </Field>
-        <Field label="Início" error={errors.start_time?.message}>
-          <Input type="time" {...register('start_time')} />
-        </Field>
-        <Field label="Término" error={errors.end_time?.message}>
-          <Input type="time" {...register('end_time')} />
-        </Field>
+        <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+          <Field label="Início" error={errors.start_time?.message}>
+            <Input type="time" {...register('start_time')} />
+          </Field>
+          <Field label="Término" error={errors.end_time?.message}>
+            <Input type="time" {...register('end_time')} />
+          </Field>
+        </div>
       </FormSection>
 
       <FormSection title="Pagamento" icon={Wallet}>
