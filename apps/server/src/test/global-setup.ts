@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { TEMPLATE_PATH } from './paths.ts';
@@ -9,6 +9,9 @@ export default async function setup(): Promise<void> {
   await migrate(database);
   const dump = await database.pglite!.dumpDataDir('none');
   mkdirSync(new URL('.', `file://${TEMPLATE_PATH}`).pathname, { recursive: true });
-  writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  // Write then rename, so a concurrent run never reads a half-written template.
+  const partial = `${TEMPLATE_PATH}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, TEMPLATE_PATH);
   await database.close();
 }

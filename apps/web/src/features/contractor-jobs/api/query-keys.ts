@@ -7,8 +7,11 @@ export const contractorJobsKeys = {
   detail: (id: string) => [...contractorJobsKeys.all, 'detail', id] as const,
 };
 
-/** The signed-in user's balance (GET /api/wallet); lib/realtime invalidates it on wallet.changed. */
-export const walletQueryKey = ['wallet'] as const;
+/**
+ * The contractor's credits (GET /api/wallet). Under the ['wallet'] prefix, so wallet.changed
+ * (lib/realtime) refreshes it; its own entry, so it never shares a cache entry with a coin balance.
+ */
+export const walletQueryKey = ['wallet', 'credits'] as const;
 
 // Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…): the list
 // and the details refetch what they show (pending counts, candidates, status, credits).

@@ -10,6 +10,14 @@ type DebouncedFieldOptions = {
   delayMs?: number;
 };
 
+/** A plain click on a same-tab link to another path of this site. */
+function leavesPage(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return false;
+  return anchor.origin === window.location.origin && anchor.pathname !== window.location.pathname;
+}
+
 /**
  * A text box that writes to the URL after a pause in typing. A URL change from elsewhere
  * (back/forward, 'Limpar filtros') replaces what the box shows; its own commits do not.
@@ -31,6 +39,16 @@ export function useDebouncedField({ urlValue, toUrl, fromUrl, commit, delayMs = 
   }, [urlValue, fromUrl]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Following a link to another page drops the pending commit: changing the URL after the click
+  // would cancel that navigation (a lazy page may still be loading when the pause ends).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (leavesPage(event)) clearTimeout(timer.current);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   const send = useCallback(
     (typed: string) => {

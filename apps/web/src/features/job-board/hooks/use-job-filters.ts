@@ -1,31 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { EMPTY_FILTERS, filtersFromSearchParams, withFilters, type JobFilters } from '../lib/job-filters';
 
 export type UpdateFilters = (patch: Partial<JobFilters>, typedField?: keyof JobFilters) => void;
 
 /**
  * The filters, read from and written to the URL. Each change is a history entry (back undoes it),
- * except that further typing in the same box replaces the entry it started. A change that
- * arrives (after the typing pause) while the user is already leaving for another page is
- * dropped, so it cannot cancel that navigation.
+ * except that further typing in the same box replaces the entry it started.
  */
 export function useJobFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const lastTyped = useRef<keyof JobFilters | null>(null);
 
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
-  useEffect(() => {
-    leaving.current = isLeaving;
-  }, [isLeaving]);
-
   const update = useCallback<UpdateFilters>(
     (patch, typedField) => {
-      if (leaving.current) return;
       const replace = typedField !== undefined && lastTyped.current === typedField;
       lastTyped.current = typedField ?? null;
       setSearchParams((previous) => withFilters(previous, patch), { replace, preventScrollReset: true });
