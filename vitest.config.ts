@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time across the projects.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -22,8 +24,6 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -50,6 +51,87 @@ function uniqueId(): string {
 function isoDateIn(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return date.toISOString().slice(0, 10);
+}
+
+type ApiContext = Awaited<ReturnType<typeof playwrightRequest.newContext>>;
+
+/** A contractor of our own (the demo one keeps its 2 credits for other journeys), signed in. */
+async function newContractor(origin: string, company: string): Promise<ApiContext> {
+  const id = uniqueId();
+  const contractor = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  const signup = await contractor.post('/api/auth/signup', {
+    data: {
+      user_type: 'contractor',
+      full_name: 'Carlos Eduardo Souza',
+      cpf: randomCpf(),
+      phone: '(11) 98765-4321',
+      email: `mkt.contratante.${id}@example.com`,
+      password: 'Senha123',
+      address: ADDRESS,
+      terms: true,
+      company_name: company,
+      company_legal_name: `${company} Ltda`,
+      company_sector: 'Bar',
+      cnpj: randomCnpj(),
+      company_phone: '(11) 3333-4444',
+      company_email: `mkt.empresa.${id}@example.com`,
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  return contractor;
+}
+
+/** Publishes a job (1 credit); its title is the segment's label. Returns its id. */
+async function publishJob(
+  contractor: ApiContext,
+  job: { company: string; segment: string; salaryCents: number; inDays: number },
+): Promise<string> {
+  const created = await contractor.post('/api/contractor/jobs', {
+    data: {
+      company: job.company,
+      ...ADDRESS,
+      service_date: isoDateIn(job.inDays),
+      payment_date: isoDateIn(job.inDays + 1),
+      start_time: '19:00',
+      end_time: '23:00',
+      salary_cents: job.salaryCents,
+      requirements: 'Camisa social preta.',
+      gender_preference: 'no_preference',
+      segment: job.segment,
+      description: 'Atendimento em jantar para 40 convidados.',
+      required_people: 1,
+      lanche_no_local: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Signs a new freelancer (15 coins) up through the API; the session cookie lands in the page. */
+async function signUpFreelancer(page: Page, origin: string): Promise<void> {
+  const response = await page.request.post('/api/auth/signup', {
+    headers: { origin },
+    data: {
+      user_type: 'freelancer',
+      full_name: 'Maria Aparecida Silva',
+      cpf: randomCpf(),
+      phone: '(11) 98765-4321',
+      email: `mkt.freelancer.${uniqueId()}@example.com`,
+      password: 'Senha123',
+      address: ADDRESS,
+      terms: true,
+      positions: ['Garçom'],
+      description: 'Garçonete com cinco anos de experiência em buffets e casamentos.',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -154,67 +236,13 @@ test.describe('Vagas do freelancer', () => {
     baseURL,
   }) => {
     const origin = baseURL ?? '';
-    const id = uniqueId();
-    const company = `Adega Teste ${id}`;
+    const company = `Adega Teste ${uniqueId()}`;
 
-    // A contractor of our own (the demo one keeps its credits) publishes a R$ 500,00 job: 50 coins.
-    const contractor = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-    const signup = await contractor.post('/api/auth/signup', {
-      data: {
-        user_type: 'contractor',
-        full_name: 'Carlos Eduardo Souza',
-        cpf: randomCpf(),
-        phone: '(11) 98765-4321',
-        email: `mkt.contratante.${id}@example.com`,
-        password: 'Senha123',
-        address: ADDRESS,
-        terms: true,
-        company_name: company,
-        company_legal_name: `${company} Ltda`,
-        company_sector: 'Bar',
-        cnpj: randomCnpj(),
-        company_phone: '(11) 3333-4444',
-        company_email: `mkt.empresa.${id}@example.com`,
-      },
-    });
-    expect(signup.ok(), await signup.text()).toBe(true);
-    const created = await contractor.post('/api/contractor/jobs', {
-      data: {
-        company,
-        ...ADDRESS,
-        service_date: isoDateIn(20),
-        payment_date: isoDateIn(21),
-        start_time: '19:00',
-        end_time: '23:00',
-        salary_cents: 50_000,
-        requirements: 'Camisa social preta.',
-        gender_preference: 'no_preference',
-        segment: 'SOMMELIER',
-        description: 'Harmonização de vinhos em jantar para 40 convidados.',
-        required_people: 1,
-        lanche_no_local: true,
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
+    // A R$ 500,00 job costs 50 coins; a new freelancer has 15.
+    const contractor = await newContractor(origin, company);
+    await publishJob(contractor, { company, segment: 'SOMMELIER', salaryCents: 50_000, inDays: 20 });
     await contractor.dispose();
-
-    // A new freelancer, signed up through the API (the session cookie lands in the page).
-    const freelancer = await page.request.post('/api/auth/signup', {
-      headers: { origin },
-      data: {
-        user_type: 'freelancer',
-        full_name: 'Maria Aparecida Silva',
-        cpf: randomCpf(),
-        phone: '(11) 98765-4321',
-        email: `mkt.freelancer.${id}@example.com`,
-        password: 'Senha123',
-        address: ADDRESS,
-        terms: true,
-        positions: ['Garçom'],
-        description: 'Garçonete com cinco anos de experiência em buffets e casamentos.',
-      },
-    });
-    expect(freelancer.ok(), await freelancer.text()).toBe(true);
+    await signUpFreelancer(page, origin);
 
     await page.goto('/freelancer/jobs');
     await expect(page.getByRole('link', { name: /Saldo: 15 moedas/ })).toBeVisible();
@@ -241,5 +269,73 @@ test.describe('Vagas do freelancer', () => {
     await page.getByRole('link', { name: 'Voltar para vagas' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VAMOS TRABALHAR!' })).toBeVisible();
+  });
+
+  test('screens with applications and an agenda pass an accessibility scan; "Desistir" frees the job', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const origin = baseURL ?? '';
+    const company = `Buffet Teste ${uniqueId()}`;
+    await signUpFreelancer(page, origin);
+
+    // A pending application (demo Garçom, 15 coins) and an approved one (R$ 100,00: 10 coins).
+    const contractor = await newContractor(origin, company);
+    const jobId = await publishJob(contractor, { company, segment: 'MAITRE', salaryCents: 10_000, inDays: 9 });
+    for (const id of ['5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01', jobId]) {
+      const applied = await page.request.post(`/api/jobs/${id}/apply`, { headers: { origin } });
+      expect(applied.status(), await applied.text()).toBe(201);
+    }
+    const detail = (await (await contractor.get(`/api/contractor/jobs/${jobId}`)).json()) as {
+      applications: { id: string }[];
+    };
+    const approved = await contractor.post(`/api/contractor/applications/${detail.applications[0]?.id}/approve`);
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await contractor.dispose();
+
+    await page.goto('/freelancer/jobs');
+    await expect(page.getByRole('link', { name: /Saldo: 5 moedas/ })).toBeVisible();
+    await expect(jobCard(page, 'Garçom').getByRole('button', { name: 'Candidatura enviada' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Minhas Candidaturas (2)' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Aprovado');
+    await expectNoAxeViolations(page);
+
+    // Approved: the contractor's contact is shown.
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maître' })).toBeVisible();
+    await expect(page.getByText('Você foi aprovado para esta vaga!')).toBeVisible();
+    await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /mkt\.contratante\./ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/jobs/5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f02');
+    await expect(page.getByRole('button', { name: 'Moedas insuficientes' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/freelancer/applications');
+    await expect(page.getByRole('button', { name: 'Cancelar candidatura à vaga de Garçom' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Desistir da vaga de Maître' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The agenda: 'Concluir' waits for the service date; 'Desistir' says the coins stay spent.
+    await page.goto('/freelancer/agenda');
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Concluir serviço de Maître' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Desistir de Maître' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Desistir deste serviço?' });
+    await expect(dialog).toContainText('As moedas descontadas na aprovação não são devolvidas.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Desistir do serviço' }).click();
+    await expect(page.getByText('Serviço cancelado!')).toBeVisible();
+    await expect(
+      page.getByText('Parece que você ainda não possui nenhuma vaga confirmada na sua agenda!'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver Vagas' })).toHaveAttribute('href', '/freelancer/jobs');
+
+    await page.goto('/freelancer/applications');
+    await expect(page.getByRole('article').filter({ hasText: 'Maître' })).toContainText('Desistiu');
   });
 });

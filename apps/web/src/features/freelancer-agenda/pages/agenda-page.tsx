@@ -40,7 +40,7 @@ function Body() {
     );
   }
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {agenda.data.map((item) => (
         <li key={item.id} className="flex flex-col">
           <AgendaCard item={item} />

@@ -23,26 +23,28 @@ const STATUS_VARIANT = {
 function ApplicationRow({ application }: { application: MyApplicationItem }) {
   const { job } = application;
   return (
-    <article className="relative flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md">
+    <article className="relative flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md">
       <JobImage imageUrl={job.image_url} segment="" className="size-14 shrink-0 rounded-lg" iconClassName="size-6" />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-bold text-slate-900">
-          <Link
-            to={paths.job.getHref(job.id)}
-            className="outline-none after:absolute after:inset-0 focus-visible:underline"
-          >
-            {job.title}
-          </Link>
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 truncate font-bold text-slate-900">
+            <Link
+              to={paths.job.getHref(job.id)}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:underline"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          <Badge variant={STATUS_VARIANT[application.status]} className="shrink-0">
+            {APPLICATION_STATUS_LABELS[application.status]}
+          </Badge>
+        </div>
         <p className="truncate text-sm text-slate-600">{job.company}</p>
         <p className="text-sm text-slate-700">
-          {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)}
+          {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)} ·{' '}
+          <span className="font-semibold text-brand-800">{formatBrl(job.salary_cents)}</span>
         </p>
-        <p className="text-sm font-semibold text-brand-800">{formatBrl(job.salary_cents)}</p>
       </div>
-      <Badge variant={STATUS_VARIANT[application.status]} className="shrink-0">
-        {APPLICATION_STATUS_LABELS[application.status]}
-      </Badge>
     </article>
   );
 }
@@ -78,9 +80,9 @@ export function ApplicationsTab() {
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {list.map((application) => (
-          <li key={application.id}>
+          <li key={application.id} className="flex">
             <ApplicationRow application={application} />
           </li>
         ))}

@@ -14,7 +14,7 @@ type BoardTabsProps = {
 };
 
 const triggerClass = cn(
-  'flex h-11 flex-auto items-center justify-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors sm:flex-none sm:px-5',
+  'flex h-11 flex-auto items-center justify-center rounded-lg px-2 text-[13px] font-semibold whitespace-nowrap text-slate-600 transition-colors sm:flex-none sm:px-5 sm:text-sm',
   'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
 );
 

@@ -28,7 +28,7 @@ export function DetailSection({
 /** Label/value pairs. */
 export function InfoList({ items, className }: { items: { label: string; value: ReactNode }[]; className?: string }) {
   return (
-    <dl className={cn('grid gap-x-4 gap-y-3 sm:grid-cols-2', className)}>
+    <dl className={cn('grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2', className)}>
       {items.map((item) => (
         <div key={item.label} className="min-w-0">
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{item.label}</dt>

@@ -54,16 +54,19 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
             {badge.text}
           </Badge>
         </div>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-[18px]" aria-hidden />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
+            <div key={label} className="relative min-h-9 min-w-0 pl-12">
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <span
+                  aria-hidden
+                  className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                >
+                  <Icon className="size-[18px]" />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -24,10 +24,7 @@ export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelP
 
   return (
     <section aria-label="Filtros de vagas" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <JobSearchBox q={filters.q} onCommit={(q) => onChange({ q }, 'q')} />
-        </div>
+      <JobSearchBox q={filters.q} onCommit={(q) => onChange({ q }, 'q')}>
         <Button
           variant="outline"
           className="relative md:hidden"
@@ -44,7 +41,7 @@ export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelP
             </span>
           ) : null}
         </Button>
-      </div>
+      </JobSearchBox>
       <div
         id="job-filters"
         className={cn(
@@ -80,7 +77,7 @@ export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelP
           label="Valor máximo"
           cents={filters.maxCents}
           onCommit={(maxCents) => onChange({ maxCents }, 'maxCents')}
-          error={isInvertedRange(filters) ? 'O valor máximo deve ser maior que o mínimo' : undefined}
+          error={isInvertedRange(filters) ? 'O valor máximo não pode ser menor que o mínimo' : undefined}
         />
         {hasAnyFilter(filters) ? (
           <Button variant="ghost" onClick={onClear} className="col-span-2 md:col-span-1 md:mt-[1.625rem]">

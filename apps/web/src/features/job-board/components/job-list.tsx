@@ -56,7 +56,11 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
         </EmptyState>
       ) : (
         <ul
-          className={updating ? 'grid gap-3 opacity-60 transition-opacity lg:grid-cols-2' : 'grid gap-3 lg:grid-cols-2'}
+          className={
+            updating
+              ? 'grid grid-cols-1 gap-3 opacity-60 transition-opacity lg:grid-cols-2'
+              : 'grid grid-cols-1 gap-3 lg:grid-cols-2'
+          }
         >
           {list.map((job) => (
             <li key={job.id} className="flex">

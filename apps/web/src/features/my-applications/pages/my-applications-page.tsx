@@ -67,7 +67,7 @@ function Body() {
   return (
     <div className="flex flex-col gap-4">
       {counts ? <Counts counts={counts} /> : null}
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {list.map((application) => (
           <li key={application.id} className="flex flex-col">
             <ApplicationCard application={application} />
