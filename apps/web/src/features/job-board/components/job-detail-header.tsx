@@ -41,7 +41,7 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
       <JobImage
         imageUrl={job.image_url}
         segment={job.segment}
-        className="h-40 w-full sm:h-56"
+        className="h-32 w-full sm:h-56"
         iconClassName="size-16"
       />
       <div className="p-4 sm:p-5">
@@ -54,13 +54,13 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
             {badge.text}
           </Badge>
         </div>
-        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="relative min-h-9 min-w-0 pl-12">
+            <div key={label} className="relative min-h-8 min-w-0 pl-10 sm:min-h-9 sm:pl-12">
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <span
                   aria-hidden
-                  className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                  className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:size-9"
                 >
                   <Icon className="size-[18px]" />
                 </span>

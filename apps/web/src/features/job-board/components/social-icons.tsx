@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-/* Brand glyphs (Simple Icons, CC0), drawn in currentColor; always decorative. */
+/* Brand glyphs drawn in currentColor, always decorative: Facebook and LinkedIn from Simple Icons (CC0), Instagram as a plain outline. */
 
 export function InstagramIcon(props: ComponentProps<'svg'>) {
   return (
