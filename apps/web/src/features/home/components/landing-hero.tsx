@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatBrl } from './format-brl';
+import { formatBrl } from '@/lib/format';
 
 const PERKS = ['Cadastro gratuito', '15 moedas de boas-vindas para freelancers', '2 créditos grátis para contratantes'];
 

@@ -1,7 +1,7 @@
 import { COIN_PACKAGES, PLANS } from '@vamos/shared/constants';
 import { Coins, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatBrl } from './format-brl';
+import { formatBrl } from '@/lib/format';
 
 type Row = { name: string; detail: string; price: string; badge?: string | null };
 

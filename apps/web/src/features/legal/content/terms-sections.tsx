@@ -8,7 +8,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LegalSection } from '../components/legal-document';
-import { formatBrl } from './format-brl';
+import { formatBrl } from '@/lib/format';
 import { SupportLink } from './support-link';
 
 const paidPlans = PLANS.filter((plan) => plan.priceCents !== null && plan.priceCents > 0);
