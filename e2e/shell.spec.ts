@@ -246,7 +246,8 @@ for (const role of ['freelancer', 'contractor'] as const) {
     await expect(bar.getByRole('link', { name: 'Vagas', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // An unknown path inside the area is a 404 inside the shell, so the navigation stays.
-    await page.goto(`${nav.profile.split('/profile')[0]}/nao-existe`);
+    // (Two segments: a single one under /freelancer/ is the contractor's /freelancer/:id profile route.)
+    await page.goto(`${nav.profile.split('/profile')[0]}/nao/existe`);
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
     await expect(bar).toHaveCount(1);
 
