@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../lib/job-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. */
 export function CancelJobButton({ jobId, approvedCount }: { jobId: string; approvedCount: number }) {

@@ -12,7 +12,7 @@ import { approvalErrorMessage, isOutOfCredits } from '../lib/approval-errors';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { sortApplications } from '../lib/sort-applications';
 import { CandidateCard } from './candidate-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
 

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteJob } from '../api/complete-job';
 import { JOB_TEXTS } from '../lib/job-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** 'Concluir Serviço' with its confirmation dialog (spec 02 §4): the job becomes completed. */
 export function CompleteJobButton({

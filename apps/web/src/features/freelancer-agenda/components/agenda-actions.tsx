@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useCompleteAgendaItem } from '../api/complete-agenda-item';
 import { useWithdrawFromJob } from '../api/withdraw-application';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** spec 01 §2.7: the 'Avaliação disponível!' toast comes 1 s after the completion. */
 const EVALUATION_TOAST_DELAY_MS = 1000;
@@ -111,7 +111,7 @@ export function WithdrawButton({ item, jobId }: { item: FreelancerAgendaItem; jo
         pendingLabel="Cancelando..."
         pending={withdraw.isPending}
         onConfirm={confirm}
-        tone="destructive"
+        confirmVariant="destructive"
       />
     </>
   );

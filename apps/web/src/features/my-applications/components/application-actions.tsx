@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCancelApplication } from '../api/cancel-application';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 function failure(title: string, error: unknown) {
   toast.error(title, { description: error instanceof ApiError ? error.message : title });
@@ -30,6 +30,7 @@ export function CancelButton({ application }: { application: MyApplicationItem }
         <span className="sr-only"> candidatura à vaga de {application.job.title}</span>
       </Button>
       <ConfirmDialog
+        confirmVariant="destructive"
         open={open}
         onOpenChange={setOpen}
         title="Cancelar candidatura?"
@@ -67,6 +68,7 @@ export function WithdrawButton({ application }: { application: MyApplicationItem
         <span className="sr-only"> da vaga de {application.job.title}</span>
       </Button>
       <ConfirmDialog
+        confirmVariant="destructive"
         open={open}
         onOpenChange={setOpen}
         title="Desistir da vaga?"

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -9,11 +16,13 @@ type ConfirmDialogProps = {
   description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  cancelLabel?: string;
+  confirmVariant?: ButtonProps['variant'];
   pending: boolean;
   onConfirm: () => void;
 };
 
-/** Asks before an action that cannot be undone; stays open (and locked) while it runs. */
+/** A question with 'confirm' and 'back' buttons, in place of the browser's confirm(); locked while the action runs. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -21,6 +30,8 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Voltar',
+  confirmVariant = 'default',
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -32,10 +43,12 @@ export function ConfirmDialog({
           <div className="flex flex-col gap-2">{description}</div>
         </DialogDescription>
         <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Voltar
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
