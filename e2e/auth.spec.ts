@@ -1,22 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { SignupInput } from '@vamos/shared/schemas/auth';
+import { freelancerSignup, PASSWORD, signUp, uniqueEmail } from './support/accounts';
+import { logOut, submitLogin as logIn } from './support/session';
+import { toast } from './support/ui';
 
 /** Journeys of spec 01 §2.2 and §2.9, driven as a person would: by role and Portuguese label. */
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@teste.com.br`;
-}
-
-const PASSWORD = 'SenhaForte1';
 const NEW_PASSWORD = 'NovaSenha2';
 
 /** The inline messages of the form on screen, in page order (toasts are not inside the form). */
 function formAlerts(page: Page): Locator {
   return page.locator('form').getByRole('alert');
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
 async function next(page: Page): Promise<void> {
@@ -49,23 +42,6 @@ async function fillAddressStep(page: Page): Promise<void> {
   await expect(page.getByLabel('Número')).toBeFocused();
   await page.getByLabel('Número').fill('1578');
   await page.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
-}
-
-/** Sair lives in the top bar on a desktop and in the 'Mais' sheet of the bottom bar on a phone. */
-async function logOut(page: Page): Promise<void> {
-  const sair = page.getByRole('button', { name: 'Sair' });
-  const more = page.getByRole('button', { name: 'Mais' });
-  await expect(sair.or(more)).toBeVisible();
-  if (!(await sair.isVisible())) await more.click();
-  await sair.click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 test.describe('Cadastro, login e senha', () => {
@@ -278,31 +254,20 @@ test.describe('Cadastro, login e senha', () => {
     await expect(page).toHaveURL(/\/contractor\/jobs$/);
   });
 
-  test('a registered e-mail sends the signup back to step 1 with the message', async ({ page, request, baseURL }) => {
+  test('a registered e-mail sends the signup back to step 1 with the message', async ({ page, request }) => {
     const email = uniqueEmail('repetido');
-    const existing: SignupInput = {
-      user_type: 'freelancer',
-      full_name: 'Ana Souza',
-      cpf: '111.444.777-35',
-      phone: '(21) 99876-5432',
-      email,
-      password: PASSWORD,
-      positions: ['Atendente'],
-      description: 'Atendente com experiência em bares e restaurantes.',
-      address: {
-        cep: '01310-100',
-        state: 'SP',
-        city: 'São Paulo',
-        neighborhood: 'Bela Vista',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-      },
-      terms: true,
-    };
     // The existing account is created out of the page's browser context: the page stays signed out.
-    const created = await request.post('/api/auth/signup', { data: existing, headers: { origin: baseURL ?? '' } });
-    expect(created.status(), await created.text()).toBe(201);
+    await signUp(
+      request,
+      freelancerSignup({
+        full_name: 'Ana Souza',
+        cpf: '111.444.777-35',
+        phone: '(21) 99876-5432',
+        email,
+        positions: ['Atendente'],
+        description: 'Atendente com experiência em bares e restaurantes.',
+      }),
+    );
 
     await page.goto('/cadastro');
     await page.getByRole('button', { name: /Cadastro Freelancer/ }).click();

@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { SignupInput } from '@vamos/shared/schemas/auth';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { contractorSignup, DEMO_CONTRACTOR, freelancerSignup, newApiContext, signUp } from './support/accounts';
+import { applyToJob, contractorJobCard as jobCard, publishJob } from './support/marketplace';
+import { logIn } from './support/session';
+import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
 
 /**
  * Contractor journeys of spec 02 (jobs list, create, details, approval, completion, cancel, edit,
@@ -8,108 +10,24 @@ import type { SignupInput } from '@vamos/shared/schemas/auth';
  * accounts: both projects run against one database, and the demo accounts are shared by every spec.
  */
 
-const PASSWORD = 'SenhaForte1';
-const DEMO_CONTRACTOR = { email: 'demo.contratante@vamostrabalhar.com.br', password: 'Demo@2026' };
-const ADDRESS = {
-  cep: '01310100',
-  state: 'SP',
-  city: 'São Paulo',
-  neighborhood: 'Bela Vista',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-};
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@teste.com.br`;
-}
-
-/** Today + `days` in São Paulo, `YYYY-MM-DD`. */
-function isoDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-async function signUp(request: APIRequestContext, baseURL: string | undefined, data: SignupInput): Promise<void> {
-  const response = await request.post('/api/auth/signup', { data, headers: { origin: baseURL ?? '' } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-function contractor(): SignupInput {
-  return {
-    user_type: 'contractor',
-    full_name: 'João Pereira',
-    cpf: '111.444.777-35',
-    phone: '(11) 3333-4444',
-    email: uniqueEmail('contratante'),
-    password: PASSWORD,
-    company_name: 'Bar do João',
-    company_legal_name: 'João Pereira Bar e Eventos Ltda',
-    company_sector: 'Bar',
-    cnpj: '11.222.333/0001-81',
-    company_phone: '(11) 2222-3333',
-    company_email: uniqueEmail('empresa'),
-    address: ADDRESS,
-    terms: true,
-  };
-}
-
-function freelancer(): SignupInput {
-  return {
-    user_type: 'freelancer',
-    full_name: 'Maria da Silva',
-    cpf: '529.982.247-25',
-    phone: '(11) 98765-4321',
-    email: uniqueEmail('freelancer'),
-    password: PASSWORD,
-    positions: ['Garçom'],
-    description: 'Garçonete com cinco anos de experiência em eventos.',
-    address: ADDRESS,
-    terms: true,
-  };
-}
-
 /** Signs a fresh contractor up through the API (in its own cookie jar) and logs in through the form. */
-async function logInAsNewContractor(page: Page, request: APIRequestContext, baseURL?: string) {
-  const account = contractor();
-  await signUp(request, baseURL, account);
-  await logIn(page, account.email, PASSWORD);
+async function logInAsNewContractor(page: Page, request: APIRequestContext) {
+  const account = await signUp(request, contractorSignup());
+  await logIn(page, account, 'contractor');
   return account;
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/contractor\/jobs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Minhas Vagas' })).toBeVisible();
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 /** No axe violation on the page (toasts excluded: they come and go during the scan). */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-function jobCard(page: Page, title: string): Locator {
-  return page.getByRole('article', { name: title });
+  await expectNoAxeViolations(page, [TOASTER]);
 }
 
 test.describe('Contratante: vagas', () => {
   test('publishes a job with the CEP lookup, approves a candidate and concludes the service', async ({
     page,
-    playwright,
     request,
-    baseURL,
   }) => {
-    await logInAsNewContractor(page, request, baseURL);
+    await logInAsNewContractor(page, request);
     await expect(page.getByText('2 Vagas Disponíveis')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/contractor/subscription');
@@ -177,11 +95,9 @@ test.describe('Contratante: vagas', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Garçom' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Candidatos (0)' })).toBeVisible();
 
-    const other = await playwright.request.newContext({ baseURL });
-    const person = freelancer();
-    await signUp(other, baseURL, person);
-    const applied = await other.post(`/api/jobs/${jobId}/apply`, { headers: { origin: baseURL ?? '' } });
-    expect(applied.status(), await applied.text()).toBe(201);
+    const other = await newApiContext();
+    const person = await signUp(other, freelancerSignup());
+    await applyToJob(other, jobId);
     await other.dispose();
 
     // Live: the candidate appears without a reload (realtime invalidation).
@@ -223,28 +139,18 @@ test.describe('Contratante: vagas', () => {
     await expect(card.getByRole('button', { name: 'Concluir Serviço' })).toHaveCount(0);
   });
 
-  test('edits a job, then cancels the event and sees it leave the list', async ({ page, request, baseURL }) => {
-    await logInAsNewContractor(page, request, baseURL);
-    const created = await page.request.post('/api/contractor/jobs', {
-      headers: { origin: baseURL ?? '' },
-      data: {
-        company: 'Bar do João',
-        ...ADDRESS,
+  test('edits a job, then cancels the event and sees it leave the list', async ({ page, request }) => {
+    await logInAsNewContractor(page, request);
+    await publishJob(
+      page.request,
+      { company: 'Bar do João', segment: 'BARTENDER', salaryCents: 20000, inDays: 10 },
+      {
         number: '1578',
-        service_date: isoDate(10),
-        start_time: '19:00',
-        end_time: '23:00',
-        salary_cents: 20000,
-        payment_date: isoDate(11),
         requirements: 'Roupa preta',
-        gender_preference: 'no_preference',
-        segment: 'BARTENDER',
         description: 'Drinks clássicos em festa de casamento.',
         required_people: 2,
-        lanche_no_local: true,
       },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    );
     await page.reload();
     const card = jobCard(page, 'Bartender');
     await expect(card).toContainText('2 vagas');
@@ -280,7 +186,7 @@ test.describe('Contratante: vagas', () => {
 
 test.describe('Contratante: agenda', () => {
   test('the demo contractor creates, edits and deletes an event', async ({ page }) => {
-    await logIn(page, DEMO_CONTRACTOR.email, DEMO_CONTRACTOR.password);
+    await logIn(page, DEMO_CONTRACTOR, 'contractor');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByRole('link', { name: 'Minha Agenda' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();

@@ -1,12 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_FREELANCER, freelancerSignup, signUp, uniqueId } from './support/accounts';
 import {
+  applyToJob,
   approveOnlyApplication,
-  newContractor,
+  boardJobCard as jobCard,
+  coinChip,
+  newContractorApi,
+  openBoardFilters as openFilters,
   publishJob,
-  signUpFreelancer,
-  uniqueId,
-} from './freelancer-marketplace.fixtures';
+} from './support/marketplace';
+import { logIn } from './support/session';
+import { expectNoAxeViolations } from './support/ui';
 
 /**
  * The freelancer's marketplace (spec 01 §2.4–2.7) on the demo data: find a job by text (with
@@ -15,40 +19,12 @@ import {
  * shows the contact, sits in the agenda and can be given up ('Desistir') or completed ('Concluir').
  */
 
-const DEMO_FREELANCER = { email: 'demo.freelancer@vamostrabalhar.com.br', password: 'Demo@2026' };
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/freelancer\/jobs$/);
-}
-
-/** The job cards of the list, by their title link. */
-function jobCard(page: Page, title: string): Locator {
-  return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-}
-
-/** On a phone the filters fold under 'Filtros'. */
-async function openFilters(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^Filtros/ });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-}
-
 test.describe('Vagas do freelancer', () => {
   test('finds a job by text and city, applies, sees it in the tab and cancels it', async ({ page }) => {
     test.slow(); // one long journey through four screens
-    await logIn(page, DEMO_FREELANCER.email, DEMO_FREELANCER.password);
+    await logIn(page, DEMO_FREELANCER, 'freelancer');
     await expect(page.getByRole('heading', { level: 1, name: 'VAMOS TRABALHAR!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Saldo: 15 moedas/ })).toBeVisible();
+    await expect(coinChip(page, 15)).toBeVisible();
     await expect(jobCard(page, 'Bartender')).toBeVisible();
 
     // Text search, accent- and case-insensitive, kept in the URL.
@@ -121,21 +97,17 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByRole('link', { name: 'Ver Vagas Disponíveis' })).toHaveAttribute('href', '/jobs');
   });
 
-  test('a new freelancer sees "Moedas insuficientes" on a job that costs more than 15 coins', async ({
-    page,
-    baseURL,
-  }) => {
-    const origin = baseURL ?? '';
+  test('a new freelancer sees "Moedas insuficientes" on a job that costs more than 15 coins', async ({ page }) => {
     const company = `Adega Teste ${uniqueId()}`;
 
     // A R$ 500,00 job costs 50 coins; a new freelancer has 15.
-    const contractor = await newContractor(origin, company);
-    await publishJob(contractor, { company, segment: 'SOMMELIER', salaryCents: 50_000, inDays: 20 });
-    await contractor.dispose();
-    await signUpFreelancer(page, origin);
+    const contractor = await newContractorApi({ company_name: company });
+    await publishJob(contractor.api, { company, segment: 'SOMMELIER', salaryCents: 50_000, inDays: 20 });
+    await contractor.api.dispose();
+    await signUp(page.request, freelancerSignup());
 
     await page.goto('/freelancer/jobs');
-    await expect(page.getByRole('link', { name: /Saldo: 15 moedas/ })).toBeVisible();
+    await expect(coinChip(page, 15)).toBeVisible();
     await page.getByLabel('Buscar por cidade ou título').fill('sommelier');
     const card = page.getByRole('article').filter({ hasText: company });
     await expect(card.getByRole('button', { name: 'Moedas insuficientes' })).toBeDisabled();
@@ -153,7 +125,7 @@ test.describe('Vagas do freelancer', () => {
   });
 
   test('an unknown job shows "Vaga não encontrada" with a way back', async ({ page }) => {
-    await logIn(page, DEMO_FREELANCER.email, DEMO_FREELANCER.password);
+    await logIn(page, DEMO_FREELANCER, 'freelancer');
     await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'Vaga não encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para vagas' }).click();
@@ -163,25 +135,20 @@ test.describe('Vagas do freelancer', () => {
 
   test('screens with applications and an agenda pass an accessibility scan; "Desistir" frees the job', async ({
     page,
-    baseURL,
   }) => {
     test.slow();
-    const origin = baseURL ?? '';
     const company = `Buffet Teste ${uniqueId()}`;
-    await signUpFreelancer(page, origin);
+    await signUp(page.request, freelancerSignup());
 
     // A pending application (demo Garçom, 15 coins) and an approved one (R$ 100,00: 10 coins).
-    const contractor = await newContractor(origin, company);
-    const jobId = await publishJob(contractor, { company, segment: 'MAITRE', salaryCents: 10_000, inDays: 9 });
-    for (const id of ['5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01', jobId]) {
-      const applied = await page.request.post(`/api/jobs/${id}/apply`, { headers: { origin } });
-      expect(applied.status(), await applied.text()).toBe(201);
-    }
-    await approveOnlyApplication(contractor, jobId);
-    await contractor.dispose();
+    const contractor = await newContractorApi({ company_name: company });
+    const jobId = await publishJob(contractor.api, { company, segment: 'MAITRE', salaryCents: 10_000, inDays: 9 });
+    for (const id of ['5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01', jobId]) await applyToJob(page.request, id);
+    await approveOnlyApplication(contractor.api, jobId);
+    await contractor.api.dispose();
 
     await page.goto('/freelancer/jobs');
-    await expect(page.getByRole('link', { name: /Saldo: 5 moedas/ })).toBeVisible();
+    await expect(coinChip(page, 5)).toBeVisible();
     await expect(jobCard(page, 'Garçom').getByRole('button', { name: 'Candidatura enviada' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Minhas Candidaturas (2)' }).click();
@@ -193,7 +160,7 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Maître' })).toBeVisible();
     await expect(page.getByText('Você foi aprovado para esta vaga!')).toBeVisible();
     await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /mkt\.contratante\./ })).toBeVisible();
+    await expect(page.getByRole('link', { name: contractor.account.email })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/jobs/5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f02');
@@ -225,16 +192,14 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByRole('article').filter({ hasText: 'Maître' })).toContainText('Desistiu');
   });
 
-  test('on the service day "Concluir" completes the job and offers the evaluation', async ({ page, baseURL }) => {
-    const origin = baseURL ?? '';
+  test('on the service day "Concluir" completes the job and offers the evaluation', async ({ page }) => {
     const company = `Buffet Hoje ${uniqueId()}`;
-    await signUpFreelancer(page, origin);
-    const contractor = await newContractor(origin, company);
-    const jobId = await publishJob(contractor, { company, segment: 'CAIXA', salaryCents: 9_000, inDays: 0 });
-    const applied = await page.request.post(`/api/jobs/${jobId}/apply`, { headers: { origin } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    await approveOnlyApplication(contractor, jobId);
-    await contractor.dispose();
+    await signUp(page.request, freelancerSignup());
+    const contractor = await newContractorApi({ company_name: company });
+    const jobId = await publishJob(contractor.api, { company, segment: 'CAIXA', salaryCents: 9_000, inDays: 0 });
+    await applyToJob(page.request, jobId);
+    await approveOnlyApplication(contractor.api, jobId);
+    await contractor.api.dispose();
 
     await page.goto('/freelancer/agenda');
     await page.getByRole('button', { name: 'Concluir serviço de Caixa' }).click();

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { SignupInput } from '@vamos/shared/schemas/auth';
+import { contractorSignup, freelancerSignup, signUp } from './support/accounts';
 
 /** A 1×1 transparent PNG. */
 const PNG_1X1 = Buffer.from(
@@ -18,63 +18,18 @@ function tempFile(name: string, content: Buffer | string): string {
   return path;
 }
 
-const ADDRESS = {
-  cep: '01310-100',
-  state: 'SP',
-  city: 'São Paulo',
-  neighborhood: 'Bela Vista',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-};
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@teste.com.br`;
+/** A new freelancer ('Maria da Silva') or contractor ('Bar do João', CNPJ 11.222.333/0001-81), signed in. */
+async function signUpFreelancer(page: Page): Promise<void> {
+  await signUp(page.request, freelancerSignup({ description: 'Experiência de cinco anos em eventos e restaurantes.' }));
 }
 
-/** Signs a fresh user up through the API; the session cookie lands in the page's context. */
-async function signUp(page: Page, baseURL: string | undefined, data: SignupInput): Promise<void> {
-  const response = await page.request.post('/api/auth/signup', { data, headers: { origin: baseURL ?? '' } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-function freelancer(): SignupInput {
-  return {
-    user_type: 'freelancer',
-    full_name: 'Maria da Silva',
-    cpf: '529.982.247-25',
-    phone: '(11) 98765-4321',
-    email: uniqueEmail('freelancer'),
-    password: 'SenhaForte1',
-    positions: ['Garçom'],
-    description: 'Experiência de cinco anos em eventos e restaurantes.',
-    address: ADDRESS,
-    terms: true,
-  };
-}
-
-function contractor(): SignupInput {
-  return {
-    user_type: 'contractor',
-    full_name: 'João Pereira',
-    cpf: '111.444.777-35',
-    phone: '(11) 3333-4444',
-    email: uniqueEmail('contratante'),
-    password: 'SenhaForte1',
-    company_name: 'Bar do João',
-    company_legal_name: 'João Pereira Bar e Eventos Ltda',
-    company_sector: 'Bar',
-    cnpj: '11.222.333/0001-81',
-    company_phone: '(11) 2222-3333',
-    company_email: uniqueEmail('empresa'),
-    address: ADDRESS,
-    terms: true,
-  };
+async function signUpContractor(page: Page): Promise<void> {
+  await signUp(page.request, contractorSignup({ cnpj: '11.222.333/0001-81' }));
 }
 
 test.describe('Perfil', () => {
-  test('freelancer edits the personal data, with a validation error first', async ({ page, baseURL }) => {
-    await signUp(page, baseURL, freelancer());
+  test('freelancer edits the personal data, with a validation error first', async ({ page }) => {
+    await signUpFreelancer(page);
     await page.goto('/freelancer/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Dados Pessoais' });
@@ -103,8 +58,8 @@ test.describe('Perfil', () => {
     await expect(reloaded.getByLabel('Descrição')).toHaveValue('Bartender com experiência em casamentos e festas.');
   });
 
-  test('freelancer uploads and removes a photo; a disguised text file is refused', async ({ page, baseURL }) => {
-    await signUp(page, baseURL, freelancer());
+  test('freelancer uploads and removes a photo; a disguised text file is refused', async ({ page }) => {
+    await signUpFreelancer(page);
     await page.goto('/freelancer/profile');
     const photo = page.getByRole('img', { name: 'Foto de perfil' });
     await expect(page.getByLabel('Alterar foto')).toBeAttached();
@@ -130,8 +85,8 @@ test.describe('Perfil', () => {
     await expect(photo).toHaveCount(0);
   });
 
-  test('contractor saves the company data and uploads a logo', async ({ page, baseURL }) => {
-    await signUp(page, baseURL, contractor());
+  test('contractor saves the company data and uploads a logo', async ({ page }) => {
+    await signUpContractor(page);
     await page.goto('/contractor/profile');
     await expect(page.getByRole('heading', { level: 2, name: 'Dados Pessoais' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dados Empresariais' })).toBeVisible();
@@ -168,8 +123,8 @@ test.describe('Perfil', () => {
     await expect(logo).toHaveCount(0);
   });
 
-  test('profile edit page saves and returns to the profile; Cancelar goes back too', async ({ page, baseURL }) => {
-    await signUp(page, baseURL, contractor());
+  test('profile edit page saves and returns to the profile; Cancelar goes back too', async ({ page }) => {
+    await signUpContractor(page);
     await page.goto('/profile/edit');
     await expect(page.getByRole('heading', { level: 1, name: 'Editar Perfil' })).toBeVisible();
     await page.getByRole('link', { name: 'Cancelar' }).click();

@@ -1,84 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contractorSignup, freelancerSignup, signUp, uniqueEmail } from './support/accounts';
+import { expectNoAxeViolations, isPhone } from './support/ui';
 
 /** The app shell: landing, legal pages, 404, guards and each role's navigation, at phone and desktop sizes. */
 
-const DESKTOP_MIN_WIDTH = 768;
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 0) < DESKTOP_MIN_WIDTH;
-}
-
-function randomDigits(count: number): number[] {
-  return Array.from({ length: count }, () => Math.floor(Math.random() * 10));
-}
-
-function checkDigit(digits: number[], weights: number[]): number {
-  const sum = digits.reduce((total, digit, index) => total + digit * (weights[index] ?? 0), 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-function randomCpf(): string {
-  const base = randomDigits(9);
-  const d1 = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-
-function randomCnpj(): string {
-  const base = [...randomDigits(8), 0, 0, 0, 1];
-  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-
-const address = {
-  cep: '01310-100',
-  state: 'SP',
-  city: 'São Paulo',
-  neighborhood: 'Bela Vista',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-};
-
-function signupBody(role: 'freelancer' | 'contractor') {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const common = {
-    cpf: randomCpf(),
-    phone: '(11) 98765-4321',
-    email: `shell.${role}.${id}@example.com`,
-    password: 'Senha123',
-    address,
-    terms: true,
-  };
-  if (role === 'freelancer') {
-    return {
-      ...common,
-      user_type: 'freelancer',
-      full_name: 'Maria Aparecida Silva',
-      positions: ['Garçom'],
-      description: 'Garçonete com cinco anos de experiência em buffets e casamentos.',
-    };
-  }
-  return {
-    ...common,
-    user_type: 'contractor',
-    full_name: 'Carlos Eduardo Souza',
-    company_name: 'Buffet Jardim',
-    company_legal_name: 'Buffet Jardim Ltda',
-    company_sector: 'Buffet',
-    cnpj: randomCnpj(),
-    company_phone: '(11) 3333-4444',
-    company_email: `empresa.${id}@example.com`,
-  };
-}
-
-async function signUp(page: Page, baseURL: string | undefined, role: 'freelancer' | 'contractor') {
-  const origin = baseURL ?? new URL(page.url()).origin;
-  const response = await page.request.post('/api/auth/signup', { data: signupBody(role), headers: { origin } });
-  expect(response.status(), await response.text()).toBe(201);
+/** A new user of the role, signed in in the page's context. */
+async function signUpAs(page: Page, role: 'freelancer' | 'contractor'): Promise<void> {
+  const prefix = `shell.${role}`;
+  await signUp(
+    page.request,
+    role === 'freelancer'
+      ? freelancerSignup({ email: uniqueEmail(prefix) })
+      : contractorSignup({ email: uniqueEmail(prefix), company_name: 'Buffet Jardim', company_sector: 'Buffet' }),
+  );
 }
 
 test('the landing page presents the product with the logo, the ways in and the legal links', async ({ page }) => {
@@ -155,15 +89,6 @@ async function expectNavLink(link: Locator, href: string, current: boolean) {
   else await expect(link).not.toHaveAttribute('aria-current', 'page');
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (exclude) builder.exclude(exclude);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('the public pages pass an accessibility scan', async ({ page }) => {
   for (const [path, heading] of [
     ['/', 'Quem precisa de equipe encontra. Quem quer trabalhar, também.'],
@@ -208,9 +133,9 @@ const NAV = {
 } as const;
 
 for (const role of ['freelancer', 'contractor'] as const) {
-  test(`a ${role} finds every navigation item and signs out`, async ({ page, baseURL }) => {
+  test(`a ${role} finds every navigation item and signs out`, async ({ page }) => {
     const nav = NAV[role];
-    await signUp(page, baseURL, role);
+    await signUpAs(page, role);
     await page.goto(nav.profile);
     await expect(page).toHaveURL(new RegExp(`${nav.profile}$`));
 
@@ -218,7 +143,7 @@ for (const role of ['freelancer', 'contractor'] as const) {
     await expect(bar).toHaveCount(1);
     await expect(page.getByRole('main')).toBeVisible();
     // The shell itself (the page inside <main> is another feature's).
-    await expectNoAxeViolations(page, 'main');
+    await expectNoAxeViolations(page, ['main']);
 
     // On a phone the bottom bar holds the main items and 'Mais' opens a sheet with the rest and Sair.
     const sheet = page.getByRole('dialog', { name: 'Mais opções' });

@@ -1,7 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { SessionCache } from './http/session-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import type { CepProvider } from './providers/cep/cep-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { StorageProvider } from './providers/storage/storage-provider.ts';
@@ -16,6 +18,8 @@ export type Deps = {
   events: EventBus;
   storage: StorageProvider;
   cep: CepProvider;
+  payments: PaymentProvider;
+  sessionCache: SessionCache;
 };
 
 export type ModuleOptions = { deps: Deps };

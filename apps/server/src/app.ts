@@ -12,11 +12,17 @@ import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
+import { devPixRoutes } from './modules/payments/dev-pix.routes.ts';
+import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -34,12 +40,13 @@ import { createCepProvider } from './providers/cep/create-cep-provider.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { DiskStorage, UPLOADS_URL_PREFIX } from './providers/storage/disk-storage.ts';
 import type { StorageProvider } from './providers/storage/storage-provider.ts';
+import { createPaymentProvider } from './providers/payment/create-payment-provider.ts';
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   /** Tests replace providers here; production picks them from config. */
-  overrides?: Partial<Pick<Deps, 'mailer' | 'events' | 'storage' | 'cep'>>;
+  overrides?: Partial<Pick<Deps, 'mailer' | 'events' | 'storage' | 'cep' | 'payments'>>;
   logger?: boolean;
 };
 
@@ -73,7 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   const storage = options.overrides?.storage ?? createStorage(config);
   const cep = options.overrides?.cep ?? createCepProvider(config);
-  const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep };
+  const payments = options.overrides?.payments ?? createPaymentProvider(config, database.db);
+  const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep, payments, sessionCache };
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -91,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     hsts: config.APP_URL.startsWith('https://'),
   });
   registerCsrfProtection(app, { allowedOrigins: [config.APP_URL], exempt: ['/api/payments/webhook/'] });
-  registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS);
+  registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache);
   registerCloseIdleSockets(app);
 
   await app.register(healthRoutes, { prefix: '/api', deps });
@@ -104,10 +113,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(jobsRoutes, { prefix: '/api', deps });
   await app.register(applicationsRoutes, { prefix: '/api', deps });
   await app.register(agendaRoutes, { prefix: '/api', deps });
+  await app.register(evaluationsRoutes, { prefix: '/api', deps });
+  await app.register(paymentsRoutes, { prefix: '/api', deps });
+  await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
+  if (!config.isProduction) await app.register(devPixRoutes, { deps });
   await registerUploadsDir(app, storage);
 
   await registerSpa(app, config);
+  // The reconciliation sweep runs in served processes, not in tests (they call sweepPayments).
+  const stopSweeper =
+    config.NODE_ENV !== 'test' && config.PAYMENT_SWEEP_SECONDS > 0
+      ? startPaymentSweeper(deps, app.log, config.PAYMENT_SWEEP_SECONDS)
+      : null;
   app.addHook('onClose', async () => {
+    await stopSweeper?.();
     await events.close();
   });
   return { app, deps };

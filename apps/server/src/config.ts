@@ -15,6 +15,10 @@ export const ConfigSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Milliseconds a job board page is reused (cleared on every job/application event; 0 turns it off). */
+  JOB_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Seconds a resolved session is reused without the database (0 turns the cache off). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanish.default(false),
@@ -29,6 +33,15 @@ export const ConfigSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  ASAAS_API_KEY: z.string().min(1).optional(),
+  ASAAS_BASE_URL: z.url().default('https://api-sandbox.asaas.com/v3'),
+  ASAAS_WEBHOOK_TOKEN: z.string().min(16).optional(),
+  /** The local PIX provider's receiver (its BR Codes are valid but pay into this key). */
+  PIX_KEY: z.string().default('7d9f0335-8dcc-4054-9bf9-0dbd61d36906'),
+  PIX_MERCHANT_NAME: z.string().default('VAMOS TRABALHAR'),
+  PIX_MERCHANT_CITY: z.string().default('SAO PAULO'),
+  /** Reconciliation sweep period (pending charges, expiry, plan expiry); 0 turns it off. */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SEED_DEMO: booleanish.optional(),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +62,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing: string[] = [];
   if (isProduction && !c.AUTH_SECRET) missing.push('AUTH_SECRET is required in production');
   if (isProduction && !c.DATABASE_URL) missing.push('DATABASE_URL is required in production');
+  if (isProduction && !c.ASAAS_API_KEY) missing.push('ASAAS_API_KEY is required in production (the local PIX provider is for development)');
+  if (c.ASAAS_API_KEY && !c.ASAAS_WEBHOOK_TOKEN) missing.push('ASAAS_API_KEY needs ASAAS_WEBHOOK_TOKEN (at least 16 characters)');
   if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) missing.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
   return { ...c, authSecret: c.AUTH_SECRET ?? DEV_SECRET, isProduction };

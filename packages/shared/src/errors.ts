@@ -41,6 +41,18 @@ export const ERROR_CODES = [
   'AGENDA_ITEM_NOT_FOUND',
   'AGENDA_ITEM_CLOSED',
   'AGENDA_ITEM_NOT_DUE',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_PENDING_EXISTS',
+  'PAYMENT_NOT_PENDING',
+  'PAYMENT_PROVIDER_FAILED',
+  'PAYMENT_PROFILE_INCOMPLETE',
+  'PLAN_ALREADY_ACTIVE',
+  'WEBHOOK_UNAUTHORIZED',
+  'EVALUATION_NOT_FOUND',
+  'EVALUATION_NOT_ALLOWED',
+  'EVALUATION_NOT_YET',
+  'EVALUATION_EXISTS',
+  'EVALUATION_NOT_AUTHOR',
   'INTERNAL',
 ] as const;
 
@@ -83,6 +95,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   AGENDA_ITEM_NOT_FOUND: 'Evento não encontrado.',
   AGENDA_ITEM_CLOSED: 'Este evento já foi concluído ou cancelado.',
   AGENDA_ITEM_NOT_DUE: 'O serviço só pode ser concluído a partir da data agendada.',
+  PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
+  PAYMENT_PENDING_EXISTS:
+    'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',
+  PAYMENT_NOT_PENDING: 'Este pagamento não está mais pendente.',
+  PAYMENT_PROVIDER_FAILED: 'Não foi possível falar com o provedor de pagamento. Tente novamente em alguns minutos.',
+  PAYMENT_PROFILE_INCOMPLETE: 'Complete seu perfil com nome e CPF antes de assinar um plano.',
+  PLAN_ALREADY_ACTIVE: 'Este já é o seu plano atual.',
+  WEBHOOK_UNAUTHORIZED: 'Token do webhook inválido.',
+  EVALUATION_NOT_FOUND: 'Avaliação não encontrada.',
+  EVALUATION_NOT_ALLOWED: 'Você só pode avaliar quem trabalhou com você nesta vaga.',
+  EVALUATION_NOT_YET: 'A avaliação fica disponível depois que o serviço for concluído ou a data do serviço passar.',
+  EVALUATION_EXISTS: 'Você já avaliou esta pessoa nesta vaga. Edite a avaliação que você já fez.',
+  EVALUATION_NOT_AUTHOR: 'Só quem fez a avaliação pode editá-la.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
 };
 

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -86,4 +86,13 @@ export function openPostgres(connectionString: string, options: { max?: number }
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Rows of a raw SQL query, on either driver (both answer `{ rows }`; the Db type is generic over
+ * the driver, so `execute` is typed unknown). T is the caller's promise about the columns.
+ */
+export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

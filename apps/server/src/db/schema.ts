@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -203,6 +204,83 @@ export const agendaItems = pgTable('agenda_items', {
   updatedAt: updatedAt(),
 });
 
+export type PaymentKind = 'coins' | 'plan';
+export type PaymentStatus = 'pending' | 'confirmed' | 'expired' | 'cancelled' | 'refunded';
+export type PaymentProviderName = 'local' | 'asaas';
+export type PlanKey = 'free' | 'basico' | 'premium';
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<PaymentKind>().notNull(),
+  productId: text('product_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  provider: text('provider').$type<PaymentProviderName>().notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+  pixPayload: text('pix_payload'),
+  qrCodePngBase64: text('qr_code_png_base64'),
+  invoiceUrl: text('invoice_url'),
+  expiresAt: ts('expires_at').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  closedAt: ts('closed_at'),
+  refundShortfall: integer('refund_shortfall').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  planId: text('plan_id').$type<PlanKey>().notNull(),
+  startedAt: ts('started_at'),
+  expiresAt: ts('expires_at'),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const localPixCharges = pgTable('local_pix_charges', {
+  id: text('id').primaryKey(),
+  externalReference: text('external_reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  customerName: text('customer_name').notNull(),
+  pixPayload: text('pix_payload').notNull(),
+  status: text('status').$type<'pending' | 'confirmed' | 'overdue' | 'cancelled' | 'refunded'>().notNull().default('pending'),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// 0005_evaluations
+export const evaluations = pgTable('evaluations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+  evaluatorId: uuid('evaluator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  evaluatedId: uuid('evaluated_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  rating: smallint('rating').notNull(),
+  comment: text('comment'),
+  punctual: boolean('punctual').notNull().default(false),
+  proactive: boolean('proactive').notNull().default(false),
+  polite: boolean('polite').notNull().default(false),
+  agile: boolean('agile').notNull().default(false),
+  requirementsMet: boolean('requirements_met').generatedAlwaysAs(sql`punctual AND proactive AND polite AND agile`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -216,5 +294,10 @@ export const schema = {
   jobs,
   jobApplications,
   agendaItems,
+  payments,
+  paymentEvents,
+  subscriptions,
+  localPixCharges,
+  evaluations,
 };
 export type Schema = typeof schema;

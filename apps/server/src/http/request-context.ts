@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { AppError } from './app-error.ts';
+import { sessionTokenOf, type SessionCache } from './session-cache.ts';
 
 export type Actor = { id: string; role: Role; email: string; name: string; sessionId: string };
 
@@ -21,15 +22,28 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Resolves `request.actor` from the better-auth session on every /api request. */
-export function registerRequestContext(app: FastifyInstance, auth: Auth, absoluteDays: number): void {
+/**
+ * Resolves `request.actor` from the better-auth session on every /api request, through the
+ * short-lived session cache (the absolute and idle limits are checked on cached hits too).
+ */
+export function registerRequestContext(app: FastifyInstance, auth: Auth, absoluteDays: number, cache: SessionCache): void {
+  const absoluteMs = absoluteDays * 24 * 60 * 60 * 1000;
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+    if (!request.url.startsWith('/api/')) return;
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return;
+    const now = Date.now();
+    const cached = cache.get(token, now);
+    if (cached && now - cached.createdAt <= absoluteMs) {
+      request.actor = cached.actor;
+      return;
+    }
+    cache.forget(token);
     const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
     if (!result) return;
-    const ageMs = Date.now() - new Date(result.session.createdAt).getTime();
-    if (ageMs > absoluteDays * 24 * 60 * 60 * 1000) {
+    const createdAt = new Date(result.session.createdAt).getTime();
+    if (now - createdAt > absoluteMs) {
       await auth.api.revokeSession({ headers: toHeaders(request), body: { token: result.session.token } }).catch(() => undefined);
       return;
     }
@@ -42,6 +56,7 @@ export function registerRequestContext(app: FastifyInstance, auth: Auth, absolut
       name: result.user.name,
       sessionId: result.session.id,
     };
+    cache.set(token, { actor: request.actor, createdAt, expiresAt: new Date(result.session.expiresAt).getTime(), cachedAt: now });
   });
 }
 

@@ -28,7 +28,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 60 });
+  // Two test files run at once and a two-instance test opens a second pool: 3 × 25 + the LISTEN
+  // clients stay below PostgreSQL's default max_connections (100), and 25 connections are plenty
+  // for a race's 50 requests to overlap.
+  const database = openPostgres(url.toString(), { max: 25 });
   await migrate(database);
   const close = database.close;
   return {

@@ -57,3 +57,21 @@ export async function applicationsOf(t: TestApp, jobId: string) {
 export async function agendaOfJob(t: TestApp, jobId: string) {
   return t.deps.db.select().from(agendaItems).where(eq(agendaItems.jobId, jobId));
 }
+
+/**
+ * Every account of the database whose cached balance differs from its ledger sum, or whose
+ * ledger ever went below zero (should be none): the invariant money tests end with.
+ */
+export async function ledgerInvariantViolations(t: TestApp): Promise<string[]> {
+  const rows = await t.deps.db.execute(sql`
+    SELECT coalesce(b.user_id, l.user_id)::text AS user_id, coalesce(b.currency, l.currency) AS currency,
+           coalesce(b.balance, 0) AS balance, coalesce(l.total, 0) AS total, coalesce(l.lowest, 0) AS lowest
+    FROM balances b
+    FULL JOIN (SELECT user_id, currency, sum(delta)::int AS total, min(balance_after) AS lowest
+               FROM ledger_entries GROUP BY user_id, currency) l
+      ON l.user_id = b.user_id AND l.currency = b.currency
+    WHERE coalesce(b.balance, 0) <> coalesce(l.total, 0) OR coalesce(l.lowest, 0) < 0 OR coalesce(b.balance, 0) < 0`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map(
+    (r) => `${String(r.user_id)} ${String(r.currency)}: balance ${String(r.balance)}, ledger ${String(r.total)}, lowest ${String(r.lowest)}`,
+  );
+}

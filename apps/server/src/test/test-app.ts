@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import type { Deps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { openPostgres, type Database } from '../db/client.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -21,8 +21,36 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Parameters<typeof buildApp>[0]['overrides'] = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env });
+  return startTestApp(await openTestDatabase(kind), env, overrides);
+}
+
+/**
+ * A second instance on the PostgreSQL database of `first`, as a second server process behind a
+ * load balancer would be: its own pool and its own realtime LISTEN connection, the same auth
+ * secret (so a session cookie from one instance works on the other). Close it before `first`;
+ * closing it leaves the database in place.
+ */
+export async function createSiblingTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const { connectionString } = first.database;
+  if (first.database.kind !== 'postgres' || !connectionString) {
+    throw new Error('a sibling instance needs a PostgreSQL test database (PGlite has one connection)');
+  }
+  // Its share of a race's requests; with the first pool and another test file's, under max_connections (100).
+  return startTestApp(openPostgres(connectionString, { max: 25 }), env, {});
+}
+
+async function startTestApp(
+  database: Database,
+  env: Record<string, string>,
+  overrides: Parameters<typeof buildApp>[0]['overrides'],
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
   const { app, deps } = await buildApp({ config, database, overrides, logger: false });
   await app.ready();
   return {

@@ -7,8 +7,10 @@ import { AuthLayout } from './routes/auth-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-page';
 import { contractorRoutes } from './routes/contractor-routes';
 import { freelancerRoutes } from './routes/freelancer-routes';
+import { freelancerIdRoute } from './routes/freelancer-id-route';
 import { NotFoundPage } from './routes/not-found';
 import { RootLayout, RouteFallback } from './routes/root-layout';
+import { subscriptionRoute } from './routes/subscription-route';
 
 /** The signed-in shell (navigation bars, 'Mais' sheet) loads only for signed-in users. */
 const appShell = async () => ({ Component: (await import('./routes/app-shell')).AppShell });
@@ -24,6 +26,15 @@ async function homeLoader() {
 async function profileLoader(args: LoaderFunctionArgs) {
   const me = await requireSignedIn(args);
   return redirect(me.role === 'freelancer' ? paths.freelancer.profile.getHref() : paths.contractor.profile.getHref());
+}
+
+/** '/evaluation': the signed-in user's evaluations page, keeping `?jobId=`. */
+async function evaluationLoader(args: LoaderFunctionArgs) {
+  const me = await requireSignedIn(args);
+  const jobId = new URL(args.request.url).searchParams.get('jobId') ?? undefined;
+  return redirect(
+    me.role === 'freelancer' ? paths.freelancer.evaluation.getHref(jobId) : paths.contractor.evaluation.getHref(jobId),
+  );
 }
 
 /**
@@ -104,6 +115,7 @@ export const router = createBrowserRouter([
             ErrorBoundary: RouteErrorBoundary,
             children: [
               { path: paths.profile.path, loader: profileLoader },
+              { path: paths.evaluation.path, loader: evaluationLoader },
               {
                 path: paths.profileEdit.path,
                 lazy: async () => ({
@@ -114,6 +126,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      freelancerIdRoute,
+      subscriptionRoute,
       {
         path: paths.terms.path,
         lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }),

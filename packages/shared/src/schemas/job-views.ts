@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, GENDER_PREFERENCES, JOB_STATUSES } from '../constants.ts';
 import { AddressViewSchema } from './address.ts';
+import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -118,6 +119,8 @@ export const ApplicantSchema = z.object({
   position: z.string().nullable(),
   description: z.string().nullable(),
   contact: FreelancerContactSchema.nullable(),
+  /** Their reputation, so a contractor can choose by it (average with one decimal, count). */
+  rating: RatingStatsSchema,
 });
 
 /** An application on the contractor's job detail. */
@@ -136,8 +139,8 @@ export const ContractorJobDetailSchema = ContractorJobSchema.extend({
   applications: z.array(JobApplicationSchema),
 });
 
-/** `GET /api/freelancers/:id` (contractor). */
-export const FreelancerProfileViewSchema = ApplicantSchema;
+/** `GET /api/freelancers/:id` (contractor): with the rating summary and the 3 newest ratings. */
+export const FreelancerProfileViewSchema = ApplicantSchema.extend({ rating: RatingSummarySchema });
 
 export const UploadedJobImageSchema = z.object({ url: z.string() });
 

@@ -1,5 +1,11 @@
 import type { Application, MyApplicationItem } from '@vamos/shared/schemas/applications';
-import type { Applicant, FreelancerContact, JobApplication } from '@vamos/shared/schemas/job-views';
+import type { RatingStats, RatingSummary } from '@vamos/shared/schemas/evaluations';
+import type {
+  Applicant,
+  FreelancerContact,
+  FreelancerProfileView,
+  JobApplication,
+} from '@vamos/shared/schemas/job-views';
 import { presentJobSummary } from '../jobs/jobs.service.ts';
 import type { ApplicantProfileRow, ApplicationRow, JobApplicationRow, MyApplicationRow } from './applications.repo.ts';
 
@@ -31,11 +37,19 @@ type FreelancerFields = {
   cpf: string | null;
 };
 
+/** A freelancer without ratings yet. */
+const NO_RATINGS: RatingStats = { average_rating: null, total_evaluations: 0 };
+
 /**
- * A freelancer as a contractor sees them. E-mail, phone and CPF only when `contactVisible`:
- * the freelancer is approved on one of this contractor's jobs (DESIGN §2 "Contact data").
+ * A freelancer as a contractor sees them, with their rating. E-mail, phone and CPF only when
+ * `contactVisible`: the freelancer is approved on one of this contractor's jobs (DESIGN §2
+ * "Contact data").
  */
-export function presentApplicant(f: FreelancerFields, contactVisible: boolean): Applicant {
+export function presentApplicant(
+  f: FreelancerFields,
+  contactVisible: boolean,
+  rating: RatingStats = NO_RATINGS,
+): Applicant {
   const contact: FreelancerContact = { email: f.email, phone: f.phone, cpf: f.cpf };
   return {
     id: f.id,
@@ -44,11 +58,12 @@ export function presentApplicant(f: FreelancerFields, contactVisible: boolean): 
     position: f.position,
     description: f.description,
     contact: contactVisible ? contact : null,
+    rating,
   };
 }
 
 /** An application on the contractor's job detail: contact data on approved ones only. */
-export function presentJobApplication(row: JobApplicationRow): JobApplication {
+export function presentJobApplication(row: JobApplicationRow, rating?: RatingStats): JobApplication {
   const a = row.application;
   return {
     id: a.id,
@@ -57,10 +72,10 @@ export function presentJobApplication(row: JobApplicationRow): JobApplication {
     applied_at: a.appliedAt.toISOString(),
     approved_at: a.approvedAt?.toISOString() ?? null,
     decided_at: a.decidedAt?.toISOString() ?? null,
-    freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, a.status === 'approved'),
+    freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, a.status === 'approved', rating),
   };
 }
 
-export function presentApplicantProfile(row: ApplicantProfileRow): Applicant {
-  return presentApplicant(row, row.approved);
+export function presentApplicantProfile(row: ApplicantProfileRow, rating: RatingSummary): FreelancerProfileView {
+  return { ...presentApplicant(row, row.approved), rating };
 }

@@ -19,18 +19,6 @@ export async function insertApplication(
   return row;
 }
 
-export async function findByJobAndFreelancer(
-  db: DbOrTx,
-  jobId: string,
-  freelancerId: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.freelancerId, freelancerId)));
-  return row;
-}
-
 /** Unlocked read: tells the caller which job to lock first (jobs before applications, always). */
 export async function findWithJob(db: DbOrTx, id: string): Promise<ApplicationWithJob | undefined> {
   const [row] = await db

@@ -4,6 +4,7 @@
  */
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ratingStatsOf } from '../evaluations/evaluations.service.ts';
 import { presentJobApplication } from './application-presenter.ts';
 import * as applicationsRepo from './applications.repo.ts';
 
@@ -24,7 +25,12 @@ export function applicantIdsOfJob(db: DbOrTx, jobId: string): Promise<string[]> 
   return applicationsRepo.findApplicantIds(db, jobId);
 }
 
-/** The job's applications for its contractor: approved → pending → rejected → withdrawn. */
+/** The job's applications for its contractor (approved → pending → rejected → withdrawn), with ratings. */
 export async function applicationsOfJob(db: DbOrTx, jobId: string): Promise<JobApplication[]> {
-  return (await applicationsRepo.findForJob(db, jobId)).map(presentJobApplication);
+  const rows = await applicationsRepo.findForJob(db, jobId);
+  const ratings = await ratingStatsOf(
+    db,
+    rows.map((r) => r.application.freelancerId),
+  );
+  return rows.map((row) => presentJobApplication(row, ratings.get(row.application.freelancerId)));
 }

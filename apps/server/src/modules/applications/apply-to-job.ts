@@ -30,8 +30,14 @@ export async function applyToJob(
     const job = await lockJob(tx, jobId, 'share');
     if (!job) throw new AppError('JOB_NOT_FOUND');
     assertCanApply(actor, job, todayInSaoPaulo());
-    if (await applicationsRepo.findByJobAndFreelancer(tx, jobId, actor.id)) throw new AppError('ALREADY_APPLIED');
     const cost = applicationCost(job.salaryCents);
+    // Insert first: the unique key answers a duplicate; a short balance then rolls the insert back.
+    const application = await applicationsRepo.insertApplication(tx, {
+      jobId,
+      freelancerId: actor.id,
+      applicationCost: cost,
+    });
+    if (!application) throw new AppError('ALREADY_APPLIED');
     const { coin } = await getBalances(tx, actor.id);
     if (coin < cost) {
       throw new AppError('INSUFFICIENT_TOKENS', {
@@ -39,12 +45,6 @@ export async function applyToJob(
         extra: { required_tokens: cost },
       });
     }
-    const application = await applicationsRepo.insertApplication(tx, {
-      jobId,
-      freelancerId: actor.id,
-      applicationCost: cost,
-    });
-    if (!application) throw new AppError('ALREADY_APPLIED');
     afterCommit(async () => {
       const ids = { jobId, applicationId: application.id };
       await publishEvent(deps, { type: 'application.created', userIds: [job.contractorId], ids });

@@ -3,13 +3,15 @@ import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { ratingSummaryOf } from '../evaluations/evaluations.service.ts';
 import { presentApplicantProfile } from './application-presenter.ts';
 import * as applicationsRepo from './applications.repo.ts';
 
 /**
  * `GET /api/freelancers/:id` (contractor): a freelancer who applied to one of my jobs; anyone
  * else is FREELANCER_NOT_FOUND. E-mail, phone and CPF only when they are approved on one of my
- * jobs (DESIGN §2 "Contact data"), which the presenter enforces.
+ * jobs (DESIGN §2 "Contact data"), which the presenter enforces. With their rating summary
+ * (average, count, the 3 newest ratings) so the contractor can choose by reputation.
  */
 export async function getApplicantProfile(
   deps: Pick<Deps, 'db'>,
@@ -20,5 +22,5 @@ export async function getApplicantProfile(
   if (!isUuid(freelancerId)) throw new AppError('FREELANCER_NOT_FOUND');
   const row = await applicationsRepo.findApplicantProfile(deps.db, freelancerId, actor.id);
   if (!row || !row.applied) throw new AppError('FREELANCER_NOT_FOUND');
-  return presentApplicantProfile(row);
+  return presentApplicantProfile(row, await ratingSummaryOf(deps.db, freelancerId));
 }

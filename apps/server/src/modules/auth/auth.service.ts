@@ -2,6 +2,7 @@ import type { Me, UserType } from '@vamos/shared/schemas/auth';
 import { isAPIError } from 'better-auth/api';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sessionTokenOf } from '../../http/session-cache.ts';
 import { findMe } from './auth.repo.ts';
 import { presentMe } from './me.dto.ts';
 
@@ -33,6 +34,9 @@ export async function signIn(
 /** Deletes the current session (if any) and returns the cookie-clearing headers. */
 export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
   const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+  // After the row is gone, so a request racing the logout cannot cache it again.
+  const token = sessionTokenOf(headers.get('cookie') ?? undefined);
+  if (token) deps.sessionCache.forget(token);
   return result.headers.getSetCookie();
 }
 
@@ -68,6 +72,8 @@ export async function resetPassword(
     if (isAPIError(error) && error.statusCode === 400) throw new AppError('INVALID_RESET_TOKEN');
     throw error;
   }
+  // Every session of the user was revoked: none may be served from the cache either.
+  deps.sessionCache.clear();
   const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
   return { role: user.role, cookies: signedIn.cookies };
 }

@@ -105,6 +105,20 @@ describe.each(TEST_DATABASES)('sessions (login, me, logout) on %s', (kind) => {
     expect(res.statusCode).toBe(204);
   });
 
+  it('serves a recent session from the cache, which logout empties at once', async () => {
+    const account = await signupFreelancer(t);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+    expect(t.deps.sessionCache.size).toBeGreaterThan(0);
+    // The row is gone but the cache still knows the session for a few seconds (decision 0007)…
+    const [row] = await sessionsOf(account.user.id);
+    await t.deps.db.delete(sessions).where(eq(sessions.userId, account.user.id));
+    expect((await me(account.cookie)).statusCode).toBe(200);
+    // …while a logout on this instance takes effect on the very next request.
+    await t.deps.db.insert(sessions).values(row!);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', cookie: account.cookie })).statusCode).toBe(204);
+    expect((await me(account.cookie)).statusCode).toBe(401);
+  });
+
   it('ends a session left idle past its expiry', async () => {
     const account = await signupFreelancer(t);
     await t.deps.db

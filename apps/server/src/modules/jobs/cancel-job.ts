@@ -48,6 +48,7 @@ export async function cancelJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor,
       await publishEvent(deps, { type: 'job.cancelled', userIds: refunded, ids: { jobId } });
       await publishEvent(deps, { type: 'wallet.changed', userIds: refunded });
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
+      await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
     });
   });
 }

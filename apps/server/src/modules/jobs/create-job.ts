@@ -46,6 +46,7 @@ export async function createJob(
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } });
+      await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
     });
     return job;
   });

@@ -241,6 +241,25 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     expect(res.json().error).toMatchObject({ code: 'VALIDATION', message });
   });
 
+  it('a page read from the cache still shows each viewer their own application, and follows every change', async () => {
+    const city = freshCity();
+    const q = `city=${encodeURIComponent(city)}`;
+    const first = await createJob(t, contractor, { city, required_people: 1 });
+    const other = await signupFreelancer(t);
+    expect((await list(q)).jobs.map((j) => j.id)).toEqual([first.id]);
+    const application = (await applyAs(t, other, first.id)).json();
+    // The same page (now cached or not) for two viewers: only the applicant sees their application.
+    expect((await list(q, other.cookie)).jobs[0]?.my_application).toEqual({ id: application.id, status: 'pending' });
+    expect((await list(q)).jobs[0]?.my_application).toBeNull();
+    // A new job appears on the very next read…
+    const second = await createJob(t, contractor, { city, segment: 'BARTENDER' });
+    expect((await list(q)).jobs.map((j) => j.id)).toEqual([second.id, first.id]);
+    // …and a job filled by an approval leaves it at once.
+    expect((await approveAs(t, contractor, application.id)).statusCode).toBe(200);
+    expect((await list(q)).jobs.map((j) => j.id)).toEqual([second.id]);
+    expect((await list(q, other.cookie)).jobs.map((j) => j.id)).toEqual([second.id]);
+  });
+
   it('keeps search_text normalized through the trigger on insert and update', async () => {
     const job = await createJob(t, contractor, { city: freshCity(), segment: 'CONFEITEIRO' });
     await t.deps.db.update(jobs).set({ title: 'Maître Confeitaria' }).where(eq(jobs.id, job.id));

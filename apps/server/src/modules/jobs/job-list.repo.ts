@@ -84,6 +84,15 @@ export function jobListQuery(db: DbOrTx, f: JobListFilter) {
 
 export type JobListRow = Awaited<ReturnType<typeof jobListQuery>>[number];
 
+/** Every application of the viewer, by job id (the part of a list page that is theirs). */
+export async function findMyApplications(db: DbOrTx, viewerId: string): Promise<Map<string, JobListRow['myApplication']>> {
+  const rows = await db
+    .select({ jobId: jobApplications.jobId, id: jobApplications.id, status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.freelancerId, viewerId));
+  return new Map(rows.map((r) => [r.jobId, { id: r.id, status: r.status }]));
+}
+
 /** Distinct cities of the jobs a freelancer can see, for the city select. */
 export async function findActiveCities(db: DbOrTx, today: string): Promise<string[]> {
   const rows = await db

@@ -19,6 +19,7 @@ import { getContractorJob, listContractorJobs } from './contractor-jobs.ts';
 import { createJob } from './create-job.ts';
 import { getJobForFreelancer } from './get-job.ts';
 import { presentJobFields } from './job-presenter.ts';
+import { invalidatesJobList, JobListCache } from './job-list-cache.ts';
 import { listJobCities, listJobs } from './list-jobs.ts';
 import { updateJob } from './update-job.ts';
 import { uploadJobImage } from './upload-job-image.ts';
@@ -31,15 +32,21 @@ const contractor = { onRequest: requireRole('contractor') };
 
 /** Jobs, registered under /api: the freelancer's job board and the contractor's own jobs. */
 export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const listCache = new JobListCache(deps.config.JOB_LIST_CACHE_MS);
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (invalidatesJobList(event.type)) listCache.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   // ---------------------------------------------------------------- freelancer
   app.get(
     '/jobs',
     { ...freelancer, schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
-    async (request) => listJobs(deps, actorOf(request), request.query),
+    async (request) => listJobs(deps, actorOf(request), request.query, listCache),
   );
 
   app.get('/jobs/cities', { ...freelancer, schema: { response: { 200: JobCitiesResponseSchema } } }, async () => ({
-    cities: await listJobCities(deps),
+    cities: await listJobCities(deps, listCache),
   }));
 
   app.get(

@@ -4,7 +4,8 @@ import type { JobListQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { findActiveCities, jobListQuery, type JobListFilter } from './job-list.repo.ts';
+import { jobListCacheKey, type JobListCache, type PublicJobListRow } from './job-list-cache.ts';
+import { findActiveCities, findMyApplications, jobListQuery, type JobListFilter, type JobListRow } from './job-list.repo.ts';
 import { presentJobListItem } from './job-presenter.ts';
 
 /** At most this many words of the search box count (each must match). */
@@ -31,14 +32,40 @@ export function jobListFilter(viewerId: string, query: JobListQuery, today = tod
   };
 }
 
-/** `GET /api/jobs`: active jobs from today on, newest first, with my application on each. */
-export async function listJobs(deps: Pick<Deps, 'db'>, actor: Actor, query: JobListQuery): Promise<JobListResponse> {
-  const rows = await jobListQuery(deps.db, jobListFilter(actor.id, query));
+/** A viewer id no user has: the public page is read with nobody's application joined. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * `GET /api/jobs`: active jobs from today on, newest first, with my application on each. With the
+ * cache, the public page (one load for all concurrent readers of the same filters) is completed
+ * with my applications (cached per viewer); without it, one statement joins them.
+ */
+export async function listJobs(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: JobListQuery,
+  cache?: JobListCache,
+): Promise<JobListResponse> {
+  const filter = jobListFilter(actor.id, query);
+  let rows: JobListRow[];
+  if (cache) {
+    const [publicRows, mine] = await Promise.all([
+      cache.getOrLoad(`page:${jobListCacheKey(filter)}`, async (): Promise<PublicJobListRow[]> =>
+        (await jobListQuery(deps.db, { ...filter, viewerId: NOBODY })).map(({ myApplication: _none, ...r }) => r),
+      ),
+      cache.getOrLoad(`mine:${actor.id}`, () => findMyApplications(deps.db, actor.id)),
+    ]);
+    rows = publicRows.map((r) => ({ ...r, myApplication: mine.get(r.id) ?? null }));
+  } else {
+    rows = await jobListQuery(deps.db, filter);
+  }
   const { page, next } = paginate(rows, query.limit, (row) => ({ at: row.createdAtText, id: row.id }));
   return { jobs: page.map(presentJobListItem), next_cursor: next };
 }
 
 /** `GET /api/jobs/cities`: the cities that currently have jobs to apply for. */
-export async function listJobCities(deps: Pick<Deps, 'db'>): Promise<string[]> {
-  return findActiveCities(deps.db, todayInSaoPaulo());
+export async function listJobCities(deps: Pick<Deps, 'db'>, cache?: JobListCache): Promise<string[]> {
+  const today = todayInSaoPaulo();
+  if (!cache) return findActiveCities(deps.db, today);
+  return cache.getOrLoad(`cities:${today}`, () => findActiveCities(deps.db, today));
 }

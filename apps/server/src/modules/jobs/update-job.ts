@@ -32,7 +32,10 @@ export async function updateJob(
     if (!updated) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
     await syncJobItems(tx, updated);
     const applicants = await applicantIdsOfJob(tx, jobId);
-    afterCommit(() => publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } }));
+    afterCommit(async () => {
+      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
+      await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
+    });
     return updated;
   });
 }

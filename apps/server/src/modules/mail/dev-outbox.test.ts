@@ -59,12 +59,17 @@ describe.each(TEST_DATABASES)('development outbox in production on %s', (kind) =
       AUTH_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
       DATABASE_URL: 'postgres://nao-usado@localhost/nao-usado',
       WEB_DIST_DIR: './nao-existe',
+      ASAAS_API_KEY: 'chave-de-producao',
+      ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-producao',
     });
   });
   afterAll(async () => t.close());
 
-  it.each(['/dev/outbox', '/api/dev/outbox'])('does not exist: GET %s → 404', async (url) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['/dev/outbox', '/api/dev/outbox', '/dev/pix/pix_0123456789abcdef0123'])(
+    'does not exist: GET %s → 404',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 });

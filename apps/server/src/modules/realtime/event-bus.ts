@@ -1,10 +1,16 @@
+import type { Role } from '../../db/schema.ts';
+
 /** A realtime event: ids only, never data (the browser refetches what it is allowed to see). */
 export type RealtimeEvent = {
   type: string;
   /** Users who should receive it. */
   userIds: string[];
+  /** Also every signed-in user of these roles (e.g. a new job for every freelancer's board). */
+  roles?: Role[];
   /** Ids the client uses to pick query keys to invalidate (jobId, applicationId...). */
   ids?: Record<string, string>;
+  /** Set by the PostgreSQL bus on the wire: the publishing instance, which delivered it locally already. */
+  origin?: string;
 };
 
 export type EventListener = (event: RealtimeEvent) => void;

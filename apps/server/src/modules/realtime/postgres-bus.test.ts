@@ -66,6 +66,43 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     }
   });
 
+  it('hands an event to its own instance at once and to the other instance once, never twice', async () => {
+    const seenA: string[] = [];
+    const seenB: string[] = [];
+    // Only this test's events: notifications of earlier tests may still be arriving.
+    const offA = a.deps.events.subscribe((e) => e.type === 'job.changed' && seenA.push(e.ids?.n ?? ''));
+    const offB = b.deps.events.subscribe((e) => e.type === 'job.changed' && seenB.push(e.ids?.n ?? ''));
+    try {
+      const published = publishEvent(a.deps, { type: 'job.changed', userIds: ['x'], ids: { n: 'um' } });
+      // Delivered to instance A's own subscribers before publish even resolves: no NOTIFY round trip.
+      expect(seenA).toEqual(['um']);
+      await published;
+      await (a.deps.events as PostgresBus).flush();
+      await waitFor(() => seenB.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([seenA, seenB]).toEqual([['um'], ['um']]);
+    } finally {
+      offA();
+      offB();
+    }
+  });
+
+  it('delivers events to the other instance in the order they were published', async () => {
+    const seenB: string[] = [];
+    const offB = b.deps.events.subscribe((e) => {
+      if (e.type === 'job.listing_changed' && e.ids?.n) seenB.push(e.ids.n);
+    });
+    try {
+      const sent = Array.from({ length: 40 }, (_, i) => String(i));
+      await Promise.all(sent.map((n) => publishEvent(a.deps, { type: 'job.listing_changed', userIds: ['x'], ids: { n } })));
+      await (a.deps.events as PostgresBus).flush();
+      await waitFor(() => seenB.length === sent.length);
+      expect(seenB).toEqual(sent);
+    } finally {
+      offB();
+    }
+  });
+
   it('splits an event for many recipients into notifications below the 8000-byte limit', async () => {
     const client = await openSseClient(urlA, ana.cookie);
     try {

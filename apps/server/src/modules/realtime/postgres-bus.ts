@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import type { EventBus, EventListener, RealtimeEvent } from './event-bus.ts';
-import { notify } from './realtime.repo.ts';
-import { decodeNotification, encodeForNotify } from './wire-format.ts';
+import { notifyAll } from './realtime.repo.ts';
+import { decodeNotification, encodeForNotify, normalizeEvent } from './wire-format.ts';
 
 export const REALTIME_CHANNEL = 'vt_events';
 /** Names the LISTEN connection in pg_stat_activity. */
@@ -28,8 +29,10 @@ export function backoffDelay(attempt: number, backoff: Backoff, random = Math.ra
 
 /**
  * Fan-out across server instances with PostgreSQL LISTEN/NOTIFY. One dedicated connection per
- * instance listens on `vt_events`; publish sends `pg_notify` through the pool; every instance
- * (this one included) hands each notification to its local subscribers.
+ * instance listens on `vt_events`. Publish hands the event to this instance's subscribers at
+ * once (so a request's own caches and streams never lag its answer), then sends `pg_notify`
+ * through the pool without making the caller wait; the other instances hand each notification
+ * to their subscribers, and this one skips its own (tagged with its `origin`).
  *
  * When the listening connection drops, the bus reconnects with backoff; notifications sent while
  * it was away are lost, which costs the browser a refetch, never data (payloads carry ids only).
@@ -43,6 +46,12 @@ export class PostgresBus implements EventBus {
   private connects = 0;
   private closed = false;
   private readonly options: PostgresBusOptions;
+  /** Tags this instance's notifications, so it does not deliver them twice. */
+  private readonly origin = randomUUID();
+  /** Payloads waiting for the send in flight; sent in publish order, one statement per batch. */
+  private queued: string[] = [];
+  /** The send in flight, if any; flush() and close() wait for it. */
+  private sending: Promise<void> | null = null;
 
   private constructor(options: PostgresBusOptions) {
     this.options = options;
@@ -67,12 +76,15 @@ export class PostgresBus implements EventBus {
    */
   async publish(event: RealtimeEvent): Promise<void> {
     if (this.closed) return;
-    const payloads = encodeForNotify(event);
-    try {
-      for (const payload of payloads) await notify(this.options.db, REALTIME_CHANNEL, payload);
-    } catch (error) {
-      this.options.log.error({ err: error, type: event.type }, 'realtime: publish failed');
-    }
+    const payloads = encodeForNotify({ ...event, origin: this.origin });
+    this.dispatch(normalizeEvent(event));
+    this.queued.push(...payloads);
+    this.sending ??= this.sendQueued();
+  }
+
+  /** Resolves once every notification published so far has been handed to PostgreSQL. */
+  async flush(): Promise<void> {
+    while (this.sending) await this.sending;
   }
 
   subscribe(listener: EventListener): () => void {
@@ -81,6 +93,7 @@ export class PostgresBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    await this.flush();
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
@@ -142,6 +155,26 @@ export class PostgresBus implements EventBus {
     this.reconnectTimer.unref();
   }
 
+  /**
+   * One send at a time, so other instances receive events in the order they were published;
+   * whatever queues up meanwhile goes out together in the next statement.
+   */
+  private async sendQueued(): Promise<void> {
+    try {
+      while (this.queued.length > 0) {
+        const batch = this.queued;
+        this.queued = [];
+        try {
+          await notifyAll(this.options.db, REALTIME_CHANNEL, batch);
+        } catch (error) {
+          this.options.log.error({ err: error, notifications: batch.length }, 'realtime: publish failed');
+        }
+      }
+    } finally {
+      this.sending = null;
+    }
+  }
+
   private deliver(message: pg.Notification): void {
     if (message.channel !== REALTIME_CHANNEL) return;
     const event = decodeNotification(message.payload);
@@ -149,6 +182,12 @@ export class PostgresBus implements EventBus {
       this.options.log.warn({ payload: message.payload?.slice(0, 200) }, 'realtime: ignored a malformed notification');
       return;
     }
+    if (event.origin === this.origin) return;
+    const { origin: _origin, ...local } = event;
+    this.dispatch(local);
+  }
+
+  private dispatch(event: RealtimeEvent): void {
     for (const listener of this.listeners) {
       try {
         listener(event);

@@ -1,6 +1,6 @@
 import type { Deps } from '../../app-deps.ts';
 import type { RealtimeEvent } from './event-bus.ts';
-import { normalizeEvent } from './wire-format.ts';
+import { hasRecipients, normalizeEvent } from './wire-format.ts';
 
 export type { RealtimeEvent } from './event-bus.ts';
 
@@ -19,6 +19,6 @@ export type { RealtimeEvent } from './event-bus.ts';
  */
 export async function publishEvent(deps: Pick<Deps, 'events'>, event: RealtimeEvent): Promise<void> {
   const normalized = normalizeEvent(event);
-  if (normalized.userIds.length === 0) return;
+  if (!hasRecipients(normalized)) return;
   await deps.events.publish(normalized);
 }

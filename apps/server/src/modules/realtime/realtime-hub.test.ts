@@ -18,19 +18,37 @@ describe('RealtimeHub', () => {
     const hub = new RealtimeHub(bus);
     const ana = sink();
     const carlos = sink();
-    hub.attach('ana', ana);
-    hub.attach('carlos', carlos);
+    hub.attach('ana', 'freelancer', ana);
+    hub.attach('carlos', 'contractor', carlos);
     await bus.publish({ type: 'wallet.changed', userIds: ['ana'] });
     await bus.publish({ type: 'profile.changed', userIds: ['carlos', 'carlos'] });
     expect(ana.received).toEqual(['wallet.changed']);
     expect(carlos.received).toEqual(['profile.changed']);
   });
 
+  it('an event for a role reaches every stream of that role once, plus its named users', async () => {
+    const bus = new InProcessBus();
+    const hub = new RealtimeHub(bus);
+    const [ana, bia, carlos, dora] = [sink(), sink(), sink(), sink()];
+    hub.attach('ana', 'freelancer', ana);
+    hub.attach('bia', 'freelancer', bia);
+    hub.attach('carlos', 'contractor', carlos);
+    const detach = hub.attach('dora', 'freelancer', dora);
+    detach();
+    await bus.publish({ type: 'job.created', userIds: ['carlos', 'ana'], roles: ['freelancer'] });
+    expect([ana.received, bia.received, carlos.received, dora.received]).toEqual([
+      ['job.created'],
+      ['job.created'],
+      ['job.created'],
+      [],
+    ]);
+  });
+
   it('listens to the bus only while a stream is open', async () => {
     const bus = new InProcessBus();
     const hub = new RealtimeHub(bus);
     const first = sink();
-    const detach = hub.attach('ana', first);
+    const detach = hub.attach('ana', 'freelancer', first);
     expect(hub.size).toBe(1);
     detach();
     detach();
@@ -42,11 +60,11 @@ describe('RealtimeHub', () => {
   it('closes every stream on closeAll and refuses new ones', () => {
     const hub = new RealtimeHub(new InProcessBus());
     const open = sink();
-    hub.attach('ana', open);
+    hub.attach('ana', 'freelancer', open);
     hub.closeAll();
     expect(open.closed).toBe(true);
     const late = sink();
-    hub.attach('ana', late);
+    hub.attach('ana', 'freelancer', late);
     expect(late.closed).toBe(true);
     expect(hub.size).toBe(0);
   });
@@ -54,7 +72,7 @@ describe('RealtimeHub', () => {
   it('keeps at most MAX_STREAMS_PER_USER streams per user, closing the oldest', () => {
     const hub = new RealtimeHub(new InProcessBus());
     const sinks = Array.from({ length: MAX_STREAMS_PER_USER + 2 }, () => sink());
-    for (const s of sinks) hub.attach('ana', s);
+    for (const s of sinks) hub.attach('ana', 'freelancer', s);
     expect(hub.size).toBe(MAX_STREAMS_PER_USER);
     expect(sinks.map((s) => s.closed)).toEqual(sinks.map((_, i) => i < 2));
   });

@@ -1,3 +1,4 @@
+import type { Role } from '../../db/schema.ts';
 import type { EventBus, RealtimeEvent } from './event-bus.ts';
 
 /** Where a user's events go: an open SSE stream. */
@@ -22,6 +23,7 @@ export const MAX_STREAMS_PER_USER = 10;
 export class RealtimeHub {
   private readonly bus: EventBus;
   private readonly sinksByUser = new Map<string, Set<EventSink>>();
+  private readonly roleOfUser = new Map<string, Role>();
   private unsubscribe: (() => void) | null = null;
   private closed = false;
 
@@ -37,7 +39,7 @@ export class RealtimeHub {
   }
 
   /** Starts delivering the user's events to `sink`; returns the detach function. */
-  attach(userId: string, sink: EventSink): () => void {
+  attach(userId: string, role: Role, sink: EventSink): () => void {
     if (this.closed) {
       sink.close();
       return () => undefined;
@@ -48,6 +50,7 @@ export class RealtimeHub {
       this.sinksByUser.set(userId, sinks);
     }
     sinks.add(sink);
+    this.roleOfUser.set(userId, role);
     for (const oldest of sinks) {
       if (sinks.size <= MAX_STREAMS_PER_USER) break;
       sinks.delete(oldest);
@@ -62,6 +65,7 @@ export class RealtimeHub {
     this.closed = true;
     const sinks = [...this.sinksByUser.values()].flatMap((set) => [...set]);
     this.sinksByUser.clear();
+    this.roleOfUser.clear();
     this.stopListening();
     for (const sink of sinks) sink.close();
   }
@@ -69,7 +73,10 @@ export class RealtimeHub {
   private detach(userId: string, sink: EventSink): void {
     const sinks = this.sinksByUser.get(userId);
     if (!sinks?.delete(sink)) return;
-    if (sinks.size === 0) this.sinksByUser.delete(userId);
+    if (sinks.size === 0) {
+      this.sinksByUser.delete(userId);
+      this.roleOfUser.delete(userId);
+    }
     if (this.sinksByUser.size === 0) this.stopListening();
   }
 
@@ -80,7 +87,11 @@ export class RealtimeHub {
 
   private dispatch(event: RealtimeEvent): void {
     const data = presentEvent(event);
-    for (const userId of new Set(event.userIds)) {
+    const recipients = new Set(event.userIds);
+    if (event.roles?.length) {
+      for (const [userId, role] of this.roleOfUser) if (event.roles.includes(role)) recipients.add(userId);
+    }
+    for (const userId of recipients) {
       for (const sink of this.sinksByUser.get(userId) ?? []) sink.send(event.type, data);
     }
   }

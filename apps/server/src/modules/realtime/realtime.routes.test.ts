@@ -97,6 +97,22 @@ describe.each(TEST_DATABASES)('GET /api/events on %s', (kind) => {
     }
   });
 
+  it('an event for the freelancer role reaches every freelancer stream and no contractor', async () => {
+    const bia = await createSignedInUser(t, { role: 'freelancer', name: 'Bia Teste' });
+    const clients = await Promise.all([ana, bia, carlos].map((u) => openSseClient(url, u.cookie)));
+    try {
+      for (const c of clients) await c.next((m) => m.event === 'ready');
+      await publishEvent(t.deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId: 'j1' } });
+      await publishEvent(t.deps, { type: 'wallet.changed', userIds: [carlos.id] });
+      const [a, b, c] = clients as [(typeof clients)[0], (typeof clients)[0], (typeof clients)[0]];
+      expect((await a.next()).event).toBe('job.listing_changed');
+      expect(JSON.parse((await b.next()).data)).toEqual({ type: 'job.listing_changed', ids: { jobId: 'j1' } });
+      expect((await c.next()).event).toBe('wallet.changed');
+    } finally {
+      for (const c of clients) c.close();
+    }
+  });
+
   it('rejects a malformed event type instead of writing it on the wire', async () => {
     await expect(publishEvent(t.deps, { type: 'wallet.changed\nevent: x', userIds: [ana.id] })).rejects.toThrow();
   });
@@ -109,11 +125,13 @@ describe.each(TEST_DATABASES)('event stream lifecycle on %s', (kind) => {
     try {
       const url = await listen(t);
       const user = await createSignedInUser(t);
+      // Other modules (the job board cache) subscribe for the app's lifetime: count the stream's own.
+      const before = bus.active;
       const client = await openSseClient(url, user.cookie);
       await client.next((m) => m.event === 'ready');
-      expect(bus.active).toBe(1);
+      expect(bus.active).toBe(before + 1);
       client.close();
-      await waitFor(() => bus.active === 0);
+      await waitFor(() => bus.active === before);
     } finally {
       await t.close();
     }

@@ -22,7 +22,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     reply.hijack();
     const stream = new SseStream(reply.raw, options);
     stream.send('ready', { type: 'ready', ids: {} });
-    const detach = hub.attach(actor.id, stream);
+    const detach = hub.attach(actor.id, actor.role, stream);
     stream.onClose(detach);
   });
 };

@@ -14,6 +14,15 @@ describe('realtime wire format', () => {
     expect(encodeForNotify({ type: 'wallet.changed', userIds: [] })).toEqual([]);
   });
 
+  it('carries a role audience through a notification, once even when the named users are split', () => {
+    const small = encodeForNotify({ type: 'job.listing_changed', userIds: [], roles: ['freelancer', 'freelancer'] });
+    expect(small.map((p) => decodeNotification(p))).toEqual([{ type: 'job.listing_changed', userIds: [], roles: ['freelancer'] }]);
+    const userIds = Array.from({ length: 1_000 }, (_, i) => uuid(i));
+    const decoded = encodeForNotify({ type: 'job.changed', userIds, roles: ['freelancer'] }).map((p) => decodeNotification(p));
+    expect(decoded.filter((e) => e?.roles)).toHaveLength(1);
+    expect(decoded.flatMap((e) => e?.userIds ?? []).sort()).toEqual(userIds);
+  });
+
   it('splits many recipients into payloads below the NOTIFY limit, losing no one', () => {
     const userIds = Array.from({ length: 1_000 }, (_, i) => uuid(i));
     const payloads = encodeForNotify({ type: 'job.cancelled', userIds, ids: { jobId: 'j1' } });

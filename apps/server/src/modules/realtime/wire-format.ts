@@ -13,13 +13,21 @@ export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 export const RealtimeEventSchema = z.object({
   type: z.string().regex(EVENT_TYPE_PATTERN).max(100),
   userIds: z.array(z.string().min(1).max(100)),
+  roles: z.array(z.enum(['freelancer', 'contractor'])).optional(),
+  origin: z.string().max(64).optional(),
   ids: z.record(z.string(), z.string()).optional(),
 });
 
 /** Recipients without duplicates, and an event type we can put on the wire. */
 export function normalizeEvent(event: RealtimeEvent): RealtimeEvent {
-  const parsed = RealtimeEventSchema.parse(event);
-  return { ...parsed, userIds: [...new Set(parsed.userIds)] };
+  const { roles, ...parsed } = RealtimeEventSchema.parse(event);
+  const audience = roles?.length ? { roles: [...new Set(roles)] } : {};
+  return { ...parsed, userIds: [...new Set(parsed.userIds)], ...audience };
+}
+
+/** Whether an event has anyone to reach. */
+export function hasRecipients(event: RealtimeEvent): boolean {
+  return event.userIds.length > 0 || (event.roles?.length ?? 0) > 0;
 }
 
 /**
@@ -28,13 +36,18 @@ export function normalizeEvent(event: RealtimeEvent): RealtimeEvent {
  */
 export function encodeForNotify(event: RealtimeEvent, maxBytes = MAX_NOTIFY_PAYLOAD_BYTES): string[] {
   const normalized = normalizeEvent(event);
-  if (normalized.userIds.length === 0) return [];
+  if (!hasRecipients(normalized)) return [];
   return split(normalized, maxBytes);
 }
 
 function split(event: RealtimeEvent, maxBytes: number): string[] {
   const payload = JSON.stringify(event);
   if (Buffer.byteLength(payload) < maxBytes) return [payload];
+  if (event.roles) {
+    // The role audience travels once, in its own notification; the named users are split as usual.
+    const { roles, ...named } = event;
+    return [...split({ ...named, userIds: [], roles }, maxBytes), ...(named.userIds.length ? split(named, maxBytes) : [])];
+  }
   if (event.userIds.length <= 1) {
     throw new Error(`realtime event ${event.type} does not fit in a notification (${Buffer.byteLength(payload)} bytes)`);
   }

@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { usePendingEvaluationsCount } from '@/features/evaluations/api/get-pending-count';
 import { useMe } from '@/lib/auth';
 import type { requireSignedIn } from '@/lib/guards';
 import { useRealtime } from '@/lib/realtime';
@@ -14,8 +15,10 @@ export function AppShell() {
   const me = data ?? fromLoader;
   // One Server-Sent Events stream per signed-in tab turns server events into query invalidations.
   useRealtime(data !== null);
+  // The 'Avaliar' badge: evaluations waiting for me, refreshed live by realtime invalidations.
+  const pendingEvaluations = usePendingEvaluationsCount(data !== null);
   return (
-    <AppLayout role={me.role} user={me}>
+    <AppLayout role={me.role} user={me} pendingEvaluations={pendingEvaluations.data}>
       <Outlet />
     </AppLayout>
   );

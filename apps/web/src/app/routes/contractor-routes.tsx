@@ -14,9 +14,6 @@ const agenda = async () => ({
 const agendaCreate = async () => ({
   Component: (await import('@/features/contractor-agenda/pages/agenda-create-page')).AgendaCreatePage,
 });
-const freelancerProfile = async () => ({
-  Component: (await import('@/features/freelancer-view/pages/freelancer-profile-page')).FreelancerProfilePage,
-});
 
 /** '/contractor/jobs/:id' has no page of its own: the job's details (DESIGN §2 "Route gaps"). */
 function jobRedirect({ params }: LoaderFunctionArgs) {
@@ -25,9 +22,9 @@ function jobRedirect({ params }: LoaderFunctionArgs) {
 
 /**
  * Pages of the contractor area, mounted under the contractor guard and shell by app/router.tsx.
- * Aliases of the spec's route table (/job-postings, /create-job, /agenda, /freelancer/:id…) show
- * the same real pages. Static segments outrank dynamic ones, so the freelancer's own
- * /freelancer/jobs etc. never match /freelancer/:id here; and a freelancer never passes this guard.
+ * Aliases of the spec's route table (/job-postings, /create-job, /agenda…) show the same real
+ * pages. The /freelancer/:id alias of the freelancer profile lives in ./freelancer-id-route: it
+ * must answer a freelancer too (with the 404 of their own area).
  */
 export const contractorRoutes: RouteObject[] = [
   { path: paths.contractor.root.path, lazy: jobsList },
@@ -59,13 +56,42 @@ export const contractorRoutes: RouteObject[] = [
       Component: (await import('@/features/contractor-agenda/pages/agenda-edit-page')).AgendaEditPage,
     }),
   },
-  { path: paths.contractor.freelancerProfile.path, lazy: freelancerProfile },
-  { path: paths.freelancer.publicProfile.path, lazy: freelancerProfile },
+  {
+    path: paths.contractor.freelancerProfile.path,
+    lazy: async () => ({
+      Component: (await import('@/features/freelancer-view/pages/freelancer-profile-page')).FreelancerProfilePage,
+    }),
+  },
+  {
+    path: paths.contractor.evaluation.path,
+    lazy: async () => {
+      const { EvaluationPage } = await import('@/features/evaluations/pages/evaluation-page');
+      return { Component: () => <EvaluationPage role="contractor" /> };
+    },
+  },
   {
     path: paths.contractor.profile.path,
     lazy: async () => ({
       Component: (await import('@/features/profile/pages/contractor-profile-page')).ContractorProfilePage,
     }),
+  },
+  {
+    // 'Planos de Assinatura' with the credit statement below it (two features composed here).
+    path: paths.contractor.subscription.path,
+    lazy: async () => {
+      const [{ SubscriptionPage }, { StatementSection }] = await Promise.all([
+        import('@/features/subscription/pages/subscription-page'),
+        import('@/features/statement/components/statement-section'),
+      ]);
+      return { Component: () => <SubscriptionPage statement={<StatementSection currency="credit" />} /> };
+    },
+  },
+  {
+    path: paths.contractor.faq.path,
+    lazy: async () => {
+      const { HelpPage } = await import('@/features/help/pages/help-page');
+      return { Component: () => <HelpPage role="contractor" /> };
+    },
   },
   { path: '/contractor/*', Component: NotFoundInShell },
 ];

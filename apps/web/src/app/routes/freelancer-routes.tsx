@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { NotFoundInShell } from './not-found';
 
@@ -25,10 +25,37 @@ export const freelancerRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.freelancer.evaluation.path,
+    lazy: async () => {
+      const { EvaluationPage } = await import('@/features/evaluations/pages/evaluation-page');
+      return { Component: () => <EvaluationPage role="freelancer" /> };
+    },
+  },
+  {
     path: paths.freelancer.profile.path,
     lazy: async () => ({
       Component: (await import('@/features/profile/pages/freelancer-profile-page')).FreelancerProfilePage,
     }),
+  },
+  {
+    // 'Pacotes de Moedas' with the coin statement below it (two features composed here).
+    path: paths.freelancer.tokens.path,
+    lazy: async () => {
+      const [{ CoinsPage }, { StatementSection }] = await Promise.all([
+        import('@/features/coins/pages/coins-page'),
+        import('@/features/statement/components/statement-section'),
+      ]);
+      return { Component: () => <CoinsPage statement={<StatementSection currency="coin" />} /> };
+    },
+  },
+  // The freelancer's 'Assinatura' of the spec's other navigation: freelancers buy coins (DESIGN §2).
+  { path: paths.freelancer.subscription.path, loader: () => redirect(paths.freelancer.tokens.getHref()) },
+  {
+    path: paths.freelancer.faq.path,
+    lazy: async () => {
+      const { HelpPage } = await import('@/features/help/pages/help-page');
+      return { Component: () => <HelpPage role="freelancer" /> };
+    },
   },
   { path: '/freelancer/*', Component: NotFoundInShell },
 ];

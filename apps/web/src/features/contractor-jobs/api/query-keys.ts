@@ -13,14 +13,15 @@ export const contractorJobsKeys = {
  */
 export const walletQueryKey = ['wallet', 'credits'] as const;
 
-// Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…): the list
-// and the details refetch what they show (pending counts, candidates, status, credits).
+// Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…), or was
+// rated: the list and the details refetch what they show (pending counts, candidates, ratings…).
 for (const type of [
   'application.created',
   'application.cancelled',
   'application.withdrawn',
   'job.changed',
   'wallet.changed',
+  'evaluation.changed',
 ]) {
   registerRealtimeInvalidation(type, () => [contractorJobsKeys.all]);
 }

@@ -4,6 +4,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@vamos/shared
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { RatingStars, formatRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
@@ -18,6 +19,21 @@ const STATUS_BADGE: Record<ApplicationStatus, 'success' | 'warning' | 'destructi
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/** Their reputation, so the contractor can choose by it: stars, average with one decimal, count. */
+function CandidateRating({ rating }: { rating: JobApplication['freelancer']['rating'] }) {
+  if (rating.average_rating === null || rating.total_evaluations === 0) {
+    return <p className="text-xs text-slate-500">Sem avaliações ainda</p>;
+  }
+  const total = rating.total_evaluations;
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-slate-600">
+      <RatingStars value={rating.average_rating} starClassName="size-3.5" />
+      <span className="font-semibold text-slate-900">{formatRating(rating.average_rating)}</span>
+      <span>({total === 1 ? '1 avaliação' : `${total} avaliações`})</span>
+    </p>
+  );
 }
 
 type CandidateCardProps = {
@@ -68,6 +84,7 @@ export function CandidateCard({
             <Badge variant={STATUS_BADGE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
           </div>
           {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
+          <CandidateRating rating={freelancer.rating} />
           <p className="text-xs text-slate-500">Candidatou-se em {formatDateTime(application.applied_at)}</p>
         </div>
       </div>

@@ -14,6 +14,11 @@ export function useCompleteAgendaItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeAgendaItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaQueryKey }),
+    onSettled: () => {
+      // Concluding the service opens the evaluation of the contractor: the 'Avaliar' badge counts
+      // it. Not awaited: the caller's onSuccess (the 'Avaliação disponível!' toast) must not wait.
+      void queryClient.invalidateQueries({ queryKey: ['evaluations'] });
+      return queryClient.invalidateQueries({ queryKey: agendaQueryKey });
+    },
   });
 }

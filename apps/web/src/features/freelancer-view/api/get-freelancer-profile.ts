@@ -10,6 +10,8 @@ export const freelancerProfileKeys = {
 
 // An approval (or a job change) can open the contact data: refetch what is on screen.
 registerRealtimeInvalidation('job.changed', () => [freelancerProfileKeys.all]);
+// A new or edited evaluation changes the rating summary.
+registerRealtimeInvalidation('evaluation.changed', () => [freelancerProfileKeys.all]);
 
 /**
  * GET /api/freelancers/:id (contractor): a freelancer who applied to one of my jobs; `contact`

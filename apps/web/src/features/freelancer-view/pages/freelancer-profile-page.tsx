@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { ContactBlock } from '../components/contact-block';
+import { RatingSummarySection } from '../components/rating-summary';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -91,6 +92,7 @@ export function FreelancerProfilePage() {
           {freelancer.description?.trim() || 'Nenhuma descrição disponível.'}
         </p>
       </section>
+      <RatingSummarySection rating={freelancer.rating} />
       <ContactBlock contact={freelancer.contact} />
     </div>
   );

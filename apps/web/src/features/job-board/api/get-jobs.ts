@@ -23,6 +23,8 @@ const STALE_ON = [
 for (const type of STALE_ON) {
   registerRealtimeInvalidation(type, () => [jobsQueryKey, ['applications'], ['wallet']]);
 }
+// Sent to every freelancer when a job is published, edited or cancelled: the board (and its cities) refresh.
+registerRealtimeInvalidation('job.listing_changed', () => [jobsQueryKey]);
 
 /** `GET /api/jobs`: one page of active jobs, newest first, with my application on each. */
 export async function getJobs(

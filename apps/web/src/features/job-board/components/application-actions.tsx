@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { applyState, APPLY_TEXTS } from '../lib/apply-state';
-import { isOpenForApplications, serviceDatePassed } from '../lib/job-timing';
+import { isOpenForApplications, jobIsOver } from '../lib/job-timing';
 import { ApplyButton } from './apply-button';
 import { CancelApplicationDialog } from './cancel-application-dialog';
 import { DetailSection } from './detail-section';
@@ -78,7 +78,7 @@ function Pending({ job, applicationId, appliedAt }: { job: JobDetail; applicatio
 }
 
 function Approved({ job }: { job: JobDetail }) {
-  const over = serviceDatePassed(job.service_date);
+  const over = jobIsOver(job);
   return (
     <div className="flex flex-col gap-3">
       <Status icon={CircleCheck} tone="bg-emerald-50 text-emerald-900" title="Você foi aprovado para esta vaga!" />
@@ -105,7 +105,14 @@ export function ApplicationActions({ job, coins }: { job: JobDetail; coins: numb
   const mine = job.my_application;
   return (
     <DetailSection title="Candidatura" icon={CircleCheck}>
-      {!mine ? (
+      {mine && job.status === 'cancelled' ? (
+        <Status
+          icon={CircleX}
+          tone="bg-red-50 text-red-900"
+          title="Este evento foi cancelado pelo contratante."
+          text={mine.status === 'approved' ? 'As moedas da candidatura foram devolvidas ao seu saldo.' : undefined}
+        />
+      ) : !mine ? (
         <NotApplied job={job} coins={coins} />
       ) : mine.status === 'pending' ? (
         <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />

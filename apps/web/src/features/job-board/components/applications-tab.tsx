@@ -20,8 +20,12 @@ const STATUS_VARIANT = {
   withdrawn: 'outline',
 } as const;
 
+/** The contractor cancelled the event ('Cancelar evento'): approved coins were refunded. */
+const EVENT_CANCELLED = 'Evento cancelado';
+
 function ApplicationRow({ application }: { application: MyApplicationItem }) {
   const { job } = application;
+  const cancelled = job.status === 'cancelled';
   return (
     <article className="relative flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md">
       <JobImage imageUrl={job.image_url} segment="" className="size-14 shrink-0 rounded-lg" iconClassName="size-6" />
@@ -35,8 +39,8 @@ function ApplicationRow({ application }: { application: MyApplicationItem }) {
               {job.title}
             </Link>
           </h3>
-          <Badge variant={STATUS_VARIANT[application.status]} className="shrink-0">
-            {APPLICATION_STATUS_LABELS[application.status]}
+          <Badge variant={cancelled ? 'destructive' : STATUS_VARIANT[application.status]} className="shrink-0">
+            {cancelled ? EVENT_CANCELLED : APPLICATION_STATUS_LABELS[application.status]}
           </Badge>
         </div>
         <p className="truncate text-sm text-slate-600">{job.company}</p>

@@ -4,14 +4,16 @@ import { CalendarCheck, CalendarDays, Clock, Users, Wallet } from 'lucide-react'
 import { Badge } from '@/components/ui/badge';
 import { formatBrl, formatDate, formatTime } from '@/lib/format';
 import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
-import { serviceDatePassed, weekdayOf } from '../lib/job-timing';
+import { jobIsOver, weekdayOf } from '../lib/job-timing';
 import { JobImage } from './job-image';
 
-function jobBadge(job: JobDetail): { text: string; variant: 'success' | 'outline' | 'secondary' | 'default' } {
+function jobBadge(job: JobDetail): {
+  text: string;
+  variant: 'success' | 'outline' | 'secondary' | 'default' | 'destructive';
+} {
+  if (job.status === 'cancelled') return { text: JOB_STATUS_LABELS.cancelled, variant: 'destructive' };
   if (job.my_application?.status === 'approved') {
-    return serviceDatePassed(job.service_date)
-      ? { text: 'Finalizado', variant: 'outline' }
-      : { text: 'Confirmado', variant: 'success' };
+    return jobIsOver(job) ? { text: 'Finalizado', variant: 'outline' } : { text: 'Confirmado', variant: 'success' };
   }
   if (job.my_application) return { text: APPLY_TEXTS.candidate, variant: 'default' };
   if (job.status === 'active') return { text: APPLY_TEXTS.available, variant: 'secondary' };

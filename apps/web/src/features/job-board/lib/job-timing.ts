@@ -7,6 +7,14 @@ export function serviceDatePassed(serviceDate: string, now: Date = new Date()): 
   return isPastDate(serviceDate, now);
 }
 
+/**
+ * Whether the job is over for the people on it: concluded by the contractor, or its service day
+ * has passed. From then on the two sides may rate each other (DESIGN §2 "Complete service").
+ */
+export function jobIsOver(job: { status: string; service_date: string }, now: Date = new Date()): boolean {
+  return job.status === 'completed' || serviceDatePassed(job.service_date, now);
+}
+
 /** A job one can still apply to: active, and its date is today or later. */
 export function isOpenForApplications(job: { status: string; service_date: string }, now: Date = new Date()): boolean {
   return job.status === 'active' && job.service_date >= todayInSaoPaulo(now);

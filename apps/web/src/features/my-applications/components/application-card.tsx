@@ -16,10 +16,15 @@ const STATUS_VARIANT = {
   withdrawn: 'outline',
 } as const;
 
+/** The contractor cancelled the event ('Cancelar evento'): approved coins were refunded. */
+const EVENT_CANCELLED = 'Evento cancelado';
+
 /** One application (spec 01 §2.6): status, the job's facts, when I applied and when I was approved. */
 export function ApplicationCard({ application }: { application: MyApplicationItem }) {
   const { job, status } = application;
-  const canWithdraw = status === 'approved' && !isPastDate(job.service_date) && job.status !== 'completed';
+  const cancelled = job.status === 'cancelled';
+  const canWithdraw =
+    status === 'approved' && !cancelled && !isPastDate(job.service_date) && job.status !== 'completed';
   return (
     <article className="flex flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -27,8 +32,8 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
           <h2 className="text-base font-bold text-slate-900">{job.title}</h2>
           <p className="truncate text-sm text-slate-600">{job.company}</p>
         </div>
-        <Badge variant={STATUS_VARIANT[status]} className="shrink-0">
-          {APPLICATION_STATUS_LABELS[status]}
+        <Badge variant={cancelled ? 'destructive' : STATUS_VARIANT[status]} className="shrink-0">
+          {cancelled ? EVENT_CANCELLED : APPLICATION_STATUS_LABELS[status]}
         </Badge>
       </div>
       <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">

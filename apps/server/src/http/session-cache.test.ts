@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SessionCache, sessionTokenOf, type CachedSession } from './session-cache.ts';
+
+const actor = { id: 'u1', role: 'freelancer' as const, email: 'a@b.com', name: 'Ana', sessionId: 's1' };
+const entry = (now: number, over: Partial<CachedSession> = {}): CachedSession => ({
+  actor,
+  createdAt: now - 1000,
+  expiresAt: now + 86_400_000,
+  cachedAt: now,
+  ...over,
+});
+
+describe('SessionCache', () => {
+  it('serves an entry for its time to live, then forgets it', () => {
+    const cache = new SessionCache(5_000);
+    cache.set('t', entry(1_000_000));
+    expect(cache.get('t', 1_004_999)?.actor).toEqual(actor);
+    expect(cache.get('t', 1_005_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('never serves a session past its idle expiry', () => {
+    const cache = new SessionCache(5_000);
+    cache.set('t', entry(1_000_000, { expiresAt: 1_002_000 }));
+    expect(cache.get('t', 1_001_999)).toBeDefined();
+    expect(cache.get('t', 1_002_000)).toBeUndefined();
+  });
+
+  it('keeps nothing when turned off, drops the oldest when full, forgets and clears on demand', () => {
+    const off = new SessionCache(0);
+    off.set('t', entry(1));
+    expect(off.get('t', 1)).toBeUndefined();
+
+    const cache = new SessionCache(5_000, 2);
+    cache.set('a', entry(1));
+    cache.set('b', entry(1));
+    cache.set('c', entry(1));
+    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)].map(Boolean)).toEqual([false, true, true]);
+    cache.forget('b');
+    expect(cache.get('b', 1)).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('reads the session cookie, secure or not, among others', () => {
+    expect(sessionTokenOf('a=1; vt.session_token=abc.def%3D; b=2')).toBe('abc.def%3D');
+    expect(sessionTokenOf('__Secure-vt.session_token=xyz')).toBe('xyz');
+    expect(sessionTokenOf('xvt.session_token=no; other=1')).toBeUndefined();
+    expect(sessionTokenOf('vt.session_token=')).toBeUndefined();
+    expect(sessionTokenOf(undefined)).toBeUndefined();
+  });
+});

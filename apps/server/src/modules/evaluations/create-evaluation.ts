@@ -1,0 +1,52 @@
+import type { CreateEvaluationData, Evaluation } from '@vamos/shared/schemas/evaluations';
+import { todayInSaoPaulo } from '@vamos/shared/dates';
+import type { Deps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { assertCanEvaluate } from './evaluation-policies.ts';
+import { presentEvaluation } from './evaluation-presenter.ts';
+import * as evaluationsRepo from './evaluations.repo.ts';
+
+/**
+ * `POST /api/evaluations` (DESIGN §2 "Evaluation"): the signed-in user rates the other side of a
+ * job that is over for them. One per (job, evaluator, evaluated): the unique key decides between
+ * concurrent posts, and the loser gets EVALUATION_EXISTS with nothing written.
+ */
+export async function createEvaluation(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  input: CreateEvaluationData,
+): Promise<Evaluation> {
+  if (!isUuid(input.job_id)) throw new AppError('JOB_NOT_FOUND');
+  if (!isUuid(input.evaluated_id)) throw new AppError('EVALUATION_NOT_ALLOWED');
+  const freelancerId = actor.role === 'freelancer' ? actor.id : input.evaluated_id;
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const pairing = await evaluationsRepo.findPairing(tx, input.job_id, freelancerId, todayInSaoPaulo());
+    assertCanEvaluate(actor, input.evaluated_id, pairing);
+    const row = await evaluationsRepo.insertEvaluation(tx, {
+      jobId: input.job_id,
+      evaluatorId: actor.id,
+      evaluatedId: input.evaluated_id,
+      rating: input.rating,
+      comment: input.comment,
+      punctual: input.punctual,
+      proactive: input.proactive,
+      polite: input.polite,
+      agile: input.agile,
+    });
+    if (!row) throw new AppError('EVALUATION_EXISTS');
+    const detailed = await evaluationsRepo.findOneDetailed(tx, row.id);
+    if (!detailed) throw new Error('evaluation vanished inside its own transaction');
+    afterCommit(() =>
+      publishEvent(deps, {
+        type: 'evaluation.changed',
+        userIds: [actor.id, input.evaluated_id],
+        ids: { jobId: input.job_id, evaluationId: row.id },
+      }),
+    );
+    return presentEvaluation(detailed);
+  });
+}

@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { agendaItems, evaluations, jobApplications, jobs, profiles, users, type Role } from '../../db/schema.ts';
+
+export type EvaluationRow = typeof evaluations.$inferSelect;
+export type EvaluationValues = Pick<
+  typeof evaluations.$inferInsert,
+  'rating' | 'comment' | 'punctual' | 'proactive' | 'polite' | 'agile'
+>;
+
+/**
+ * When a job is over for an approved freelancer, so the two sides may rate each other (DESIGN §2
+ * "Complete service"): the contractor completed it, its service date has passed (São Paulo), or
+ * the freelancer concluded it on their agenda. Used by the to-rate list and by the check of a new
+ * evaluation, so both always agree. Needs `jobs` and the application's agenda item joined.
+ */
+function serviceOver(today: string): SQL {
+  return or(eq(jobs.status, 'completed'), lt(jobs.serviceDate, today), eq(agendaItems.status, 'completed'))!;
+}
+
+/** How a job relates a freelancer to its contractor, for the check of a new evaluation. */
+export async function findPairing(db: DbOrTx, jobId: string, freelancerId: string, today: string) {
+  const [row] = await db
+    .select({
+      jobId: jobs.id,
+      contractorId: jobs.contractorId,
+      jobStatus: jobs.status,
+      applicationStatus: jobApplications.status,
+      over: sql<boolean>`coalesce(${serviceOver(today)}, false)`,
+    })
+    .from(jobs)
+    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.freelancerId, freelancerId)))
+    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+export type Pairing = NonNullable<Awaited<ReturnType<typeof findPairing>>>;
+
+/** Inserts the evaluation unless this evaluator already rated this person on this job (then undefined). */
+export async function insertEvaluation(
+  tx: Tx,
+  values: EvaluationValues & { jobId: string; evaluatorId: string; evaluatedId: string },
+): Promise<EvaluationRow | undefined> {
+  const [row] = await tx
+    .insert(evaluations)
+    .values(values)
+    .onConflictDoNothing({ target: [evaluations.jobId, evaluations.evaluatorId, evaluations.evaluatedId] })
+    .returning();
+  return row;
+}
+
+export async function findEvaluation(db: DbOrTx, id: string): Promise<EvaluationRow | undefined> {
+  const [row] = await db.select().from(evaluations).where(eq(evaluations.id, id));
+  return row;
+}
+
+/** The author's edit; undefined when `id` is not theirs. */
+export async function updateEvaluation(
+  tx: Tx,
+  id: string,
+  evaluatorId: string,
+  values: EvaluationValues,
+): Promise<EvaluationRow | undefined> {
+  const [row] = await tx
+    .update(evaluations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(evaluations.id, id), eq(evaluations.evaluatorId, evaluatorId)))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- lists
+
+const evaluatorUser = alias(users, 'evaluator_user');
+const evaluatorProfile = alias(profiles, 'evaluator_profile');
+const evaluatedUser = alias(users, 'evaluated_user');
+const evaluatedProfile = alias(profiles, 'evaluated_profile');
+
+/** Evaluations with their job and both people, newest first. */
+async function findDetailed(db: DbOrTx, where: SQL, limit: number) {
+  return db
+    .select({
+      evaluation: evaluations,
+      job: { id: jobs.id, title: jobs.title, company: jobs.company, serviceDate: jobs.serviceDate },
+      evaluator: {
+        id: evaluatorUser.id,
+        name: evaluatorUser.name,
+        fullName: evaluatorProfile.fullName,
+        avatarUrl: evaluatorProfile.avatarUrl,
+      },
+      evaluated: {
+        id: evaluatedUser.id,
+        name: evaluatedUser.name,
+        fullName: evaluatedProfile.fullName,
+        avatarUrl: evaluatedProfile.avatarUrl,
+      },
+    })
+    .from(evaluations)
+    .innerJoin(jobs, eq(jobs.id, evaluations.jobId))
+    .innerJoin(evaluatorUser, eq(evaluatorUser.id, evaluations.evaluatorId))
+    .leftJoin(evaluatorProfile, eq(evaluatorProfile.userId, evaluations.evaluatorId))
+    .innerJoin(evaluatedUser, eq(evaluatedUser.id, evaluations.evaluatedId))
+    .leftJoin(evaluatedProfile, eq(evaluatedProfile.userId, evaluations.evaluatedId))
+    .where(where)
+    .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
+    .limit(limit);
+}
+
+export type DetailedEvaluationRow = Awaited<ReturnType<typeof findDetailed>>[number];
+
+export function findReceived(db: DbOrTx, userId: string, limit: number) {
+  return findDetailed(db, eq(evaluations.evaluatedId, userId), limit);
+}
+
+export function findGiven(db: DbOrTx, userId: string, limit: number) {
+  return findDetailed(db, eq(evaluations.evaluatorId, userId), limit);
+}
+
+export function findOneDetailed(db: DbOrTx, id: string) {
+  return findDetailed(db, eq(evaluations.id, id), 1).then((rows) => rows[0]);
+}
+
+/** Count and sum of the ratings each user received. Users with none are absent. */
+export async function ratingTotals(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, { total: number; sum: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: evaluations.evaluatedId,
+      total: count(),
+      sum: sql<number>`sum(${evaluations.rating})`.mapWith(Number),
+    })
+    .from(evaluations)
+    .where(inArray(evaluations.evaluatedId, userIds))
+    .groupBy(evaluations.evaluatedId);
+  return new Map(rows.map((r) => [r.userId, { total: Number(r.total), sum: r.sum }]));
+}
+
+// ---------------------------------------------------------------- awaiting my evaluation
+
+/**
+ * The (job, person) pairs `me` may rate and has not rated yet: a contractor, each approved
+ * freelancer of each of their jobs that is over; a freelancer, the contractor of each job they
+ * were approved on that is over. Cancelled jobs and withdrawn approvals never count.
+ */
+function pendingFrom(db: DbOrTx, me: { id: string; role: Role }, today: string) {
+  const evaluatedId = me.role === 'contractor' ? jobApplications.freelancerId : jobs.contractorId;
+  const mine = me.role === 'contractor' ? eq(jobs.contractorId, me.id) : eq(jobApplications.freelancerId, me.id);
+  const alreadyRated = db
+    .select({ one: sql`1` })
+    .from(evaluations)
+    .where(
+      and(eq(evaluations.jobId, jobs.id), eq(evaluations.evaluatorId, me.id), eq(evaluations.evaluatedId, evaluatedId)),
+    );
+  const where = and(
+    mine,
+    eq(jobApplications.status, 'approved'),
+    ne(jobs.status, 'cancelled'),
+    serviceOver(today),
+    notExists(alreadyRated),
+  );
+  return { evaluatedId, where };
+}
+
+export async function findPending(db: DbOrTx, me: { id: string; role: Role }, today: string) {
+  const { evaluatedId, where } = pendingFrom(db, me, today);
+  return db
+    .select({
+      jobId: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      imageUrl: jobs.imageUrl,
+      salaryCents: jobs.salaryCents,
+      serviceDate: jobs.serviceDate,
+      jobStatus: jobs.status,
+      evaluatedId: users.id,
+      name: users.name,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(users, eq(users.id, evaluatedId))
+    .leftJoin(profiles, eq(profiles.userId, evaluatedId))
+    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
+    .where(where)
+    .orderBy(desc(jobs.serviceDate), asc(jobs.id), asc(jobApplications.approvedAt), asc(jobApplications.id));
+}
+
+export type PendingRow = Awaited<ReturnType<typeof findPending>>[number];
+
+export async function countPending(db: DbOrTx, me: { id: string; role: Role }, today: string): Promise<number> {
+  const { where } = pendingFrom(db, me, today);
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
+    .where(where);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { invalidatesJobList, jobListCacheKey, JobListCache } from './job-list-cache.ts';
+
+describe('JobListCache', () => {
+  it('serves a page for its time to live and forgets everything on clear', () => {
+    const cache = new JobListCache(2_000);
+    cache.set('a', [1], cache.generation, 1_000);
+    expect(cache.get('a', 2_999)).toEqual([1]);
+    expect(cache.get('a', 3_000)).toBeUndefined();
+    cache.set('b', [2], cache.generation, 1_000);
+    cache.clear();
+    expect(cache.get('b', 1_001)).toBeUndefined();
+  });
+
+  it('does not store a page read before a change that cleared it', () => {
+    const cache = new JobListCache(2_000);
+    const before = cache.generation;
+    cache.clear();
+    cache.set('a', [1], before, 1_000);
+    expect(cache.get('a', 1_001)).toBeUndefined();
+    expect(new JobListCache(0).get('a')).toBeUndefined();
+  });
+
+  it('loads once for concurrent readers of a key; a load overtaken by a change is not stored', async () => {
+    const cache = new JobListCache(2_000);
+    let loads = 0;
+    let release: (value: number) => void = () => undefined;
+    const slow = () => {
+      loads += 1;
+      return new Promise<number>((resolve) => (release = resolve));
+    };
+    const readers = [cache.getOrLoad('a', slow), cache.getOrLoad('a', slow), cache.getOrLoad('a', slow)];
+    release(7);
+    expect(await Promise.all(readers)).toEqual([7, 7, 7]);
+    expect(loads).toBe(1);
+    expect(await cache.getOrLoad('a', slow)).toBe(7);
+
+    const stale = cache.getOrLoad('b', slow);
+    cache.clear();
+    const fresh = cache.getOrLoad('b', slow);
+    expect(loads).toBe(3);
+    release(9);
+    expect(await fresh).toBe(9);
+    void stale;
+    expect(cache.get('b')).toBe(9);
+  });
+
+  it('answers an expired page while one reload runs behind it, but not a page twice too old', async () => {
+    const cache = new JobListCache(2_000);
+    cache.set('a', 'old', cache.generation, 1_000);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return 'new';
+    };
+    expect(await cache.getOrLoad('a', load, 3_500)).toBe('old');
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(1);
+    expect(cache.get('a')).toBe('new');
+    cache.set('b', 'ancient', cache.generation, 1_000);
+    expect(await cache.getOrLoad('b', load, 5_000)).toBe('new');
+  });
+
+  it('keys pages by filter, not by viewer, and listens to job and application events', () => {
+    const filter = { viewerId: 'v1', today: '2026-11-22', terms: ['garcom'], city: 'Santos', take: 21 };
+    expect(jobListCacheKey(filter)).toBe(jobListCacheKey({ ...filter, viewerId: 'v2' }));
+    expect(jobListCacheKey(filter)).not.toBe(jobListCacheKey({ ...filter, city: 'São Paulo' }));
+    expect(['job.changed', 'job.listing_changed', 'application.approved', 'application.withdrawn'].every(invalidatesJobList)).toBe(true);
+    expect(['wallet.changed', 'payment.changed', 'evaluation.changed'].some(invalidatesJobList)).toBe(false);
+  });
+});

@@ -1,0 +1,198 @@
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  paymentEvents,
+  payments,
+  subscriptions,
+  type PaymentProviderName,
+  type PaymentStatus,
+  type PlanKey,
+} from '../../db/schema.ts';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+
+/** Reserves the user's one pending slot; undefined when a pending charge already holds it. */
+export async function insertPending(db: DbOrTx, values: NewPayment): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: payments.userId, where: sql`status = 'pending'` })
+    .returning();
+  return row;
+}
+
+export async function attachCharge(
+  db: DbOrTx,
+  id: string,
+  charge: { providerPaymentId: string; pixPayload: string; qrCodePngBase64: string; invoiceUrl: string | null },
+): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...charge, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePayment(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(payments).where(eq(payments.id, id));
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRecord | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function lockPayment(tx: Tx, id: string): Promise<PaymentRecord | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function findByProviderId(
+  db: DbOrTx,
+  provider: PaymentProviderName,
+  providerPaymentId: string,
+): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
+export async function findPendingOfUser(db: DbOrTx, userId: string): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+  return row;
+}
+
+/**
+ * What 'Verificar' re-checks for one user: the pending charge and the ones that expired or were
+ * cancelled in the last `days` days (a payer may still have paid them at the provider).
+ */
+export async function findCheckableOfUser(db: DbOrTx, userId: string, days: number): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        or(
+          eq(payments.status, 'pending'),
+          and(
+            inArray(payments.status, ['expired', 'cancelled']),
+            gte(payments.createdAt, sql`now() - make_interval(days => ${days})`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(10);
+}
+
+/** The sweep's work list: pending charges, oldest deadline first. */
+export async function findPendingBatch(db: DbOrTx, limit: number): Promise<PaymentRecord[]> {
+  return db.select().from(payments).where(eq(payments.status, 'pending')).orderBy(payments.expiresAt).limit(limit);
+}
+
+export async function setStatus(
+  tx: Tx,
+  id: string,
+  status: PaymentStatus,
+  extra: { confirmed?: boolean; refundShortfall?: number } = {},
+): Promise<PaymentRecord> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      closedAt: sql`now()`,
+      ...(extra.confirmed ? { confirmedAt: sql`now()` } : {}),
+      ...(extra.refundShortfall !== undefined ? { refundShortfall: extra.refundShortfall } : {}),
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  if (!row) throw new Error(`payment ${id} vanished while locked`);
+  return row;
+}
+
+/** Records a provider event; false when that event id had already been recorded. */
+export async function recordEvent(
+  tx: Tx,
+  event: { provider: PaymentProviderName; eventId: string; eventType: string; providerPaymentId: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function eventExists(db: DbOrTx, provider: PaymentProviderName, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+  return rows.length > 0;
+}
+
+export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRecord | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+/** Starts (or switches to) a paid plan for `days` days from now. */
+export async function activatePlan(
+  tx: Tx,
+  userId: string,
+  planId: Exclude<PlanKey, 'free'>,
+  paymentId: string,
+  days: number,
+): Promise<void> {
+  const values = {
+    userId,
+    planId,
+    paymentId,
+    startedAt: sql`now()`,
+    expiresAt: sql`now() + make_interval(days => ${days})`,
+    updatedAt: sql`now()`,
+  };
+  await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, userId: undefined } });
+}
+
+/** Back to the free plan, for the subscription paid by `paymentId` (refund) or any expired one. */
+export async function revertToFree(tx: DbOrTx, where: { paymentId: string } | { expiredBefore: 'now' }): Promise<string[]> {
+  const condition =
+    'paymentId' in where
+      ? eq(subscriptions.paymentId, where.paymentId)
+      : and(lte(subscriptions.expiresAt, sql`now()`), sql`${subscriptions.planId} <> 'free'`);
+  const rows = await tx
+    .update(subscriptions)
+    .set({ planId: 'free', startedAt: null, expiresAt: null, paymentId: null, updatedAt: sql`now()` })
+    .where(condition)
+    .returning({ userId: subscriptions.userId });
+  return rows.map((r) => r.userId);
+}
+
+/** Rows left without a provider charge (the process died between reserving and creating it). */
+export async function deleteOrphans(db: DbOrTx, olderThanMinutes: number): Promise<number> {
+  const rows = await db
+    .delete(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        isNull(payments.providerPaymentId),
+        lt(payments.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length;
+}

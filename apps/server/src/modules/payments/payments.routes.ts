@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BuyCoinsBodySchema,
+  PaymentCheckSchema,
+  PaymentSchema,
+  PendingPaymentSchema,
+  ReconcileResultSchema,
+  SubscribeBodySchema,
+  SubscriptionSchema,
+} from '@vamos/shared/schemas/payments';
+import type { ModuleOptions } from '../../app-deps.ts';
+import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
+import { presentPayment } from './payment-presenter.ts';
+import * as paymentsRepo from './payments.repo.ts';
+import { cancelOwnPayment, checkOwnPayment, getPayment, reconcileUser } from './reconcile.ts';
+import { buyCoins, subscribe } from './start-purchase.ts';
+import { getSubscription } from './subscriptions.ts';
+
+const IdParams = z.object({ id: z.string() });
+const signedIn = { onRequest: requireUser };
+
+/** Payments under /api: coin packages (freelancers), plans (contractors), checking and cancelling. */
+export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get('/payments/pending', { ...signedIn, schema: { response: { 200: PendingPaymentSchema } } }, async (request) => {
+    const pending = await paymentsRepo.findPendingOfUser(deps.db, actorOf(request).id);
+    return { payment: pending ? presentPayment(pending) : null };
+  });
+
+  app.post(
+    '/payments/coins',
+    { onRequest: requireRole('freelancer'), schema: { body: BuyCoinsBodySchema, response: { 201: PaymentSchema } } },
+    async (request, reply) => reply.status(201).send(await buyCoins(deps, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/payments/plans',
+    { onRequest: requireRole('contractor'), schema: { body: SubscribeBodySchema, response: { 201: PaymentSchema } } },
+    async (request, reply) => reply.status(201).send(await subscribe(deps, actorOf(request), request.body)),
+  );
+
+  app.post('/payments/reconcile', { ...signedIn, schema: { response: { 200: ReconcileResultSchema } } }, async (request) =>
+    reconcileUser(deps, actorOf(request)),
+  );
+
+  app.get('/payments/:id', { ...signedIn, schema: { params: IdParams, response: { 200: PaymentSchema } } }, async (request) =>
+    getPayment(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/check',
+    { ...signedIn, schema: { params: IdParams, response: { 200: PaymentCheckSchema } } },
+    async (request) => checkOwnPayment(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/cancel',
+    { ...signedIn, schema: { params: IdParams, response: { 200: PaymentCheckSchema } } },
+    async (request) => cancelOwnPayment(deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/subscription',
+    { onRequest: requireRole('contractor'), schema: { response: { 200: SubscriptionSchema } } },
+    async (request) => getSubscription(deps.db, actorOf(request).id),
+  );
+};

@@ -1,0 +1,105 @@
+import { PLAN_PERIOD_DAYS } from '@vamos/shared/pricing';
+import type { Tx } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/transaction.ts';
+import type { ProviderPaymentStatus } from '../../providers/payment/payment-provider.ts';
+import type { Deps } from '../../app-deps.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { credit, getBalances, debit } from '../wallet/wallet.service.ts';
+import * as paymentsRepo from './payments.repo.ts';
+import type { PaymentRecord } from './payments.repo.ts';
+
+export type Settlement = { payment: PaymentRecord; changed: boolean };
+
+/**
+ * Applies what the provider says about a payment, in the caller's transaction, under the
+ * payment's row lock — the one place where a charge's status and the money it moves change:
+ *
+ * - confirmed: from pending, expired or cancelled (money the payer sent is never ignored) →
+ *   confirmed, and the coins (package) or the plan with its credits are granted, once: the
+ *   ledger key `payment:<id>` and the row lock make a second confirmation a no-op;
+ * - overdue: pending → expired; cancelled: pending → cancelled;
+ * - refunded: confirmed → refunded, taking back what is left of the coins/credits (decision
+ *   0006: never below zero, the rest recorded as `refund_shortfall`), and a plan bought by this
+ *   payment ends; a refund of an unpaid charge just cancels it;
+ * - pending, or anything else: nothing changes.
+ *
+ * The browser is told after commit (`payment.changed`, `wallet.changed`).
+ */
+export async function settlePayment(
+  deps: Pick<Deps, 'events'>,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  paymentId: string,
+  status: ProviderPaymentStatus,
+): Promise<Settlement> {
+  const payment = await paymentsRepo.lockPayment(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  const next = await transition(tx, payment, status);
+  if (!next) return { payment, changed: false };
+  afterCommit(async () => {
+    await publishEvent(deps, { type: 'payment.changed', userIds: [payment.userId], ids: { paymentId } });
+    if (next.status === 'confirmed' || next.status === 'refunded') {
+      await publishEvent(deps, { type: 'wallet.changed', userIds: [payment.userId] });
+    }
+  });
+  return { payment: next, changed: true };
+}
+
+async function transition(tx: Tx, payment: PaymentRecord, status: ProviderPaymentStatus): Promise<PaymentRecord | null> {
+  switch (status) {
+    case 'confirmed':
+      if (payment.status === 'confirmed' || payment.status === 'refunded') return null;
+      await grant(tx, payment);
+      return paymentsRepo.setStatus(tx, payment.id, 'confirmed', { confirmed: true });
+    case 'overdue':
+      return payment.status === 'pending' ? paymentsRepo.setStatus(tx, payment.id, 'expired') : null;
+    case 'cancelled':
+      return payment.status === 'pending' ? paymentsRepo.setStatus(tx, payment.id, 'cancelled') : null;
+    case 'refunded':
+      if (payment.status === 'pending') return paymentsRepo.setStatus(tx, payment.id, 'cancelled');
+      if (payment.status !== 'confirmed') return null;
+      return paymentsRepo.setStatus(tx, payment.id, 'refunded', { refundShortfall: await takeBack(tx, payment) });
+    case 'pending':
+      return null;
+  }
+}
+
+const currencyOf = (payment: PaymentRecord) => (payment.kind === 'coins' ? 'coin' : 'credit');
+
+async function grant(tx: Tx, payment: PaymentRecord): Promise<void> {
+  if (payment.kind === 'plan') {
+    await paymentsRepo.activatePlan(tx, payment.userId, planKey(payment.productId), payment.id, PLAN_PERIOD_DAYS);
+  }
+  await credit(tx, {
+    userId: payment.userId,
+    currency: currencyOf(payment),
+    amount: payment.quantity,
+    reason: payment.kind === 'coins' ? 'coin_purchase' : 'plan_credits',
+    reference: `payment:${payment.id}`,
+    idempotencyKey: `payment:${payment.id}`,
+  });
+}
+
+/** Takes back up to what the payment granted; returns what could not be taken (already spent). */
+async function takeBack(tx: Tx, payment: PaymentRecord): Promise<number> {
+  if (payment.kind === 'plan') await paymentsRepo.revertToFree(tx, { paymentId: payment.id });
+  const currency = currencyOf(payment);
+  const balance = (await getBalances(tx, payment.userId))[currency];
+  const amount = Math.min(balance, payment.quantity);
+  if (amount > 0) {
+    await debit(tx, {
+      userId: payment.userId,
+      currency,
+      amount,
+      reason: 'payment_refunded',
+      reference: `payment:${payment.id}`,
+      idempotencyKey: `payment_refunded:${payment.id}`,
+    });
+  }
+  return payment.quantity - amount;
+}
+
+function planKey(productId: string): 'basico' | 'premium' {
+  if (productId === 'basico' || productId === 'premium') return productId;
+  throw new Error(`payment for unknown plan ${productId}`);
+}

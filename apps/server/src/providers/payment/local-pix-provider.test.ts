@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/databases.ts';
+import type { Database } from '../../db/client.ts';
+import { LocalPixProvider } from './local-pix-provider.ts';
+
+/** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the BR Code manual defines field 63. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+type Tlv = Map<string, string>;
+
+/** An EMV TLV reader written from the manual (2-digit id, 2-digit length, value), independent of the generator. */
+function readTlv(text: string): Tlv {
+  const fields: Tlv = new Map();
+  let at = 0;
+  while (at < text.length) {
+    const id = text.slice(at, at + 2);
+    const length = Number(text.slice(at + 2, at + 4));
+    if (!/^\d{2}$/.test(id) || !Number.isInteger(length) || at + 4 + length > text.length) {
+      throw new Error(`bad TLV at ${at}`);
+    }
+    fields.set(id, text.slice(at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return fields;
+}
+
+function decodeBrCode(payload: string) {
+  const fields = readTlv(payload);
+  const crc = fields.get('63');
+  if (!payload.endsWith(`6304${crc}`)) throw new Error('CRC is not the last field');
+  if (crc16(payload.slice(0, -4)) !== crc) throw new Error('CRC mismatch');
+  return { fields, account: readTlv(fields.get('26') ?? ''), additional: readTlv(fields.get('62') ?? '') };
+}
+
+describe('local PIX provider BR Codes, checked by an independent decoder', () => {
+  let database: Database;
+  let provider: LocalPixProvider;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    provider = new LocalPixProvider({
+      db: database.db,
+      pixKey: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+      merchantName: 'VAMOS TRABALHAR SERVICOS DE INTERMEDIACAO',
+      merchantCity: 'São Paulo',
+    });
+  });
+  afterAll(async () => database.close());
+
+  it('the CRC of the manual example matches, so the decoder itself is right', () => {
+    // Static example of the Manual do BR Code (annex), key 123e4567-e12b-12d1-a456-426655440000.
+    const example =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+    expect(decodeBrCode(example).account.get('01')).toBe('123e4567-e12b-12d1-a456-426655440000');
+    expect(() => decodeBrCode(example.replace('Fulano', 'Fulana'))).toThrow('CRC mismatch');
+  });
+
+  it.each([
+    [1500, '15.00'],
+    [4500, '45.00'],
+    [9990, '99.90'],
+  ])('a charge of %i cents is a valid static BR Code for R$ %s', async (amountCents, amount) => {
+    const charge = await provider.createPixCharge({
+      customer: { userId: 'u1', name: 'Maria', email: 'maria@teste.com.br', cpf: '52998224725' },
+      amountCents,
+      description: 'Vamos Trabalhar - Pacote PRO (50 moedas)',
+      externalReference: 'pagamento-1',
+      dueDate: '2026-11-23',
+    });
+    const { fields, account, additional } = decodeBrCode(charge.pixPayload);
+    expect(fields.get('00')).toBe('01');
+    expect(account.get('00')).toBe('br.gov.bcb.pix');
+    expect(account.get('01')).toBe('7d9f0335-8dcc-4054-9bf9-0dbd61d36906');
+    expect(fields.get('26')?.length).toBeLessThanOrEqual(99);
+    expect(fields.get('52')).toBe('0000');
+    expect(fields.get('53')).toBe('986');
+    expect(fields.get('54')).toBe(amount);
+    expect(fields.get('58')).toBe('BR');
+    expect(fields.get('59')).toBe('VAMOS TRABALHAR SERVICOS');
+    expect(fields.get('59')?.length).toBeLessThanOrEqual(25);
+    expect(fields.get('60')).toBe('Sao Paulo');
+    expect(additional.get('05')).toMatch(/^[A-Za-z0-9]{1,25}$/);
+    expect(charge.providerPaymentId.replace('_', '').toUpperCase()).toContain(additional.get('05'));
+    expect(Buffer.from(charge.qrCodePngBase64, 'base64').subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(await provider.getPaymentStatus(charge.providerPaymentId)).toBe('pending');
+  });
+
+  it('confirm, expire and cancel move a pending charge once; unknown charges read as cancelled', async () => {
+    const input = {
+      customer: { userId: 'u1', name: 'Maria', email: 'maria@teste.com.br', cpf: '52998224725' },
+      amountCents: 1500,
+      description: 'Pacote START',
+      externalReference: 'p',
+      dueDate: '2026-11-23',
+    };
+    const a = await provider.createPixCharge(input);
+    expect(await provider.confirm(a.providerPaymentId)).toBe(true);
+    expect(await provider.expire(a.providerPaymentId)).toBe(false);
+    expect(await provider.getPaymentStatus(a.providerPaymentId)).toBe('confirmed');
+    const b = await provider.createPixCharge(input);
+    await provider.cancelCharge(b.providerPaymentId);
+    expect(await provider.confirm(b.providerPaymentId)).toBe(false);
+    expect(await provider.getPaymentStatus(b.providerPaymentId)).toBe('cancelled');
+    expect(await provider.getPaymentStatus('pix_nao_existe')).toBe('cancelled');
+  });
+});

@@ -1,0 +1,46 @@
+import type { LoaderFunction } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { meQueryKey, type Me } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { freelancerIdRoute } from './freelancer-id-route';
+
+const UUID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+
+function pageLoader(): LoaderFunction {
+  const loader = freelancerIdRoute.children?.[0]?.children?.[0]?.loader;
+  if (typeof loader !== 'function') throw new Error('the page of /freelancer/:id has no loader');
+  return loader;
+}
+
+async function decide(role: Me['role'], id: string): Promise<unknown> {
+  queryClient.setQueryData<Me>(meQueryKey, {
+    id: 'u1',
+    email: 'a@b.com',
+    role,
+    full_name: 'Ana Lima',
+    avatar_url: null,
+  });
+  const url = new URL(`http://localhost/freelancer/${id}`);
+  const args: Parameters<LoaderFunction>[0] = {
+    request: new Request(url),
+    url,
+    params: { id },
+    pattern: '/freelancer/:id',
+    context: undefined,
+  };
+  return pageLoader()(args);
+}
+
+describe('/freelancer/:id', () => {
+  afterEach(() => queryClient.clear());
+
+  it('is the freelancer profile for a contractor with a UUID', async () => {
+    expect(await decide('contractor', UUID)).toEqual({ profile: true });
+  });
+
+  it('is the 404 for anything else, in the user’s own shell', async () => {
+    expect(await decide('contractor', 'nao-existe')).toEqual({ profile: false });
+    expect(await decide('freelancer', 'nao-existe')).toEqual({ profile: false });
+    expect(await decide('freelancer', UUID)).toEqual({ profile: false });
+  });
+});

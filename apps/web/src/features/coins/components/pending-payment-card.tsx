@@ -1,0 +1,116 @@
+import { CircleCheck, QrCode, RefreshCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Payment } from '@vamos/shared/schemas/payments';
+import { ExpiryCountdown } from '@/components/payments/pix-charge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
+import { formatBrl } from '@/lib/format';
+import { useCancelPayment } from '../api/cancel-payment';
+import { useReconcilePayments } from '../api/reconcile-payments';
+import { COINS_TEXTS, creditedLabel } from '../lib/coins-texts';
+
+function message(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** 'Verificar' (no charge pending): re-reads the user's charges from the provider. */
+function VerifyPayments() {
+  const reconcile = useReconcilePayments();
+  const verify = () =>
+    reconcile.mutate(undefined, {
+      onSuccess: (result) =>
+        result.payments_corrected > 0
+          ? toast.success(COINS_TEXTS.corrected, {
+              description: `${result.payments_corrected} pagamento(s) atualizado(s).`,
+            })
+          : toast.info(COINS_TEXTS.checked, { description: COINS_TEXTS.nothingToCorrect }),
+      onError: (error) =>
+        toast.error(COINS_TEXTS.reconcileFailed, { description: message(error, COINS_TEXTS.unknownError) }),
+    });
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-center gap-2">
+        <CircleCheck className="size-5 text-emerald-700" aria-hidden />
+        <h2 className="font-semibold text-slate-900">{COINS_TEXTS.noPending}</h2>
+      </div>
+      <p className="text-sm text-slate-600">{COINS_TEXTS.verifyHint}</p>
+      <Button variant="outline" className="self-start" disabled={reconcile.isPending} onClick={verify}>
+        <RefreshCw aria-hidden className={reconcile.isPending ? 'animate-spin' : undefined} />
+        {reconcile.isPending ? COINS_TEXTS.verifying : COINS_TEXTS.verify}
+      </Button>
+    </Card>
+  );
+}
+
+type PendingPaymentCardProps = { payment: Payment | null; onView: (payment: Payment) => void };
+
+/**
+ * The pending PIX charge with 'Ver' (QR code and copy code) and 'Cancelar' (after a
+ * confirmation); without one, 'Verificar' (spec 02 "Coin packages").
+ */
+export function PendingPaymentCard({ payment, onView }: PendingPaymentCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelPayment();
+  if (!payment) return <VerifyPayments />;
+
+  const confirmCancel = () =>
+    cancel.mutate(payment.id, {
+      onSuccess: ({ payment: result }) => {
+        setConfirming(false);
+        // Paid meanwhile: the server confirms it instead of cancelling.
+        if (result.status === 'confirmed') {
+          toast.success(COINS_TEXTS.confirmed, {
+            id: `confirmed-${result.id}`,
+            description: creditedLabel(result.quantity),
+          });
+        } else {
+          toast.success(COINS_TEXTS.cancelled);
+        }
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(COINS_TEXTS.cancelFailed, { description: message(error, COINS_TEXTS.unknownError) });
+      },
+    });
+
+  return (
+    <Card className="flex flex-col gap-3 border-amber-300 bg-amber-50 p-5" data-testid="pending-payment">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 className="font-semibold text-amber-950">{COINS_TEXTS.pendingTitle}</h2>
+        <ExpiryCountdown expiresAt={payment.expires_at} className="text-sm font-medium text-amber-900" />
+      </div>
+      <p className="text-sm text-slate-800">
+        {payment.product_name} · <strong>{formatBrl(payment.amount_cents)}</strong> · {payment.quantity} moedas
+      </p>
+      <div className="flex gap-2">
+        <Button className="flex-1 sm:flex-none" onClick={() => onView(payment)}>
+          <QrCode aria-hidden />
+          {COINS_TEXTS.view}
+        </Button>
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setConfirming(true)}>
+          <X aria-hidden />
+          {COINS_TEXTS.cancel}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={COINS_TEXTS.cancelQuestion}
+        description={
+          <p>
+            A cobrança PIX de {formatBrl(payment.amount_cents)} do {payment.product_name} será cancelada. Se você já
+            pagou, use &quot;Voltar&quot; e aguarde a confirmação.
+          </p>
+        }
+        confirmLabel={COINS_TEXTS.cancelConfirm}
+        pendingLabel={COINS_TEXTS.cancelling}
+        confirmVariant="destructive"
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { coinPackageById } from '@vamos/shared/pricing';
+import { PurchaseDialog } from './purchase-dialog';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const PRO = coinPackageById('pro');
+const PAYMENT = {
+  id: 'p1',
+  kind: 'coins',
+  product_id: 'pro',
+  product_name: 'Pacote PRO',
+  amount_cents: 4500,
+  quantity: 50,
+  status: 'pending',
+  provider: 'local',
+  pix_payload: '000201...',
+  qr_code_png_base64: 'iVBORw0KGgo=',
+  invoice_url: '/dev/pix/p1',
+  expires_at: '2026-05-02T12:00:00.000Z',
+  created_at: '2026-05-01T12:00:00.000Z',
+  confirmed_at: null,
+};
+
+const PROFILE = {
+  id: 'u1',
+  email: 'maria@exemplo.com',
+  user_type: 'freelancer',
+  full_name: 'Maria da Silva',
+  cpf: '52998224725',
+  phone: null,
+  position: null,
+  description: null,
+  address: null,
+  avatar_url: null,
+  company_name: null,
+  company_legal_name: null,
+  company_sector: null,
+  cnpj: null,
+  company_phone: null,
+  company_email: null,
+  company_logo_url: null,
+  updated_at: '2026-05-01T12:00:00.000Z',
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** GET /api/profile answers `profile`; POST /api/payments/coins answers `purchase`. */
+function stubApi(profile: Record<string, unknown> | null, purchase: () => Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/profile')
+      return profile ? json(profile) : json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    if (url === '/api/payments/coins' && init?.method === 'POST') return purchase();
+    return json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const onCreated = vi.fn();
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <PurchaseDialog pkg={PRO ?? null} onOpenChange={onOpenChange} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onCreated, onOpenChange };
+}
+
+describe('PurchaseDialog', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('checks name, e-mail and CPF with the spec messages before any call', async () => {
+    const fetchMock = stubApi(null, () => json(PAYMENT, 201));
+    const { user } = renderDialog();
+    await screen.findByRole('dialog', { name: 'Comprar pacote PRO' });
+
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByText('Nome é obrigatório')).toBeVisible();
+    expect(screen.getByText('Email é obrigatório')).toBeVisible();
+    expect(screen.getByText('CPF é obrigatório')).toBeVisible();
+    expect(toast.error).toHaveBeenCalledWith('Erro ao processar pagamento', {
+      description: 'Dados do cliente incompletos. Nome, email e CPF são obrigatórios.',
+    });
+
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria da Silva');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo');
+    await user.type(screen.getByLabelText('CPF'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByText('Email inválido')).toBeVisible();
+    expect(screen.getByText('CPF deve conter 11 dígitos')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('CPF'));
+    await user.type(screen.getByLabelText('CPF'), '11111111111');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByText('CPF inválido')).toBeVisible();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/payments/coins')).toHaveLength(0);
+  });
+
+  it('fills the buyer from the profile, sends the CPF digits and hands the charge over', async () => {
+    const fetchMock = stubApi(PROFILE, () => json(PAYMENT, 201));
+    const { user, onCreated } = renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25'));
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria da Silva');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@exemplo.com');
+
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(PAYMENT));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/payments/coins');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      package_id: 'pro',
+      customer: { name: 'Maria da Silva', email: 'maria@exemplo.com', cpf: '52998224725' },
+    });
+    expect(toast.success).toHaveBeenCalledWith('Pagamento criado!', expect.anything());
+  });
+
+  it('shows the server field messages and the error toast', async () => {
+    stubApi(PROFILE, () =>
+      json(
+        {
+          error: {
+            code: 'VALIDATION',
+            message: 'Dados inválidos. Verifique as informações e tente novamente.',
+            fields: { 'customer.cpf': 'CPF inválido' },
+          },
+        },
+        400,
+      ),
+    );
+    const { user, onCreated } = renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25'));
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByText('CPF inválido')).toBeVisible();
+    expect(toast.error).toHaveBeenCalledWith('Erro ao processar pagamento', {
+      description: 'Dados inválidos. Verifique as informações e tente novamente.',
+    });
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

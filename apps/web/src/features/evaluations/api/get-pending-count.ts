@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PendingEvaluationsCountSchema } from '@vamos/shared/schemas/evaluations';
+import { api } from '@/lib/api-client';
+import { evaluationsKeys } from './query-keys';
+
+/** `GET /api/evaluations/pending/count`: the number on the 'Avaliar' navigation item. */
+export async function getPendingCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
+  return PendingEvaluationsCountSchema.parse(await api<unknown>('/evaluations/pending/count', { signal })).count;
+}
+
+export function getPendingCountQueryOptions() {
+  return queryOptions({
+    queryKey: evaluationsKeys.pendingCount(),
+    queryFn: ({ signal }) => getPendingCount({ signal }),
+  });
+}
+
+/** The badge's count; undefined while loading or when signed out (`enabled` false). */
+export function usePendingEvaluationsCount(enabled = true) {
+  return useQuery({ ...getPendingCountQueryOptions(), enabled });
+}

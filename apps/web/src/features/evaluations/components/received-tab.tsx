@@ -1,0 +1,33 @@
+import { RatingStars, formatRating } from '@/components/ui/rating-stars';
+import { useReceivedEvaluations } from '../api/get-received-evaluations';
+import { EVALUATION_TEXTS as T, evaluationsCountLabel } from '../lib/evaluation-texts';
+import { EvaluationCard } from './evaluation-card';
+import { EmptyList, ListStatus } from './list-states';
+
+/** 'Avaliações': how others rated me (count, rounded stars, average with one decimal) and their words. */
+export function ReceivedTab() {
+  const { data, isPending, error, refetch } = useReceivedEvaluations();
+  if (!data) return <ListStatus isPending={isPending} error={error} onRetry={() => void refetch()} />;
+  if (data.total_evaluations === 0) return <EmptyList text={T.empty.received} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <section
+        aria-label="Resumo das avaliações"
+        className="flex items-center gap-4 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
+      >
+        <p className="text-4xl font-bold tracking-tight text-slate-900" data-testid="average-rating">
+          {data.average_rating === null ? '–' : formatRating(data.average_rating)}
+        </p>
+        <div className="flex flex-col gap-1">
+          <RatingStars value={data.average_rating} starClassName="size-5" />
+          <p className="text-sm text-slate-700">{evaluationsCountLabel(data.total_evaluations)}</p>
+        </div>
+      </section>
+      <ul className="flex flex-col gap-3" aria-label="Avaliações recebidas">
+        {data.evaluations.map((evaluation) => (
+          <EvaluationCard key={evaluation.id} evaluation={evaluation} side="received" />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The marketplace benchmark's database work: create, seed, check, and read back what the
+// clients need (session tokens, apply pairs, pending applications).
+import pg from 'pg';
+import { hashPassword, todayInSaoPaulo, vocabulary } from './app-sql.mjs';
+import * as seed from './seed.mjs';
+
+export async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function recreateDatabase(adminUrl, name) {
+  await withClient(adminUrl, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
+  });
+}
+
+/** Seeds in one transaction, then VACUUM ANALYZE; returns the time taken (ms). */
+export async function seedDatabase(url, today) {
+  const passwordHash = await hashPassword(seed.PASSWORD);
+  const started = Date.now();
+  await withClient(url, async (c) => {
+    await c.query('BEGIN');
+    for (const statement of seed.seedStatements({ today, passwordHash, ...vocabulary })) await c.query(statement);
+    await c.query('COMMIT');
+    await c.query('VACUUM ANALYZE');
+  });
+  return Date.now() - started;
+}
+
+/** Row counts worth printing (and jobs that would not be listed: must be 0). */
+export async function counts(url) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(`SELECT
+      (SELECT count(*) FROM users)::int AS users,
+      (SELECT count(*) FROM users WHERE role = 'freelancer')::int AS freelancers,
+      (SELECT count(*) FROM jobs WHERE status = 'active')::int AS active_jobs,
+      (SELECT count(*) FROM job_applications)::int AS applications,
+      (SELECT count(*) FROM job_applications WHERE status = 'approved')::int AS approved,
+      (SELECT count(*) FROM ledger_entries)::int AS ledger_entries,
+      (SELECT count(*) FROM jobs WHERE service_date <= $1)::int AS jobs_not_in_future`, [todayInSaoPaulo()]);
+    return rows[0];
+  });
+}
+
+/** Names of the invariants that fail (each query lists offending rows). */
+export async function brokenInvariants(url) {
+  return withClient(url, async (c) => {
+    const broken = [];
+    for (const [name, sql] of Object.entries(seed.INVARIANTS)) {
+      const { rowCount } = await c.query(sql);
+      if (rowCount > 0) broken.push(`${name} (${rowCount} rows)`);
+    }
+    return broken;
+  });
+}
+
+/** Each user's newest session token (the part of the cookie before the signature). */
+export async function sessionTokens(url) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query('SELECT DISTINCT ON (user_id) user_id, token FROM sessions ORDER BY user_id, created_at DESC');
+    return new Map(rows.map((r) => [r.user_id, r.token]));
+  });
+}
+
+/** Client connections pgbench may open without crowding out others (max_connections minus reserved and in use). */
+export async function pgbenchClients(url, wanted) {
+  const free = await withClient(url, async (c) => {
+    const { rows } = await c.query(`SELECT current_setting('max_connections')::int
+      - current_setting('superuser_reserved_connections')::int
+      - (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')::int AS free`);
+    return rows[0].free;
+  });
+  return Math.max(1, Math.min(wanted, free - 4));
+}
+
+/**
+ * Apply pairs: freelancer f (1..applicants) walks the jobs outside the approve pool from its own
+ * offset, skipping jobs it applied to, so concurrent requests hit different jobs.
+ */
+export async function applyPairs(url, count, applicants) {
+  const freelancers = Array.from({ length: applicants }, (_, k) => seed.benchId('freelancer', k + 1));
+  const applied = await withClient(url, async (c) => {
+    const { rows } = await c.query('SELECT job_id, freelancer_id FROM job_applications WHERE freelancer_id = ANY($1::uuid[])', [freelancers]);
+    return new Set(rows.map((r) => `${r.freelancer_id}/${r.job_id}`));
+  });
+  const others = seed.JOBS - seed.APPROVE_JOBS;
+  const spread = Math.floor(others / applicants);
+  const pairs = [];
+  for (let n = 0; pairs.length < count && n < others * applicants; n += 1) {
+    const f = n % applicants;
+    const round = Math.floor(n / applicants);
+    const jobId = seed.benchId('job', seed.APPROVE_JOBS + 1 + ((round + f * spread) % others));
+    if (!applied.has(`${freelancers[f]}/${jobId}`)) pairs.push({ freelancer: f + 1, jobId });
+  }
+  return pairs;
+}
+
+/** Pending applications of the approve pool, ordered so consecutive requests hit different contractors and jobs. */
+export async function approvals(url) {
+  const contractors = Array.from({ length: seed.APPROVE_CONTRACTORS }, (_, k) => seed.benchId('contractor', k + 1));
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT id, contractor FROM (
+         SELECT a.id, u.email AS contractor,
+                row_number() OVER (PARTITION BY a.job_id ORDER BY a.applied_at, a.id) AS s,
+                dense_rank() OVER (PARTITION BY j.contractor_id ORDER BY j.created_at, j.id) AS r
+         FROM job_applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = j.contractor_id
+         WHERE a.status = 'pending' AND j.contractor_id = ANY($1::uuid[])) x
+       ORDER BY s, r, contractor`,
+      [contractors],
+    );
+    return rows;
+  });
+}

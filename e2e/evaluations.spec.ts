@@ -1,0 +1,132 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appOrigin, contractorSignup, freelancerSignup, signUp, uniqueId } from './support/accounts';
+import { applyToJob, approveOnlyApplication, publishJob } from './support/marketplace';
+import { trackLiveUpdates, waitForLiveUpdates } from './support/session';
+import { expect, test } from './support/two-people';
+import { expectNoAxeViolations, isPhone, toast, TOASTER } from './support/ui';
+
+/**
+ * Evaluations (spec 02 "Evaluations", DESIGN §2): after a concluded job the contractor rates the
+ * freelancer from the navigation badge, the freelancer rates the contractor from `?jobId=`, both
+ * see the averages they received, and the contractor sees the rating on the freelancer's profile.
+ */
+
+async function completeJob(contractor: APIRequestContext, jobId: string): Promise<void> {
+  const done = await contractor.post(`/api/contractor/jobs/${jobId}/complete`, { headers: { origin: appOrigin() } });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** The 'Avaliar' item: in the top bar on a desktop, in the bottom bar on a phone. */
+function evaluationNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Avaliar/ });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
+}
+
+test('both sides rate each other after a concluded job and see the averages', async ({ page, otherPage }) => {
+  const freelancerPage = otherPage;
+  const company = `Bar Avaliado ${uniqueId()}`;
+  await signUp(page.request, contractorSignup({ company_name: company, full_name: 'João Pereira' }));
+  const freelancer = await signUp(freelancerPage.request, freelancerSignup({ full_name: 'Maria Avaliada' }));
+  const jobId = await publishJob(page.request, { company, segment: 'GARCOM', salaryCents: 12_000, inDays: 2 });
+  await applyToJob(freelancerPage.request, jobId);
+  await approveOnlyApplication(page.request, jobId);
+
+  // Before the service is over nobody is waiting to be rated.
+  await trackLiveUpdates(page);
+  await page.goto('/contractor/jobs');
+  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar');
+  await waitForLiveUpdates(page);
+  await completeJob(page.request, jobId);
+
+  // The contractor: the badge counts the freelancer (live, from the completion event) and leads to them.
+  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar (1 pendente)');
+  await evaluationNav(page).click();
+  await expect(page).toHaveURL(/\/contractor\/evaluation$/);
+  await expect(page.getByRole('tab', { name: /Avaliar/, selected: true })).toBeVisible();
+  await shot(page, 'evaluation-pending');
+  await page.getByRole('button', { name: /^Avaliar Freelancer: Maria Avaliada/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Avaliar Maria Avaliada' });
+  const finish = dialog.getByRole('button', { name: 'Finalizar' });
+  await expect(finish).toBeDisabled();
+  for (const toggle of ['Pontual', 'Proativo(a)', 'Educado(a)', 'Agilidade']) {
+    await dialog.getByRole('button', { name: toggle }).click();
+  }
+  await dialog.getByLabel('Comentário (opcional)').fill('Atendeu todas as mesas com simpatia.');
+  await expect(dialog.getByText('36/500')).toBeVisible();
+  await dialog.getByRole('radio', { name: '5 estrelas' }).click();
+  await expect(dialog.getByText('Excelente')).toBeVisible();
+  await expect(finish).toBeEnabled();
+  await expectNoAxeViolations(page, [TOASTER]);
+  await shot(page, 'evaluation-dialog');
+  await finish.click();
+  await expect(toast(page, 'Avaliação enviada!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Não há trabalhos para avaliar no momento.')).toBeVisible();
+  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar');
+  await page.getByRole('tab', { name: 'Avaliações feitas' }).click();
+  await expect(page.getByRole('list', { name: 'Avaliações feitas' }).getByText('Maria Avaliada')).toBeVisible();
+  await page.getByRole('tab', { name: 'Avaliações', exact: true }).click();
+  await expect(page.getByText('Você ainda não recebeu nenhuma avaliação.')).toBeVisible();
+
+  // The freelancer: straight from ?jobId= (the job detail's 'Avaliar Contratante' link) to the dialog.
+  await freelancerPage.goto(`/freelancer/evaluation?jobId=${jobId}`);
+  const back = freelancerPage.getByRole('dialog', { name: 'Avaliar João Pereira' });
+  await expect(back).toBeVisible();
+  await expect(back.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await back.getByRole('radio', { name: '4 estrelas' }).click();
+  await back.getByRole('button', { name: 'Pontual' }).click();
+  await back.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(toast(freelancerPage, 'Avaliação enviada!')).toBeVisible();
+  await expect(freelancerPage).toHaveURL(/\/freelancer\/evaluation$/);
+  await freelancerPage.getByRole('tab', { name: 'Avaliações', exact: true }).click();
+  await expect(freelancerPage.getByTestId('average-rating')).toHaveText('5,0');
+  await expect(freelancerPage.getByText('1 avaliação', { exact: true })).toBeVisible();
+  await expect(freelancerPage.getByText('Atendeu todas as mesas com simpatia.')).toBeVisible();
+
+  // The contractor's received tab fills in by itself (realtime), with the average of one decimal.
+  await expect(page.getByTestId('average-rating')).toHaveText('4,0');
+  await expect(page.getByRole('list', { name: 'Avaliações recebidas' }).getByText('Maria Avaliada')).toBeVisible();
+  await shot(page, 'evaluation-received');
+
+  // And on the freelancer's profile: average, count, the rating with the evaluator's name.
+  const freelancerId = ((await (await freelancerPage.request.get('/api/auth/me')).json()) as { user: { id: string } })
+    .user.id;
+  await page.goto(`/contractor/freelancer/${freelancerId}?jobId=${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: freelancer.full_name })).toBeVisible();
+  const ratings = page.getByRole('region', { name: 'Avaliações' });
+  await expect(ratings.getByTestId('profile-average-rating')).toHaveText('5,0');
+  await expect(ratings.getByText('1 avaliação')).toBeVisible();
+  await expect(ratings.getByText('João Pereira')).toBeVisible();
+  await expect(ratings.getByText('Atendeu todas as mesas com simpatia.')).toBeVisible();
+  await expect(ratings.getByRole('img', { name: 'Nota 5,0 de 5' }).first()).toBeVisible();
+  await shot(page, 'freelancer-profile');
+
+  // The applicant card on the job shows the same reputation.
+  await page.goto(`/contractor/jobs/${jobId}/details`);
+  await expect(page.getByText('(1 avaliação)')).toBeVisible();
+  if (isPhone(page)) await expect(evaluationNav(page)).toBeVisible();
+});
+
+test("'Avaliar Agora' after concluding on the agenda opens the evaluation of that job", async ({ page, otherPage }) => {
+  const contractorApi = otherPage.request;
+  const company = `Buffet Agora ${uniqueId()}`;
+  await signUp(contractorApi, contractorSignup({ company_name: company, full_name: 'Carla Contratante' }));
+  await signUp(page.request, freelancerSignup());
+  const jobId = await publishJob(contractorApi, { company, segment: 'CAIXA', salaryCents: 9_000, inDays: 0 });
+  await applyToJob(page.request, jobId);
+  await approveOnlyApplication(contractorApi, jobId);
+
+  await page.goto('/freelancer/agenda');
+  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar');
+  await page.getByRole('button', { name: 'Concluir serviço de Caixa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Concluir serviço' }).click();
+  await expect(toast(page, 'Avaliação disponível!')).toBeVisible();
+  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar (1 pendente)');
+  await toast(page, 'Avaliação disponível!').getByRole('button', { name: 'Avaliar Agora' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/evaluation/);
+  await expect(page.getByRole('dialog', { name: 'Avaliar Carla Contratante' })).toBeVisible();
+});

@@ -1,0 +1,311 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { freelancerSignup, newApiContext, signUp, type Credentials } from './support/accounts';
+import { applyToJob, approveOnlyApplication, newContractorApi, publishJob } from './support/marketplace';
+import { submitLogin } from './support/session';
+import { toast, TOASTER } from './support/ui';
+
+/**
+ * Every route of the spec's route tables (spec 01 §2.1, spec 02 §2) and DESIGN §2 "Route gaps",
+ * signed out and signed in as each role, at phone and desktop sizes: each one lands on a real
+ * screen or its stated redirect, never on 'Página não encontrada' (except the deliberately unknown
+ * paths, which must show it), with no console error, no placeholder text, and no serious or
+ * critical axe violation.
+ */
+
+type Ids = { jobId: string; freelancerId: string };
+type Role = 'freelancer' | 'contractor';
+
+type Visit = {
+  /** The path opened, or a builder for the parameterized ones (real ids made in beforeAll). */
+  path: string | ((ids: Ids) => string);
+  /** Where a redirect ends (DESIGN §2); the page there is scanned by its own entry. */
+  lands?: string | ((ids: Ids) => string);
+  /** A deliberately unknown path: the 404, inside the role's navigation when `inShell`. */
+  notFound?: 'public' | 'shell';
+  /** Something to do before the scan (open a FAQ answer, so the scan sees it). */
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const UNKNOWN = '/pagina-que-nao-existe';
+
+const openFirstQuestion = async (page: Page) => {
+  const first = page.getByRole('heading', { level: 3 }).first().getByRole('button');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+};
+
+const PUBLIC: Visit[] = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/cadastro' },
+  { path: '/esqueci-senha' },
+  { path: '/reset-password' },
+  { path: '/termos-de-uso' },
+  { path: '/politica-privacidade' },
+  { path: '/subscription' },
+  { path: UNKNOWN, notFound: 'public' },
+];
+
+const FREELANCER: Visit[] = [
+  { path: '/', lands: '/freelancer/jobs' },
+  { path: '/login', lands: '/freelancer/jobs' },
+  { path: '/profile', lands: '/freelancer/profile' },
+  { path: '/profile/edit' },
+  { path: '/jobs' },
+  { path: (ids) => `/jobs/${ids.jobId}` },
+  { path: '/freelancer/jobs' },
+  { path: '/freelancer/applications' },
+  { path: '/freelancer/agenda' },
+  { path: '/freelancer/profile' },
+  { path: '/freelancer/tokens' },
+  { path: '/freelancer/subscription', lands: '/freelancer/tokens' },
+  { path: '/subscription', lands: '/freelancer/tokens' },
+  { path: '/freelancer/evaluation' },
+  { path: '/evaluation', lands: '/freelancer/evaluation' },
+  { path: '/freelancer/faq', prepare: openFirstQuestion },
+  { path: '/reset-password' },
+  { path: '/termos-de-uso' },
+  { path: '/politica-privacidade' },
+  // One unknown segment under /freelancer/ is not bounced to the jobs (the contractor-only
+  // /freelancer/:id profile route), nor is another freelancer's profile.
+  { path: '/freelancer/nao-existe', notFound: 'shell' },
+  { path: (ids) => `/freelancer/${ids.freelancerId}`, notFound: 'shell' },
+  { path: '/freelancer/nao/existe', notFound: 'shell' },
+  { path: UNKNOWN, notFound: 'public' },
+];
+
+const CONTRACTOR: Visit[] = [
+  { path: '/', lands: '/contractor/jobs' },
+  { path: '/login', lands: '/contractor/jobs' },
+  { path: '/profile', lands: '/contractor/profile' },
+  { path: '/profile/edit' },
+  { path: '/contractor' },
+  { path: '/contractor/jobs' },
+  { path: '/contractor/job-postings' },
+  { path: '/job-postings' },
+  { path: '/contractor/jobs/create' },
+  { path: '/create-job' },
+  { path: (ids) => `/contractor/jobs/${ids.jobId}`, lands: (ids) => `/contractor/jobs/${ids.jobId}/details` },
+  { path: (ids) => `/contractor/jobs/${ids.jobId}/details` },
+  { path: (ids) => `/contractor/jobs/${ids.jobId}/edit` },
+  { path: '/contractor/agenda' },
+  { path: '/agenda' },
+  { path: '/contractor/agenda/create' },
+  { path: '/agenda/create' },
+  { path: '/contractor/profile' },
+  { path: (ids) => `/contractor/freelancer/${ids.freelancerId}` },
+  { path: (ids) => `/freelancer/${ids.freelancerId}` },
+  { path: '/contractor/subscription' },
+  { path: '/subscription', lands: '/contractor/subscription' },
+  { path: '/contractor/evaluation' },
+  { path: '/evaluation', lands: '/contractor/evaluation' },
+  { path: '/contractor/faq', prepare: openFirstQuestion },
+  { path: '/reset-password' },
+  { path: '/termos-de-uso' },
+  { path: '/politica-privacidade' },
+  { path: '/contractor/nao-existe', notFound: 'shell' },
+  { path: '/freelancer/nao-existe', notFound: 'shell' },
+  { path: UNKNOWN, notFound: 'public' },
+];
+
+const AREA: Record<Role, Visit[]> = { freelancer: FREELANCER, contractor: CONTRACTOR };
+const HOME: Record<Role, string> = { freelancer: '/freelancer/jobs', contractor: '/contractor/jobs' };
+
+/** Text that gives away an unfinished screen. ('Volte em breve!' is the board's empty state.) */
+const PLACEHOLDER = [
+  /\blorem\b/i,
+  /\bTODO\b|\bFIXME\b/,
+  /placeholder/i,
+  /(?<!volte )\bem breve\b/i,
+  /em constru[çc][ãa]o/i,
+];
+/** A screen that lost its data: the 404 or a not-found state of a page. */
+const NOT_FOUND = /(Página|Vaga|Freelancer|Evento) não encontrad[ao]/;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+function resolve(value: string | ((ids: Ids) => string), ids: Ids): string {
+  return typeof value === 'string' ? value : value(ids);
+}
+
+function pathOnly(value: string): RegExp {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[^?#]*//[^/]+${escaped}(?:\\?.*)?$`);
+}
+
+/** Console errors and uncaught exceptions of the page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** The page settled: its heading is there and no loading indicator is left. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+}
+
+/** Serious and critical violations fail; the milder ones are attached to the report. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const describe = (v: (typeof violations)[number]) =>
+    `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+  const mild = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
+  for (const violation of mild)
+    test.info().annotations.push({ type: 'axe (minor/moderate)', description: describe(violation) });
+  expect(violations.filter((v) => !mild.includes(v)).map(describe)).toEqual([]);
+}
+
+async function crawl(page: Page, visit: Visit, ids: Ids): Promise<void> {
+  const errors = collectErrors(page);
+  const path = resolve(visit.path, ids);
+  await page.goto(path);
+  await expect(page).toHaveURL(pathOnly(visit.lands ? resolve(visit.lands, ids) : path));
+  await settled(page);
+
+  const notFound = page.getByRole('heading', { level: 1, name: 'Página não encontrada' });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  if (visit.notFound) {
+    await expect(notFound).toBeVisible();
+    if (visit.notFound === 'shell') await expect(nav).toHaveCount(1);
+  } else {
+    await expect(notFound).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toHaveCount(0);
+    expect(await page.locator('body').innerText()).not.toMatch(NOT_FOUND);
+  }
+  const text = await page.locator('body').innerText();
+  for (const pattern of PLACEHOLDER) expect(text, `placeholder text ${pattern}`).not.toMatch(pattern);
+
+  if (!visit.lands) {
+    await visit.prepare?.(page);
+    await expectAccessible(page);
+  }
+  expect(errors).toEqual([]);
+}
+
+/** A contractor with a job, and a freelancer approved on it (one credit each, 12 coins). */
+let ids: Ids;
+let freelancerAccount: Credentials;
+const cookies: Partial<Record<Role, Cookie[]>> = {};
+const contexts: APIRequestContext[] = [];
+
+test.beforeAll(async () => {
+  const { api: contractor } = await newContractorApi({ company_name: 'Buffet Rota Certa', company_sector: 'Buffet' });
+  const freelancer = await newApiContext();
+  contexts.push(contractor, freelancer);
+  freelancerAccount = await signUp(freelancer, freelancerSignup({ full_name: 'Carla Nunes Rocha' }));
+  const jobId = await publishJob(contractor, {
+    company: 'Buffet Rota Certa',
+    segment: 'GARCOM',
+    salaryCents: 12_000,
+    inDays: 5,
+  });
+  await applyToJob(freelancer, jobId);
+  await approveOnlyApplication(contractor, jobId);
+  const session = (await (await freelancer.get('/api/auth/session')).json()) as { user: { id: string } };
+  ids = { jobId, freelancerId: session.user.id };
+  cookies.contractor = (await contractor.storageState()).cookies;
+  cookies.freelancer = (await freelancer.storageState()).cookies;
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.dispose()));
+});
+
+function label(visit: Visit): string {
+  return typeof visit.path === 'string' ? visit.path : visit.path({ jobId: '{jobId}', freelancerId: '{freelancerId}' });
+}
+
+test.describe('signed out', () => {
+  for (const visit of PUBLIC) {
+    test(label(visit), async ({ page }) => crawl(page, visit, ids));
+  }
+
+  test('error and success toasts are readable (rich colours with AA contrast)', async ({ page }) => {
+    const scanToasts = async () => {
+      const { violations } = await new AxeBuilder({ page }).include(TOASTER).withTags(WCAG_TAGS).analyze();
+      expect(violations.map((v) => `${v.impact ?? ''} ${v.id}`)).toEqual([]);
+    };
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await scanToasts();
+    await submitLogin(page, freelancerAccount.email, freelancerAccount.password);
+    await expect(toast(page, 'Login realizado!')).toHaveAttribute('data-type', 'success');
+    await scanToasts();
+  });
+
+  test('every signed-in route asks for the login, to come back after it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const guarded = new Map<string, string>();
+    for (const visit of [...FREELANCER, ...CONTRACTOR]) {
+      if (visit.notFound || PUBLIC.some((p) => p.path === visit.path)) continue;
+      // A redirect of the area (/freelancer/subscription → /freelancer/tokens) may run before the guard.
+      guarded.set(resolve(visit.path, ids), resolve(visit.lands ?? visit.path, ids));
+    }
+    for (const [path, lands] of guarded) {
+      await page.goto(path);
+      const next = new Set([path, lands].map((p) => pathOnly(`/login?next=${encodeURIComponent(p)}`).source));
+      await expect(page, path).toHaveURL(new RegExp([...next].join('|')));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const role of ['freelancer', 'contractor'] as const) {
+  test.describe(`as a ${role}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.context().addCookies(cookies[role] ?? []);
+    });
+
+    for (const visit of AREA[role]) {
+      test(label(visit), async ({ page }) => {
+        await crawl(page, visit, ids);
+      });
+    }
+
+    test("the other role's pages lead home, never to a 404", async ({ page }) => {
+      const errors = collectErrors(page);
+      const other = AREA[role === 'freelancer' ? 'contractor' : 'freelancer'];
+      const own = new Set(AREA[role].map((visit) => resolve(visit.path, ids)));
+      const foreign = other.filter((visit) => !visit.notFound && !own.has(resolve(visit.path, ids)));
+      for (const path of new Set(foreign.map((visit) => resolve(visit.path, ids)))) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(pathOnly(HOME[role]));
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('a router failure', () => {
+  const STACK = /Unexpected Application Error|Failed to fetch dynamically|TypeError|\n\s+at /;
+
+  test('inside an area shows the friendly error page with the navigation, not a stack', async ({ page }) => {
+    await page.context().addCookies(cookies.freelancer ?? []);
+    await page.route(/\/assets\/help-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/freelancer/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recarregar página' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(1);
+    expect(await page.locator('body').innerText()).not.toMatch(STACK);
+    await expectAccessible(page);
+  });
+
+  test('of a public page shows the friendly error page, not a stack', async ({ page }) => {
+    await page.route(/\/assets\/terms-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/termos-de-uso');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir para o início' })).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(STACK);
+    await expectAccessible(page);
+  });
+});
