@@ -2,27 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import type { Payment } from '@vamos/shared/schemas/payments';
+import { buildPayment } from './payment-fixture';
 import { PixCharge } from './pix-charge';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const PAYMENT: Payment = {
-  id: 'p1',
-  kind: 'coins',
-  product_id: 'pro',
-  product_name: 'Pacote PRO',
-  amount_cents: 4500,
-  quantity: 50,
-  status: 'pending',
-  provider: 'local',
-  pix_payload: '00020126580014br.gov.bcb.pix',
-  qr_code_png_base64: 'iVBORw0KGgo=',
-  invoice_url: '/dev/pix/p1',
-  expires_at: new Date(Date.now() + (23 * 60 + 59.5) * 60_000).toISOString(),
-  created_at: new Date().toISOString(),
-  confirmed_at: null,
-};
+const PAYMENT = buildPayment({ expires_at: new Date(Date.now() + (23 * 60 + 59.5) * 60_000).toISOString() });
 
 describe('PixCharge', () => {
   afterEach(() => vi.clearAllMocks());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReconcileResultSchema, type ReconcileResult } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { paymentsKeys } from './query-keys';
+import { paymentsKeys } from '@/lib/payments/query-keys';
 
 /** `POST /api/payments/reconcile` ('Verificar'): re-reads the user's open charges from the provider. */
 export async function reconcilePayments(): Promise<ReconcileResult> {

@@ -1,20 +1,30 @@
-import { CircleCheck, QrCode, RefreshCw, X } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, QrCode, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Payment } from '@vamos/shared/schemas/payments';
+import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from '@/components/payments/cancel-charge';
+import { chargeErrorText } from '@/components/payments/charge-texts';
 import { ExpiryCountdown } from '@/components/payments/pix-charge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
 import { formatBrl } from '@/lib/format';
-import { useCancelPayment } from '../api/cancel-payment';
+import { paymentsKeys } from '@/lib/payments/query-keys';
 import { useReconcilePayments } from '../api/reconcile-payments';
 import { COINS_TEXTS, creditedLabel } from '../lib/coins-texts';
 
-function message(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
+const CANCEL_TEXTS: CancelChargeTexts = {
+  question: COINS_TEXTS.cancelQuestion,
+  confirm: COINS_TEXTS.cancelConfirm,
+  warning: (payment) => (
+    <p>
+      A cobrança PIX de {formatBrl(payment.amount_cents)} do {payment.product_name} será cancelada. Se você já pagou,
+      use &quot;Voltar&quot; e aguarde a confirmação.
+    </p>
+  ),
+  cancelled: COINS_TEXTS.cancelled,
+  failed: COINS_TEXTS.cancelFailed,
+  failedFallback: COINS_TEXTS.unknownError,
+  confirmedDescription: (payment) => creditedLabel(payment.quantity),
+};
 
 /** 'Verificar' (no charge pending): re-reads the user's charges from the provider. */
 function VerifyPayments() {
@@ -28,7 +38,7 @@ function VerifyPayments() {
             })
           : toast.info(COINS_TEXTS.checked, { description: COINS_TEXTS.nothingToCorrect }),
       onError: (error) =>
-        toast.error(COINS_TEXTS.reconcileFailed, { description: message(error, COINS_TEXTS.unknownError) }),
+        toast.error(COINS_TEXTS.reconcileFailed, { description: chargeErrorText(error, COINS_TEXTS.unknownError) }),
     });
   return (
     <Card className="flex flex-col gap-3 p-5">
@@ -52,29 +62,9 @@ type PendingPaymentCardProps = { payment: Payment | null; onView: (payment: Paym
  * confirmation); without one, 'Verificar' (spec 02 "Coin packages").
  */
 export function PendingPaymentCard({ payment, onView }: PendingPaymentCardProps) {
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelPayment();
+  // Held by the card, which stays mounted when the charge is gone: the cancel's toast still shows.
+  const cancel = useCancelCharge({ invalidates: [paymentsKeys.all], texts: CANCEL_TEXTS });
   if (!payment) return <VerifyPayments />;
-
-  const confirmCancel = () =>
-    cancel.mutate(payment.id, {
-      onSuccess: ({ payment: result }) => {
-        setConfirming(false);
-        // Paid meanwhile: the server confirms it instead of cancelling.
-        if (result.status === 'confirmed') {
-          toast.success(COINS_TEXTS.confirmed, {
-            id: `confirmed-${result.id}`,
-            description: creditedLabel(result.quantity),
-          });
-        } else {
-          toast.success(COINS_TEXTS.cancelled);
-        }
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(COINS_TEXTS.cancelFailed, { description: message(error, COINS_TEXTS.unknownError) });
-      },
-    });
 
   return (
     <Card className="flex flex-col gap-3 border-amber-300 bg-amber-50 p-5" data-testid="pending-payment">
@@ -90,27 +80,8 @@ export function PendingPaymentCard({ payment, onView }: PendingPaymentCardProps)
           <QrCode aria-hidden />
           {COINS_TEXTS.view}
         </Button>
-        <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setConfirming(true)}>
-          <X aria-hidden />
-          {COINS_TEXTS.cancel}
-        </Button>
+        <CancelChargeButton payment={payment} cancel={cancel} className="flex-1 sm:flex-none" />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={COINS_TEXTS.cancelQuestion}
-        description={
-          <p>
-            A cobrança PIX de {formatBrl(payment.amount_cents)} do {payment.product_name} será cancelada. Se você já
-            pagou, use &quot;Voltar&quot; e aguarde a confirmação.
-          </p>
-        }
-        confirmLabel={COINS_TEXTS.cancelConfirm}
-        pendingLabel={COINS_TEXTS.cancelling}
-        confirmVariant="destructive"
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-      />
     </Card>
   );
 }

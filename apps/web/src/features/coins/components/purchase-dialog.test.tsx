@@ -4,27 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { coinPackageById } from '@vamos/shared/pricing';
+import { buildPayment } from '@/components/payments/payment-fixture';
 import { PurchaseDialog } from './purchase-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const PRO = coinPackageById('pro');
-const PAYMENT = {
-  id: 'p1',
-  kind: 'coins',
-  product_id: 'pro',
-  product_name: 'Pacote PRO',
-  amount_cents: 4500,
-  quantity: 50,
-  status: 'pending',
-  provider: 'local',
-  pix_payload: '000201...',
-  qr_code_png_base64: 'iVBORw0KGgo=',
-  invoice_url: '/dev/pix/p1',
-  expires_at: '2026-05-02T12:00:00.000Z',
-  created_at: '2026-05-01T12:00:00.000Z',
-  confirmed_at: null,
-};
+const PAYMENT = buildPayment();
 
 const PROFILE = {
   id: 'u1',

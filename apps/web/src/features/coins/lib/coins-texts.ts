@@ -25,7 +25,6 @@ export const COINS_TEXTS = {
   // Cancel
   cancelQuestion: 'Cancelar pagamento?',
   cancelConfirm: 'Cancelar pagamento',
-  cancelling: 'Cancelando...',
   cancelled: 'Pagamento de token cancelado!',
   cancelFailed: 'Erro ao cancelar pagamento de token',
   // Reconcile ('Verificar' without a pending charge)
@@ -33,17 +32,15 @@ export const COINS_TEXTS = {
   corrected: 'Pagamento Corrigido!',
   checked: 'Verificação Concluída',
   nothingToCorrect: 'Nenhum pagamento precisava de correção.',
-  // Check of the pending charge
+  // Check of the pending charge (the other texts: components/payments/charge-texts)
   checkPayment: 'Já paguei, verificar',
-  checkFailed: 'Erro ao verificar pagamento',
-  confirmed: 'Pagamento Confirmado!',
-  stillPending: 'Pagamento ainda pendente',
-  tryLater: 'Tente novamente em alguns minutos',
   expiredNow: 'A cobrança expirou. Gere um novo PIX para comprar moedas.',
   // PIX dialog
   pixTitle: 'Pagamento via PIX',
   pixDescription: 'Escaneie o QR Code ou copie o código PIX no app do seu banco.',
-  close: 'Fechar',
+  expiredTitle: 'Cobrança expirada',
+  closedTitle: 'Cobrança encerrada',
+  closedDescription: 'Esta cobrança não pode mais ser paga. Escolha um pacote para gerar um novo PIX.',
 } as const;
 
 /** '1 moeda', '15 moedas'. */

@@ -1,9 +1,10 @@
 import { Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { COIN_PACKAGES, type CoinPackage } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';
+import { toastConfirmed } from '@/components/payments/charge-texts';
 import { Spinner } from '@/components/ui/spinner';
+import { useChargeOutcome } from '@/lib/payments/use-charge-outcome';
 import { useBuyerProfile } from '../api/get-buyer-profile';
 import { useCoins } from '../api/get-coins';
 import { usePendingPayment } from '../api/get-pending-payment';
@@ -12,7 +13,6 @@ import { PackageCard } from '../components/package-card';
 import { PendingPaymentCard } from '../components/pending-payment-card';
 import { PixPaymentDialog } from '../components/pix-payment-dialog';
 import { PurchaseDialog } from '../components/purchase-dialog';
-import { useChargeOutcome } from '../hooks/use-charge-outcome';
 import { COINS_TEXTS, creditedLabel } from '../lib/coins-texts';
 import { packageButton } from '../lib/package-button';
 
@@ -28,12 +28,7 @@ export function CoinsPage({ statement }: { statement?: ReactNode }) {
   const [buying, setBuying] = useState<CoinPackage | null>(null);
   const [shown, setShown] = useState<Payment | null>(null);
 
-  useChargeOutcome(pendingQuery.data, (payment) =>
-    toast.success(COINS_TEXTS.confirmed, {
-      id: `confirmed-${payment.id}`,
-      description: creditedLabel(payment.quantity),
-    }),
-  );
+  useChargeOutcome(pendingQuery.data, (payment) => toastConfirmed(payment, creditedLabel(payment.quantity)));
 
   const onPackage = (pkg: CoinPackage) => {
     const button = packageButton(pkg.id, pending);

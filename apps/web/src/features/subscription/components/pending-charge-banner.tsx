@@ -1,14 +1,26 @@
-import { QrCode, RefreshCw, X } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { QrCode, RefreshCw } from 'lucide-react';
 import type { Payment } from '@vamos/shared/schemas/payments';
+import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from '@/components/payments/cancel-charge';
 import { ExpiryCountdown } from '@/components/payments/pix-charge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
 import { formatBrl } from '@/lib/format';
-import { useCancelPayment } from '../api/cancel-payment';
+import { subscriptionQueryKey } from '../api/query-keys';
 import { SUBSCRIPTION_TEXTS as T } from '../lib/subscription-texts';
+
+const CANCEL_TEXTS: CancelChargeTexts = {
+  question: T.cancelQuestion,
+  confirm: T.cancelConfirm,
+  warning: (payment) => (
+    <p>
+      A cobrança PIX de {formatBrl(payment.amount_cents)} do {payment.product_name} será cancelada e o plano não será
+      ativado. Se você já pagou, use &quot;Voltar&quot; e clique em &quot;Verificar&quot;.
+    </p>
+  ),
+  cancelled: T.cancelled,
+  failed: T.cancelFailed,
+  failedFallback: T.cancelFailed,
+  confirmedDescription: () => T.startedConfirmed,
+};
 
 type PendingChargeBannerProps = {
   payment: Payment;
@@ -19,26 +31,8 @@ type PendingChargeBannerProps = {
 
 /** The pending plan charge: 'Ver' (QR code), 'Verificar' (ask the provider), 'Cancelar' (confirmed first). */
 export function PendingChargeBanner({ payment, checking, onView, onCheck }: PendingChargeBannerProps) {
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelPayment();
+  const cancel = useCancelCharge({ invalidates: [subscriptionQueryKey], texts: CANCEL_TEXTS });
   const payable = payment.qr_code_png_base64 !== null || payment.pix_payload !== null || payment.invoice_url !== null;
-
-  const confirmCancel = () =>
-    cancel.mutate(payment.id, {
-      onSuccess: ({ payment: result }) => {
-        setConfirming(false);
-        // Paid meanwhile: the server confirms it instead of cancelling.
-        if (result.status === 'confirmed') {
-          toast.success(T.confirmed, { id: `confirmed-${result.id}`, description: T.startedConfirmed });
-        } else {
-          toast.success(T.cancelled);
-        }
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(T.cancelFailed, { description: error instanceof ApiError ? error.message : T.cancelFailed });
-      },
-    });
 
   return (
     <section
@@ -66,27 +60,8 @@ export function PendingChargeBanner({ payment, checking, onView, onCheck }: Pend
           <RefreshCw aria-hidden className={checking ? 'animate-spin' : undefined} />
           {T.verify}
         </Button>
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          <X aria-hidden />
-          {T.cancel}
-        </Button>
+        <CancelChargeButton payment={payment} cancel={cancel} />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={T.cancelQuestion}
-        description={
-          <p>
-            A cobrança PIX de {formatBrl(payment.amount_cents)} do {payment.product_name} será cancelada e o plano não
-            será ativado. Se você já pagou, use &quot;Voltar&quot; e clique em &quot;Verificar&quot;.
-          </p>
-        }
-        confirmLabel={T.cancelConfirm}
-        pendingLabel={T.cancelling}
-        confirmVariant="destructive"
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-      />
     </section>
   );
 }

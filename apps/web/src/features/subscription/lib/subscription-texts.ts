@@ -16,20 +16,13 @@ export const SUBSCRIPTION_TEXTS = {
   startedPending: 'Pagamento em processamento. Aguarde a confirmação.',
   startFailed: 'Erro ao processar pagamento',
   unknownError: 'Erro desconhecido',
-  // Payment status dialog
+  // Payment status dialog (the texts shared with the coins: components/payments/charge-texts)
   approved: 'Pagamento Aprovado!',
   inProcess: 'Pagamento em Processamento',
+  inProcessDescription: 'Pague o PIX no app do seu banco. O plano é ativado assim que o pagamento for confirmado.',
   viewStatus: 'Ver Status da Cobrança',
-  checking: 'Verificando...',
   closed: 'Cobrança encerrada',
   closedDescription: 'Esta cobrança não pode mais ser paga. Escolha um plano para gerar uma nova.',
-  close: 'Fechar',
-  // Check
-  checkFailed: 'Erro ao verificar pagamento',
-  confirmed: 'Pagamento Confirmado!',
-  stillPending: 'Pagamento ainda pendente',
-  tryLater: 'Tente novamente em alguns minutos',
-  checkedClosed: 'Verificação Concluída',
   // Live activation
   updated: 'Assinatura atualizada!',
   updatedDescription: 'Seu plano foi atualizado com sucesso.',
@@ -38,10 +31,8 @@ export const SUBSCRIPTION_TEXTS = {
   pendingTitle: 'Pagamento pendente',
   view: 'Ver',
   verify: 'Verificar',
-  cancel: 'Cancelar',
   cancelQuestion: 'Cancelar cobrança?',
   cancelConfirm: 'Cancelar cobrança',
-  cancelling: 'Cancelando...',
   cancelled: 'Cobrança cancelada.',
   cancelFailed: 'Erro ao cancelar assinatura',
   // Profile

@@ -4,10 +4,12 @@ import { toast } from 'sonner';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { PLANS, type PaidPlanId, type PlanId } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';
+import { confirmedToastId } from '@/components/payments/charge-texts';
+import { useCheckCharge } from '@/components/payments/use-check-charge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useCheckPayment } from '../api/check-payment';
+import { useChargeOutcome } from '@/lib/payments/use-charge-outcome';
 import { useContractorProfile } from '../api/get-contractor-profile';
 import { useCredits } from '../api/get-credits';
 import { useSubscription } from '../api/get-subscription';
@@ -19,7 +21,6 @@ import { PendingChargeBanner } from '../components/pending-charge-banner';
 import { PlanCard } from '../components/plan-card';
 import { ProfileRequiredNotice } from '../components/profile-required-notice';
 import { SalesLink } from '../components/sales-link';
-import { useChargeOutcome } from '../hooks/use-charge-outcome';
 import { chargeOf, planButton } from '../lib/plan-button';
 import { SUBSCRIPTION_TEXTS as T } from '../lib/subscription-texts';
 
@@ -43,7 +44,11 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
   const credits = useCredits();
   const profile = useContractorProfile();
   const subscribe = useSubscribe();
-  const check = useCheckPayment();
+  const { check: runCheck, checking } = useCheckCharge({
+    invalidates: [subscriptionQueryKey],
+    confirmedDescription: () => T.startedConfirmed,
+    closedDescription: T.closedDescription,
+  });
   const [shown, setShown] = useState<Payment | null>(null);
 
   const sub = subscription.data;
@@ -51,26 +56,12 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
   const profileIncomplete = profile.data !== undefined && (!profile.data.full_name.trim() || !profile.data.cpf);
 
   useChargeOutcome(pending, async (payment) => {
-    toast.success(T.updated, { id: `confirmed-${payment.id}`, description: T.updatedDescription });
+    toast.success(T.updated, { id: confirmedToastId(payment.id), description: T.updatedDescription });
     await queryClient.refetchQueries({ queryKey: subscriptionQueryKey });
     if (queryClient.getQueryState(subscriptionQueryKey)?.status === 'error') {
       toast.error(T.updateFailed, { description: ERROR_MESSAGES.INTERNAL });
     }
   });
-
-  const runCheck = (id: string) =>
-    check.mutate(id, {
-      onSuccess: ({ payment }) => {
-        if (payment.status === 'confirmed') {
-          toast.success(T.confirmed, { id: `confirmed-${payment.id}`, description: T.startedConfirmed });
-        } else if (payment.status === 'pending') {
-          toast.info(T.stillPending, { description: T.tryLater });
-        } else {
-          toast.info(T.checkedClosed, { description: T.closedDescription });
-        }
-      },
-      onError: (error) => toast.error(T.checkFailed, { description: errorText(error) }),
-    });
 
   const startSubscription = (planId: PaidPlanId) => {
     if (profile.isPending) {
@@ -124,7 +115,7 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
       {pending ? (
         <PendingChargeBanner
           payment={pending}
-          checking={check.isPending}
+          checking={checking}
           onView={() => setShown(pending)}
           onCheck={() => runCheck(pending.id)}
         />
@@ -172,7 +163,7 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
       <PaymentStatusDialog
         payment={shown}
         activeUntil={sub.expires_at}
-        checking={check.isPending}
+        checking={checking}
         onCheck={runCheck}
         onOpenChange={(open) => !open && setShown(null)}
       />

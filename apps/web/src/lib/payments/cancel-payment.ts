@@ -1,18 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { PaymentCheckSchema, type PaymentCheck } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { paymentsKeys } from './query-keys';
 
-/** `POST /api/payments/{id}/cancel`: gives up a pending charge, freeing the other packages. */
+/** `POST /api/payments/{id}/cancel`: gives up a pending charge (paid meanwhile, it comes back confirmed). */
 export async function cancelPayment(id: string): Promise<PaymentCheck> {
   return PaymentCheckSchema.parse(await api<unknown>(`/payments/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
 }
 
-export function useCancelPayment() {
+type CancelPaymentOptions = {
+  /** What shows the pending charge (the coins' charges, the contractor's plan): refetched once settled. */
+  invalidates: readonly QueryKey[];
+};
+
+export function useCancelPayment({ invalidates }: CancelPaymentOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPayment,
     onSuccess: ({ payment }) => queryClient.setQueryData(paymentsKeys.detail(payment.id), payment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
+    onSettled: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Payment } from '@vamos/shared/schemas/payments';
-import { usePayment } from '../api/get-payment';
+import { usePayment } from './get-payment';
 
 /**
- * Follows the latest pending charge after it leaves the pending list: when it turns out
- * confirmed (webhook, 'Verificar', another tab, the dev page…), `onConfirmed` runs once.
+ * Follows the latest pending charge after it leaves the page (the coins' pending card, the
+ * contractor's plan): when it turns out confirmed (webhook, 'Verificar', another tab, the dev
+ * page…), `onConfirmed` runs once.
  */
 export function useChargeOutcome(pending: Payment | null | undefined, onConfirmed: (payment: Payment) => void) {
   const [tracked, setTracked] = useState<Payment | null>(null);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { PaymentCheckSchema, type PaymentCheck } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { paymentsKeys } from './query-keys';
@@ -8,7 +8,15 @@ export async function checkPayment(id: string): Promise<PaymentCheck> {
   return PaymentCheckSchema.parse(await api<unknown>(`/payments/${encodeURIComponent(id)}/check`, { method: 'POST' }));
 }
 
-export function useCheckPayment() {
+type CheckPaymentOptions = {
+  /**
+   * What shows the pending charge (the coins' pending query, the contractor's plan): refetched,
+   * with the balance, when the check changed the charge.
+   */
+  invalidates: readonly QueryKey[];
+};
+
+export function useCheckPayment({ invalidates }: CheckPaymentOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkPayment,
@@ -16,7 +24,7 @@ export function useCheckPayment() {
       queryClient.setQueryData(paymentsKeys.detail(payment.id), payment);
       if (changed) {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: paymentsKeys.pending() }),
+          ...invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
           queryClient.invalidateQueries({ queryKey: ['wallet'] }),
         ]);
       }
