@@ -39,9 +39,14 @@ export function toHourMinute(value: string): string {
   return value.slice(0, 5);
 }
 
+/** The last answer of todayInSaoPaulo, by second: the server asks on every request. */
+let lastToday = { second: Number.NaN, date: '' };
+
 /** Today's date in São Paulo, `YYYY-MM-DD`. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  return SAO_PAULO_DATE.format(now);
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastToday.second) lastToday = { second, date: SAO_PAULO_DATE.format(now) };
+  return lastToday.date;
 }
 
 /** Whether an ISO date lies before today in São Paulo (ISO dates compare as strings). */

@@ -144,6 +144,7 @@ export const FreelancerProfileViewSchema = ApplicantSchema.extend({ rating: Rati
 
 export const UploadedJobImageSchema = z.object({ url: z.string() });
 
+export type MyApplicationRef = z.infer<typeof MyApplicationRefSchema>;
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 export type JobFields = z.infer<typeof JobFieldsSchema>;

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { assertCanApply } from '../jobs/job-policies.ts';
-import { lockJob } from '../jobs/jobs.service.ts';
+import { lockJobToApply } from '../jobs/jobs.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
 import * as applicationsRepo from './applications.repo.ts';
@@ -27,7 +27,7 @@ export async function applyToJob(
 ): Promise<applicationsRepo.ApplicationRow> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const job = await lockJob(tx, jobId, 'share');
+    const job = await lockJobToApply(tx, jobId);
     if (!job) throw new AppError('JOB_NOT_FOUND');
     assertCanApply(actor, job, todayInSaoPaulo());
     const cost = applicationCost(job.salaryCents);

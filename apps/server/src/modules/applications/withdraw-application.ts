@@ -24,7 +24,7 @@ export async function withdrawApplication(
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const found = await applicationsRepo.findWithJob(tx, applicationId);
     assertOwnsApplication(actor, found);
-    const job = await lockJob(tx, found.jobId, 'update');
+    const job = await lockJob(tx, found.jobId);
     const app = await applicationsRepo.lockApplication(tx, applicationId);
     if (!job || !app) throw new AppError('APPLICATION_NOT_FOUND');
     if (app.status !== 'approved') throw new AppError('APPLICATION_NOT_APPROVED');

@@ -20,7 +20,7 @@ import * as jobsRepo from './jobs.repo.ts';
 export async function cancelJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, jobId: string): Promise<void> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    const job = await jobsRepo.lockJob(tx, jobId, 'update');
+    const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
     assertJobNotFinished(job);
     await jobsRepo.setStatus(tx, jobId, 'cancelled', ['active', 'filled', 'in_progress']);

@@ -21,7 +21,7 @@ export async function completeJob(
 ): Promise<jobsRepo.JobRow> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const job = await jobsRepo.lockJob(tx, jobId, 'update');
+    const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
     assertCanComplete(job);
     const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);

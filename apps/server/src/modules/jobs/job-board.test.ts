@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDetail, JobListItem, JobListResponse } from '@vamos/shared/schemas/job-views';
+import { JobListResponseSchema, type JobDetail, type JobListItem, type JobListResponse } from '@vamos/shared/schemas/job-views';
 import { jobs } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
@@ -26,7 +26,11 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
   const list = async (query: string, cookie = freelancer.cookie) => {
     const res = await t.request({ method: 'GET', url: `/api/jobs?${query}`, cookie });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<JobListResponse>();
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The body is written by hand from prewritten items: exactly the schema, nothing more.
+    const body = res.json<JobListResponse>();
+    expect(JobListResponseSchema.parse(body)).toEqual(body);
+    return body;
   };
   const titles = (items: JobListItem[]) => items.map((j) => j.title);
 

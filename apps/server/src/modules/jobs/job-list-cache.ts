@@ -1,7 +1,4 @@
-import type { JobListFilter, JobListRow } from './job-list.repo.ts';
-
-/** A job list row as every freelancer sees it: without the viewer's own application. */
-export type PublicJobListRow = Omit<JobListRow, 'myApplication'>;
+import type { JobListFilter } from './job-list.repo.ts';
 
 /** Events after which a cached page may be wrong (a job published, edited, filled, reopened...). */
 export function invalidatesJobList(eventType: string): boolean {

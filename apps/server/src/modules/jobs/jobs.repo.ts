@@ -44,12 +44,33 @@ export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefine
 }
 
 /**
- * The job row, locked until the transaction ends: `update` for anything that changes the job or
- * its slots (approve, withdraw, edit, cancel, complete), `share` for applying (many applicants
- * at once, but never while the job is being cancelled or completed).
+ * The job row, locked until the transaction ends, for anything that changes the job or its slots
+ * (approve, withdraw, edit, cancel, complete). Applying takes the weaker lockJobToApply.
  */
-export async function lockJob(tx: Tx, id: string, strength: 'update' | 'share'): Promise<JobRow | undefined> {
-  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for(strength);
+export async function lockJob(tx: Tx, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+/** What applying needs to know of a job. */
+export type JobToApply = Pick<JobRow, 'id' | 'contractorId' | 'status' | 'serviceDate' | 'salaryCents'>;
+
+/**
+ * The job share-locked for an application, with only the columns applying reads (the hottest
+ * write path): many applicants at once, but never while the job is being cancelled or completed.
+ */
+export async function lockJobToApply(tx: Tx, id: string): Promise<JobToApply | undefined> {
+  const [row] = await tx
+    .select({
+      id: jobs.id,
+      contractorId: jobs.contractorId,
+      status: jobs.status,
+      serviceDate: jobs.serviceDate,
+      salaryCents: jobs.salaryCents,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('share');
   return row;
 }
 

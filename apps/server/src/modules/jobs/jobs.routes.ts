@@ -6,7 +6,6 @@ import {
   JobCitiesResponseSchema,
   JobDetailSchema,
   JobFieldsSchema,
-  JobListResponseSchema,
   UploadedJobImageSchema,
 } from '@vamos/shared/schemas/job-views';
 import { CreateJobSchema, JobListQuerySchema, UpdateJobSchema } from '@vamos/shared/schemas/jobs';
@@ -25,6 +24,7 @@ import { updateJob } from './update-job.ts';
 import { uploadJobImage } from './upload-job-image.ts';
 
 const IdParams = z.object({ id: z.string() });
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 // Role checks run on request, before the body is parsed or validated: 401/403 come first.
 const freelancer = { onRequest: requireRole('freelancer') };
@@ -39,10 +39,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.addHook('onClose', async () => unsubscribe());
 
   // ---------------------------------------------------------------- freelancer
-  app.get(
-    '/jobs',
-    { ...freelancer, schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
-    async (request) => listJobs(deps, actorOf(request), request.query, listCache),
+  // The body is JSON text written by writeJobList (JobListResponseSchema) from items checked
+  // against the schema when their page was loaded: the board's hot path skips serialization.
+  app.get('/jobs', { ...freelancer, schema: { querystring: JobListQuerySchema } }, async (request, reply) =>
+    reply.type(JSON_UTF8).send(await listJobs(deps, actorOf(request), request.query, listCache)),
   );
 
   app.get('/jobs/cities', { ...freelancer, schema: { response: { 200: JobCitiesResponseSchema } } }, async () => ({

@@ -5,12 +5,17 @@
 import type { Tx } from '../../db/client.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
-export type { JobRow, SlotState } from './jobs.repo.ts';
+export type { JobRow, JobToApply, SlotState } from './jobs.repo.ts';
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 
-/** Locks the job row until the transaction ends (see jobsRepo.lockJob for the two strengths). */
-export function lockJob(tx: Tx, jobId: string, strength: 'update' | 'share'): Promise<jobsRepo.JobRow | undefined> {
-  return jobsRepo.lockJob(tx, jobId, strength);
+/** Locks the job row for update until the transaction ends. */
+export function lockJob(tx: Tx, jobId: string): Promise<jobsRepo.JobRow | undefined> {
+  return jobsRepo.lockJob(tx, jobId);
+}
+
+/** Share-locks the job for an application (see jobsRepo.lockJobToApply). */
+export function lockJobToApply(tx: Tx, jobId: string): Promise<jobsRepo.JobToApply | undefined> {
+  return jobsRepo.lockJobToApply(tx, jobId);
 }
 
 /** One guarded statement: a place on an active job that is not full, or undefined. */

@@ -1,11 +1,11 @@
 import { todayInSaoPaulo } from '@vamos/shared/dates';
-import type { JobListResponse } from '@vamos/shared/schemas/job-views';
+import { JobListItemSchema, type MyApplicationRef } from '@vamos/shared/schemas/job-views';
 import type { JobListQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { jobListCacheKey, type JobListCache, type PublicJobListRow } from './job-list-cache.ts';
-import { findActiveCities, findMyApplications, jobListQuery, type JobListFilter, type JobListRow } from './job-list.repo.ts';
+import { jobListCacheKey, type JobListCache } from './job-list-cache.ts';
+import { findActiveCities, findMyApplications, jobListQuery, type JobListFilter } from './job-list.repo.ts';
 import { presentJobListItem } from './job-presenter.ts';
 
 /** At most this many words of the search box count (each must match). */
@@ -35,37 +35,55 @@ export function jobListFilter(viewerId: string, query: JobListQuery, today = tod
 /** A viewer id no user has: the public page is read with nobody's application joined. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
+/** One job of a public page, written as JSON once: the object's text without its closing brace. */
+type PageItem = { id: string; open: string };
+
+/** A page as every freelancer with the same filters sees it, ready to be completed per viewer. */
+export type PublicJobListPage = { items: PageItem[]; nextCursor: string | null };
+
+const PublicJobListItemSchema = JobListItemSchema.omit({ my_application: true });
+
+/** Reads, presents, checks and writes a public page: once per page and load, not per request. */
+async function loadPublicPage(deps: Pick<Deps, 'db'>, filter: JobListFilter, limit: number): Promise<PublicJobListPage> {
+  const rows = await jobListQuery(deps.db, { ...filter, viewerId: NOBODY });
+  const { page, next } = paginate(rows, limit, (row) => ({ at: row.createdAtText, id: row.id }));
+  const items = page.map((row) => {
+    const { my_application: _none, ...item } = presentJobListItem(row);
+    return { id: row.id, open: JSON.stringify(PublicJobListItemSchema.parse(item)).slice(0, -1) };
+  });
+  return { items, nextCursor: next };
+}
+
 /**
- * `GET /api/jobs`: active jobs from today on, newest first, with my application on each. With the
- * cache, the public page (one load for all concurrent readers of the same filters) is completed
- * with my applications (cached per viewer); without it, one statement joins them.
+ * The `GET /api/jobs` body (JobListResponseSchema): the page's prewritten items, each closed
+ * with the viewer's own application.
+ */
+export function writeJobList(page: PublicJobListPage, mine: Map<string, MyApplicationRef | null>): string {
+  const jobs = page.items.map((item) => `${item.open},"my_application":${JSON.stringify(mine.get(item.id) ?? null)}}`);
+  return `{"jobs":[${jobs.join(',')}],"next_cursor":${JSON.stringify(page.nextCursor)}}`;
+}
+
+/**
+ * `GET /api/jobs`: active jobs from today on, newest first, with my application on each, as JSON
+ * text. The public page (one load for all concurrent readers of the same filters) and my
+ * applications come from the cache (JOB_LIST_CACHE_MS; with 0 each request loads them).
  */
 export async function listJobs(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   query: JobListQuery,
-  cache?: JobListCache,
-): Promise<JobListResponse> {
+  cache: JobListCache,
+): Promise<string> {
   const filter = jobListFilter(actor.id, query);
-  let rows: JobListRow[];
-  if (cache) {
-    const [publicRows, mine] = await Promise.all([
-      cache.getOrLoad(`page:${jobListCacheKey(filter)}`, async (): Promise<PublicJobListRow[]> =>
-        (await jobListQuery(deps.db, { ...filter, viewerId: NOBODY })).map(({ myApplication: _none, ...r }) => r),
-      ),
-      cache.getOrLoad(`mine:${actor.id}`, () => findMyApplications(deps.db, actor.id)),
-    ]);
-    rows = publicRows.map((r) => ({ ...r, myApplication: mine.get(r.id) ?? null }));
-  } else {
-    rows = await jobListQuery(deps.db, filter);
-  }
-  const { page, next } = paginate(rows, query.limit, (row) => ({ at: row.createdAtText, id: row.id }));
-  return { jobs: page.map(presentJobListItem), next_cursor: next };
+  const [page, mine] = await Promise.all([
+    cache.getOrLoad(`page:${jobListCacheKey(filter)}`, () => loadPublicPage(deps, filter, query.limit)),
+    cache.getOrLoad(`mine:${actor.id}`, () => findMyApplications(deps.db, actor.id)),
+  ]);
+  return writeJobList(page, mine);
 }
 
 /** `GET /api/jobs/cities`: the cities that currently have jobs to apply for. */
-export async function listJobCities(deps: Pick<Deps, 'db'>, cache?: JobListCache): Promise<string[]> {
+export async function listJobCities(deps: Pick<Deps, 'db'>, cache: JobListCache): Promise<string[]> {
   const today = todayInSaoPaulo();
-  if (!cache) return findActiveCities(deps.db, today);
   return cache.getOrLoad(`cities:${today}`, () => findActiveCities(deps.db, today));
 }

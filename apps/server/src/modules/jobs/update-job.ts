@@ -24,7 +24,7 @@ export async function updateJob(
 ): Promise<jobsRepo.JobRow> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const job = await jobsRepo.lockJob(tx, jobId, 'update');
+    const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
     assertJobNotFinished(job);
     if (input.required_people < job.approvedCount) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');

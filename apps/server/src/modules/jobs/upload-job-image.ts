@@ -33,7 +33,7 @@ export async function uploadJobImage(
   let previous: string | null;
   try {
     previous = await inTransaction(deps.db, async (tx, afterCommit) => {
-      const job = await jobsRepo.lockJob(tx, jobId, 'update');
+      const job = await jobsRepo.lockJob(tx, jobId);
       assertOwnsJob(actor, job);
       assertJobNotFinished(job);
       await jobsRepo.setImageUrl(tx, jobId, stored.url);

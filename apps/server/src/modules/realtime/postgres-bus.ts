@@ -79,7 +79,9 @@ export class PostgresBus implements EventBus {
     const payloads = encodeForNotify({ ...event, origin: this.origin });
     this.dispatch(normalizeEvent(event));
     this.queued.push(...payloads);
-    this.sending ??= this.sendQueued();
+    // Started on the next turn of the event loop: everything published until then (a request
+    // often publishes two or three events, concurrent requests more) goes in one statement.
+    this.sending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.sendQueued());
   }
 
   /** Resolves once every notification published so far has been handed to PostgreSQL. */
