@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import {
   applyAs,
   approveAs,
@@ -42,6 +43,34 @@ export function defineApprovalRaces(instances: () => RaceInstances): void {
     expect(refused.map((r) => [r.statusCode, r.json().error.code])).toEqual(Array(49).fill([409, 'ALREADY_APPLIED']));
     expect(await applicationsOf(t, job.id)).toHaveLength(1);
     expect(await balanceOf(t, freelancer.user.id, 'coin')).toBe(15);
+  });
+
+  it('a job cancelled while 20 freelancers apply keeps no pending application', async () => {
+    const { t, via } = instances();
+    const contractor = await signupContractor(t);
+    const job = await createJob(t, contractor);
+    const freelancers = await Promise.all(Array.from({ length: 20 }, (_, i) => insertFreelancer(t, `Freela ${i + 1}`)));
+    const apply = (i: number) =>
+      applyToJob(via(i).deps, freelancers[i]!.actor, job.id).then(
+        () => 'applied',
+        (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+      );
+    const cancel = via(1).request({ method: 'POST', url: `/api/contractor/jobs/${job.id}/cancel`, cookie: contractor.cookie });
+
+    const [before, cancelled, after] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, (_, i) => apply(i))),
+      cancel,
+      Promise.all(Array.from({ length: 10 }, (_, i) => apply(10 + i))),
+    ]);
+
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const outcomes = [...before, ...after];
+    expect(outcomes.filter((o) => o !== 'applied' && o !== 'JOB_NOT_AVAILABLE')).toEqual([]);
+    const applications = await applicationsOf(t, job.id);
+    // Whoever got in before the cancel was rejected by it; nobody got in after it.
+    expect(applications).toHaveLength(outcomes.filter((o) => o === 'applied').length);
+    expect(applications.filter((a) => a.status !== 'rejected')).toEqual([]);
+    expect(await jobRow(t, job.id)).toMatchObject({ status: 'cancelled' });
   });
 
   it('50 parallel approvals on a job needing 3 approve exactly 3, fill it and charge exactly 3 times', async () => {
