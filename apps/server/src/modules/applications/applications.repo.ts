@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { jobApplications, jobs, profiles, users, type ApplicationStatus } from '../../db/schema.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -7,16 +7,23 @@ export type ApplicationRow = typeof jobApplications.$inferSelect;
 /** An application with the two facts every decision needs: whose job it is and its status. */
 export type ApplicationWithJob = ApplicationRow & { contractorId: string };
 
+/**
+ * A pending application, or undefined when the freelancer already has one on the job (the unique
+ * key decides). Plain SQL: it runs on every apply, the hottest write, and skips the query builder.
+ */
 export async function insertApplication(
   tx: Tx,
   values: { jobId: string; freelancerId: string; applicationCost: number },
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await tx
-    .insert(jobApplications)
-    .values(values)
-    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.freelancerId] })
-    .returning();
-  return row;
+  const [row] = await selectRows<Omit<ApplicationRow, 'appliedAt'> & { appliedAt: string | Date }>(
+    tx,
+    sql`INSERT INTO job_applications (job_id, freelancer_id, application_cost)
+        VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost})
+        ON CONFLICT (job_id, freelancer_id) DO NOTHING
+        RETURNING id, job_id AS "jobId", freelancer_id AS "freelancerId", status, application_cost AS "applicationCost",
+                  applied_at AS "appliedAt", approved_at AS "approvedAt", decided_at AS "decidedAt"`,
+  );
+  return row && { ...row, appliedAt: new Date(row.appliedAt) };
 }
 
 /** Unlocked read: tells the caller which job to lock first (jobs before applications, always). */

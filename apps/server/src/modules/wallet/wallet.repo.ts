@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { balances, ledgerEntries, type Currency } from '../../db/schema.ts';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
@@ -58,11 +58,9 @@ export async function insertEntry(tx: Tx, entry: NewLedgerEntry): Promise<Ledger
   return row;
 }
 
+/** Written as plain SQL: read on every apply and approval, it skips the query builder. */
 export async function findBalances(db: DbOrTx, userId: string): Promise<{ currency: Currency; balance: number }[]> {
-  return db
-    .select({ currency: balances.currency, balance: balances.balance })
-    .from(balances)
-    .where(eq(balances.userId, userId));
+  return selectRows(db, sql`SELECT currency, balance FROM balances WHERE user_id = ${userId}`);
 }
 
 export async function findEntries(
