@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
         expect(eventsFor(res.json().id)).toEqual([
           {
             type: 'application.created',
-            userIds: [contractor.user.id],
+            userIds: [contractor.user.id, f.user.id],
             ids: { jobId: job.id, applicationId: res.json().id },
           },
         ]),

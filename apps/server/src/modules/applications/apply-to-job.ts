@@ -46,9 +46,9 @@ export async function applyToJob(
       });
     }
     afterCommit(async () => {
+      // The job itself does not change (no job.* event): the board's pages stay cached.
       const ids = { jobId, applicationId: application.id };
-      await publishEvent(deps, { type: 'application.created', userIds: [job.contractorId], ids });
-      await publishEvent(deps, { type: 'job.changed', userIds: [job.contractorId, actor.id], ids: { jobId } });
+      await publishEvent(deps, { type: 'application.created', userIds: [job.contractorId, actor.id], ids });
     });
     return application;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidatesJobList, jobListCacheKey, JobListCache } from './job-list-cache.ts';
+import { jobListCacheKey, JobListCache, mineKey, staleAfter } from './job-list-cache.ts';
 
 describe('JobListCache', () => {
   it('serves a page for its time to live and forgets everything on clear', () => {
@@ -62,11 +62,34 @@ describe('JobListCache', () => {
     expect(await cache.getOrLoad('b', load, 5_000)).toBe('new');
   });
 
-  it('keys pages by filter, not by viewer, and listens to job and application events', () => {
+  it('keys pages by filter, not by viewer, and tells pages apart', () => {
     const filter = { viewerId: 'v1', today: '2026-11-22', terms: ['garcom'], city: 'Santos', take: 21 };
     expect(jobListCacheKey(filter)).toBe(jobListCacheKey({ ...filter, viewerId: 'v2' }));
     expect(jobListCacheKey(filter)).not.toBe(jobListCacheKey({ ...filter, city: 'São Paulo' }));
-    expect(['job.changed', 'job.listing_changed', 'application.approved', 'application.withdrawn'].every(invalidatesJobList)).toBe(true);
-    expect(['wallet.changed', 'payment.changed', 'evaluation.changed'].some(invalidatesJobList)).toBe(false);
+  });
+
+  it('a job event makes every page stale; an application event only its users\' own applications', () => {
+    for (const type of ['job.changed', 'job.listing_changed', 'job.cancelled']) {
+      expect(staleAfter({ type, userIds: ['u1'] })).toBe('all');
+    }
+    expect(staleAfter({ type: 'application.created', userIds: ['c1', 'f1'] })).toEqual([mineKey('c1'), mineKey('f1')]);
+    for (const type of ['wallet.changed', 'payment.changed', 'evaluation.changed']) {
+      expect(staleAfter({ type, userIds: ['u1'] })).toEqual([]);
+    }
+  });
+
+  it('forgets one key, and a load of it in progress is not stored', async () => {
+    const cache = new JobListCache(2_000);
+    cache.set('page', 'p', cache.generation);
+    cache.set(mineKey('f1'), 'old', cache.generation);
+    let release: (value: string) => void = () => undefined;
+    const loading = cache.getOrLoad(mineKey('f2'), () => new Promise<string>((resolve) => (release = resolve)));
+    cache.forget(mineKey('f1'));
+    cache.forget(mineKey('f2'));
+    release('read before the change');
+    expect(await loading).toBe('read before the change');
+    expect(cache.get(mineKey('f1'))).toBeUndefined();
+    expect(cache.get(mineKey('f2'))).toBeUndefined();
+    expect(cache.get('page')).toBe('p');
   });
 });

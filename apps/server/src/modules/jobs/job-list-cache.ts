@@ -1,8 +1,20 @@
+import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import type { JobListFilter } from './job-list.repo.ts';
 
-/** Events after which a cached page may be wrong (a job published, edited, filled, reopened...). */
-export function invalidatesJobList(eventType: string): boolean {
-  return eventType.startsWith('job.') || eventType.startsWith('application.');
+/** The cache key of a viewer's own applications, read alongside every page. */
+export function mineKey(viewerId: string): string {
+  return `mine:${viewerId}`;
+}
+
+/**
+ * What an event makes stale: a job changed (published, edited, filled, reopened, cancelled,
+ * completed: its services always send a `job.*` event) → every page; an application changed
+ * without changing its job → only the applications of the users it names.
+ */
+export function staleAfter(event: Pick<RealtimeEvent, 'type' | 'userIds'>): 'all' | string[] {
+  if (event.type.startsWith('job.')) return 'all';
+  if (event.type.startsWith('application.')) return event.userIds.map(mineKey);
+  return [];
 }
 
 /** The cache key of a page: its filter without the viewer. */
@@ -15,7 +27,7 @@ type Entry<T> = { value: T; at: number };
 /**
  * The job board's pages and cities, kept for a moment (JOB_LIST_CACHE_MS; 0 turns it off): the
  * board is the most read screen and every freelancer with the same filters reads the same page.
- * The jobs routes clear it on every job or application event of the bus, which reaches this
+ * The jobs routes clear what the bus's events make stale (staleAfter); an event reaches this
  * instance's subscribers before the answer of the change (PostgreSQL bus: at once locally, by
  * NOTIFY on the others); the time to live bounds what a lost notification could leave.
  * `generation` guards against a page read before a change being stored after it.
@@ -77,8 +89,9 @@ export class JobListCache {
     const generation = this.currentGeneration;
     const inFlight = this.loading.get(key);
     if (inFlight && inFlight.generation === generation) return inFlight.promise as Promise<T>;
-    const promise = load().then((value) => {
-      this.set(key, value, generation);
+    const promise: Promise<T> = load().then((value) => {
+      // Not stored when forget() or clear() dropped this load meanwhile: it may predate a change.
+      if (this.loading.get(key)?.promise === promise) this.set(key, value, generation);
       return value;
     });
     this.loading.set(key, { generation, promise });
@@ -87,6 +100,12 @@ export class JobListCache {
     };
     promise.then(forget, forget);
     return promise;
+  }
+
+  /** Drops one key and any load of it in progress. */
+  forget(key: string): void {
+    this.entries.delete(key);
+    this.loading.delete(key);
   }
 
   clear(): void {

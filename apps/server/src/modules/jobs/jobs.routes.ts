@@ -18,7 +18,7 @@ import { getContractorJob, listContractorJobs } from './contractor-jobs.ts';
 import { createJob } from './create-job.ts';
 import { getJobForFreelancer } from './get-job.ts';
 import { presentJobFields } from './job-presenter.ts';
-import { invalidatesJobList, JobListCache } from './job-list-cache.ts';
+import { JobListCache, staleAfter } from './job-list-cache.ts';
 import { listJobCities, listJobs } from './list-jobs.ts';
 import { updateJob } from './update-job.ts';
 import { uploadJobImage } from './upload-job-image.ts';
@@ -34,7 +34,9 @@ const contractor = { onRequest: requireRole('contractor') };
 export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const listCache = new JobListCache(deps.config.JOB_LIST_CACHE_MS);
   const unsubscribe = deps.events.subscribe((event) => {
-    if (invalidatesJobList(event.type)) listCache.clear();
+    const stale = staleAfter(event);
+    if (stale === 'all') listCache.clear();
+    else for (const key of stale) listCache.forget(key);
   });
   app.addHook('onClose', async () => unsubscribe());
 

@@ -4,7 +4,7 @@ import type { JobListQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { jobListCacheKey, type JobListCache } from './job-list-cache.ts';
+import { jobListCacheKey, mineKey, type JobListCache } from './job-list-cache.ts';
 import { findActiveCities, findMyApplications, jobListQuery, type JobListFilter } from './job-list.repo.ts';
 import { presentJobListItem } from './job-presenter.ts';
 
@@ -77,7 +77,7 @@ export async function listJobs(
   const filter = jobListFilter(actor.id, query);
   const [page, mine] = await Promise.all([
     cache.getOrLoad(`page:${jobListCacheKey(filter)}`, () => loadPublicPage(deps, filter, query.limit)),
-    cache.getOrLoad(`mine:${actor.id}`, () => findMyApplications(deps.db, actor.id)),
+    cache.getOrLoad(mineKey(actor.id), () => findMyApplications(deps.db, actor.id)),
   ]);
   return writeJobList(page, mine);
 }

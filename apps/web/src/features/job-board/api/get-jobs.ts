@@ -11,6 +11,7 @@ const PAGE_SIZE = 20;
 
 /** Events that change a job's list row, its detail or my applications (ids only; we refetch). */
 const STALE_ON = [
+  'application.created',
   'application.approved',
   'application.rejected',
   'application.cancelled',

@@ -6,8 +6,10 @@ import { registerRealtimeInvalidation } from '@/lib/realtime';
 /** Every application query sits under ['applications']; mutations invalidate the prefix. */
 export const applicationsQueryKey = ['applications'] as const;
 
-// A contractor's decision, or a change to the job, changes the statuses shown here.
+// A new application (from another tab), a contractor's decision or a change to the job
+// changes the statuses shown here.
 for (const type of [
+  'application.created',
   'application.approved',
   'application.rejected',
   'application.cancelled',
