@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -21,4 +21,14 @@ export async function hitRateLimits(db: DbOrTx, keys: string[], windowSeconds: n
       },
     })
     .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+}
+
+/**
+ * Deletes up to `limit` counters whose window has ended: such a row counts as no row (the next
+ * hit starts a new window), so removing it changes nothing but the table's size.
+ */
+export async function deleteEndedRateLimits(db: DbOrTx, limit = 1_000): Promise<number> {
+  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, sql`now()`)).limit(limit);
+  const deleted = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
+  return deleted.length;
 }

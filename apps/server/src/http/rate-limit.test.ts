@@ -97,3 +97,29 @@ describe.each(TEST_DATABASES)('rate limits stored in the database on %s', (kind)
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
 });
+
+describe.each(TEST_DATABASES)('ended rate limit counters on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  });
+  afterAll(async () => t.close());
+
+  it('are swept by the first limited request of an instance; running windows stay', async () => {
+    await t.deps.db.insert(rateLimits).values([
+      { key: 'login:ip:198.51.100.1', count: 9, resetAt: sql`now() - interval '1 hour'` },
+      { key: 'login:ip:198.51.100.2', count: 2, resetAt: sql`now() - interval '1 second'` },
+      { key: 'login:ip:198.51.100.3', count: 3, resetAt: sql`now() + interval '5 minutes'` },
+    ]);
+    const email = uniqueEmail();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(res.statusCode).toBe(200);
+    const keys = (await t.deps.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort();
+    expect(keys).toEqual([`forgot-password:email:${email}`, 'forgot-password:ip:198.51.100.9', 'login:ip:198.51.100.3']);
+  });
+});
