@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { AppError } from './app-error.ts';
-import { sessionTokenOf, type SessionCache } from './session-cache.ts';
+import { sessionTokenOf, type CachedSession, type SessionCache } from './session-cache.ts';
 
 export type Actor = { id: string; role: Role; email: string; name: string; sessionId: string };
 
@@ -39,25 +39,32 @@ export function registerRequestContext(app: FastifyInstance, auth: Auth, absolut
       request.actor = cached.actor;
       return;
     }
-    cache.forget(token);
-    const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
-    if (!result) return;
-    const createdAt = new Date(result.session.createdAt).getTime();
-    if (now - createdAt > absoluteMs) {
-      await auth.api.revokeSession({ headers: toHeaders(request), body: { token: result.session.token } }).catch(() => undefined);
-      return;
-    }
-    const role = (result.user as { role?: string }).role;
-    if (role !== 'freelancer' && role !== 'contractor') return;
-    request.actor = {
-      id: result.user.id,
-      role,
-      email: result.user.email,
-      name: result.user.name,
-      sessionId: result.session.id,
-    };
-    cache.set(token, { actor: request.actor, createdAt, expiresAt: new Date(result.session.expiresAt).getTime(), cachedAt: now });
+    if (cached) cache.forget(token);
+    const session = await cache.lookupOnce(token, () => lookUpSession(auth, request, absoluteMs));
+    if (session) request.actor = session.actor;
   });
+}
+
+/** The session of the request's cookie through better-auth, or null (none, revoked, too old, no role). */
+async function lookUpSession(auth: Auth, request: FastifyRequest, absoluteMs: number): Promise<CachedSession | null> {
+  const now = Date.now();
+  const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
+  if (!result) return null;
+  const createdAt = new Date(result.session.createdAt).getTime();
+  if (now - createdAt > absoluteMs) {
+    await auth.api.revokeSession({ headers: toHeaders(request), body: { token: result.session.token } }).catch(() => undefined);
+    return null;
+  }
+  const role = (result.user as { role?: string }).role;
+  if (role !== 'freelancer' && role !== 'contractor') return null;
+  const actor: Actor = {
+    id: result.user.id,
+    role,
+    email: result.user.email,
+    name: result.user.name,
+    sessionId: result.session.id,
+  };
+  return { actor, createdAt, expiresAt: new Date(result.session.expiresAt).getTime(), cachedAt: now };
 }
 
 /** preHandler: 401 without a session. */

@@ -12,7 +12,7 @@ const entry = (now: number, over: Partial<CachedSession> = {}): CachedSession =>
 
 describe('SessionCache', () => {
   it('serves an entry for its time to live, then forgets it', () => {
-    const cache = new SessionCache(5_000);
+    const cache = new SessionCache(5_000, 10, () => 0);
     cache.set('t', entry(1_000_000));
     expect(cache.get('t', 1_004_999)?.actor).toEqual(actor);
     expect(cache.get('t', 1_005_000)).toBeUndefined();
@@ -40,6 +40,42 @@ describe('SessionCache', () => {
     expect(cache.get('b', 1)).toBeUndefined();
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it('lets each entry live a little less than the time to live, at random, so they do not expire together', () => {
+    const cache = new SessionCache(4_000, 10, () => 1);
+    cache.set('t', entry(1_000_000));
+    expect(cache.get('t', 1_002_999)).toBeDefined();
+    expect(cache.get('t', 1_003_000)).toBeUndefined();
+  });
+
+  it('looks a token up once for all concurrent misses, and keeps what it found', async () => {
+    const cache = new SessionCache(5_000);
+    let lookups = 0;
+    let release: (value: CachedSession | null) => void = () => undefined;
+    const lookup = () => {
+      lookups += 1;
+      return new Promise<CachedSession | null>((resolve) => (release = resolve));
+    };
+    const waiting = [cache.lookupOnce('t', lookup), cache.lookupOnce('t', lookup), cache.lookupOnce('t', lookup)];
+    const found = entry(Date.now());
+    release(found);
+    expect(await Promise.all(waiting)).toEqual([found, found, found]);
+    expect(lookups).toBe(1);
+    expect(cache.get('t')).toEqual(found);
+
+    expect(await cache.lookupOnce('none', async () => null)).toBeNull();
+    expect(cache.get('none')).toBeUndefined();
+  });
+
+  it('does not keep a session looked up while its token was forgotten (logout)', async () => {
+    const cache = new SessionCache(5_000);
+    let release: (value: CachedSession | null) => void = () => undefined;
+    const pending = cache.lookupOnce('t', () => new Promise((resolve) => (release = resolve)));
+    cache.forget('t');
+    release(entry(Date.now()));
+    await pending;
+    expect(cache.get('t')).toBeUndefined();
   });
 
   it('reads the session cookie, secure or not, among others', () => {

@@ -8,46 +8,77 @@ export type CachedSession = {
   cachedAt: number;
 };
 
+/** Entries live between (1 - JITTER) × ttl and ttl, so sessions cached together do not expire together. */
+const JITTER = 0.25;
+
+type Slot = { session: CachedSession; staleAt: number };
+
 /**
  * Signed-in requests resolved in the last few seconds, by session cookie value: a hit skips the
- * two session queries and the cookie's HMAC check. Entries live `ttlMs` (SESSION_CACHE_SECONDS,
- * 0 turns the cache off). Logout and password reset evict here at once; on another instance a
- * revoked session stays usable for at most `ttlMs` (decision 0007).
+ * two session queries and the cookie's HMAC check. Entries live up to `ttlMs`
+ * (SESSION_CACHE_SECONDS, 0 turns the cache off), each a little less at random, and the
+ * concurrent misses of one token wait for a single lookup: without both, every session cached
+ * in the same second was looked up again by all its requests at once. Logout and password reset
+ * evict here at once; on another instance a revoked session stays usable for at most `ttlMs`
+ * (decision 0007).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
+  private readonly entries = new Map<string, Slot>();
+  private readonly lookups = new Map<string, Promise<CachedSession | null>>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
+    private readonly random: () => number = Math.random,
   ) {}
 
   get(token: string, now = Date.now()): CachedSession | undefined {
-    const entry = this.entries.get(token);
-    if (!entry) return undefined;
-    if (now - entry.cachedAt >= this.ttlMs || now >= entry.expiresAt) {
+    const slot = this.entries.get(token);
+    if (!slot) return undefined;
+    if (now >= slot.staleAt || now >= slot.session.expiresAt) {
       this.entries.delete(token);
       return undefined;
     }
-    return entry;
+    return slot.session;
   }
 
-  set(token: string, entry: CachedSession): void {
+  set(token: string, session: CachedSession): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(token);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(token, entry);
+    this.entries.set(token, { session, staleAt: session.cachedAt + this.ttlMs * (1 - JITTER * this.random()) });
+  }
+
+  /**
+   * `lookup`'s answer for a token that missed, shared by every request that misses it meanwhile;
+   * a session found is kept unless the token was forgotten (logout) while it was being looked up.
+   */
+  lookupOnce(token: string, lookup: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    const running = this.lookups.get(token);
+    if (running) return running;
+    const promise: Promise<CachedSession | null> = lookup().then((session) => {
+      if (session && this.lookups.get(token) === promise) this.set(token, session);
+      return session;
+    });
+    this.lookups.set(token, promise);
+    const done = () => {
+      if (this.lookups.get(token) === promise) this.lookups.delete(token);
+    };
+    promise.then(done, done);
+    return promise;
   }
 
   forget(token: string): void {
     this.entries.delete(token);
+    this.lookups.delete(token);
   }
 
   clear(): void {
     this.entries.clear();
+    this.lookups.clear();
   }
 
   get size(): number {
