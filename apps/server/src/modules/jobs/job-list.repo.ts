@@ -84,12 +84,24 @@ export function jobListQuery(db: DbOrTx, f: JobListFilter) {
 
 export type JobListRow = Awaited<ReturnType<typeof jobListQuery>>[number];
 
-/** Every application of the viewer, by job id (the part of a list page that is theirs). */
-export async function findMyApplications(db: DbOrTx, viewerId: string): Promise<Map<string, JobListRow['myApplication']>> {
-  const rows = await db
+/**
+ * The viewer's applications to the jobs a list page can show (active, from today on), by job id:
+ * the part of a page that is theirs, bounded however long their history is.
+ */
+export function boardApplicationsQuery(db: DbOrTx, viewerId: string, today: string) {
+  return db
     .select({ jobId: jobApplications.jobId, id: jobApplications.id, status: jobApplications.status })
     .from(jobApplications)
-    .where(eq(jobApplications.freelancerId, viewerId));
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.freelancerId, viewerId), isActive(), gte(jobs.serviceDate, today)));
+}
+
+export async function findMyApplications(
+  db: DbOrTx,
+  viewerId: string,
+  today: string,
+): Promise<Map<string, JobListRow['myApplication']>> {
+  const rows = await boardApplicationsQuery(db, viewerId, today);
   return new Map(rows.map((r) => [r.jobId, { id: r.id, status: r.status }]));
 }
 

@@ -77,7 +77,7 @@ export async function listJobs(
   const filter = jobListFilter(actor.id, query);
   const [page, mine] = await Promise.all([
     cache.getOrLoad(`page:${jobListCacheKey(filter)}`, () => loadPublicPage(deps, filter, query.limit)),
-    cache.getOrLoad(mineKey(actor.id), () => findMyApplications(deps.db, actor.id)),
+    cache.getOrLoad(mineKey(actor.id), () => findMyApplications(deps.db, actor.id, filter.today)),
   ]);
   return writeJobList(page, mine);
 }

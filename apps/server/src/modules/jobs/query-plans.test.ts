@@ -4,7 +4,7 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { myApplicationCountsQuery, myApplicationsQuery } from '../applications/applications.repo.ts';
 import { contractorJobsQuery } from './contractor-jobs.repo.ts';
-import { jobDetailQuery, jobListQuery, type JobListFilter } from './job-list.repo.ts';
+import { boardApplicationsQuery, jobDetailQuery, jobListQuery, type JobListFilter } from './job-list.repo.ts';
 
 const JOBS = 20_000;
 const FREELANCERS = 500;
@@ -115,6 +115,10 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('query plans on postgres wit
 
   it('reads one job with my application through indexes', async () => {
     expectIndexesOnly(await planOf(jobDetailQuery(t.deps.db, jobId, freelancerId)));
+  });
+
+  it("reads the viewer's own applications of the board through indexes", async () => {
+    expectIndexesOnly(await planOf(boardApplicationsQuery(t.deps.db, freelancerId, todayInSaoPaulo())));
   });
 
   it('lists my applications and their counts through indexes', async () => {
