@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { balances, ledgerEntries, type Currency } from '../../db/schema.ts';
+import { ledgerEntries, type Currency } from '../../db/schema.ts';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -18,44 +18,46 @@ export async function findEntryByKey(db: DbOrTx, key: string): Promise<LedgerEnt
   return rows[0];
 }
 
-/** Adds to the cached balance (creating the row), returning the new balance. */
-export async function addToBalance(tx: Tx, userId: string, currency: Currency, amount: number): Promise<number> {
-  const rows = await tx
-    .insert(balances)
-    .values({ userId, currency, balance: amount })
-    .onConflictDoUpdate({
-      target: [balances.userId, balances.currency],
-      set: { balance: sql`${balances.balance} + excluded.balance`, updatedAt: sql`now()` },
-    })
-    .returning({ balance: balances.balance });
-  const row = rows[0];
-  if (!row) throw new Error('balance upsert returned no row');
-  return row.balance;
-}
+/** One movement as the ledger stores it: `delta` is signed (a debit is negative). */
+export type BalanceMove = {
+  userId: string;
+  currency: Currency;
+  delta: number;
+  reason: string;
+  reference: string | null;
+  idempotencyKey: string;
+};
+
+type LedgerEntryRow = Omit<LedgerEntry, 'id' | 'createdAt'> & { id: number | string; createdAt: Date | string };
 
 /**
- * Takes from the cached balance in one guarded statement; null when the balance (or its row)
- * is short. Concurrent callers queue on the row lock and each re-checks the guard.
+ * Moves the cached balance and appends its ledger entry in one statement, the entry carrying
+ * the balance the update left. A credit creates the balance row if needed; a debit is guarded
+ * (re-checked under the row lock by concurrent callers) and writes nothing when the balance is
+ * short: undefined. Plain SQL: two of these run in every approval.
  */
-export async function takeFromBalance(
-  tx: Tx,
-  userId: string,
-  currency: Currency,
-  amount: number,
-): Promise<number | null> {
-  const rows = await tx
-    .update(balances)
-    .set({ balance: sql`${balances.balance} - ${amount}`, updatedAt: sql`now()` })
-    .where(and(eq(balances.userId, userId), eq(balances.currency, currency), gte(balances.balance, amount)))
-    .returning({ balance: balances.balance });
-  return rows[0]?.balance ?? null;
-}
-
-export async function insertEntry(tx: Tx, entry: NewLedgerEntry): Promise<LedgerEntry> {
-  const rows = await tx.insert(ledgerEntries).values(entry).returning();
-  const row = rows[0];
-  if (!row) throw new Error('ledger insert returned no row');
-  return row;
+export async function moveBalance(tx: Tx, move: BalanceMove): Promise<LedgerEntry | undefined> {
+  const { userId, currency, delta } = move;
+  const moved =
+    delta > 0
+      ? sql`INSERT INTO balances (user_id, currency, balance) VALUES (${userId}, ${currency}, ${delta})
+            ON CONFLICT (user_id, currency)
+            DO UPDATE SET balance = balances.balance + excluded.balance, updated_at = now()
+            RETURNING balance`
+      : sql`UPDATE balances SET balance = balance + ${delta}, updated_at = now()
+            WHERE user_id = ${userId} AND currency = ${currency} AND balance >= ${-delta}
+            RETURNING balance`;
+  const [row] = await selectRows<LedgerEntryRow>(
+    tx,
+    sql`WITH moved AS (${moved})
+        INSERT INTO ledger_entries (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+        SELECT ${userId}::uuid, ${currency}::text, ${delta}::int, moved.balance, ${move.reason}::text,
+               ${move.reference}::text, ${move.idempotencyKey}::text
+          FROM moved
+        RETURNING id, user_id AS "userId", currency, delta, balance_after AS "balanceAfter", reason, reference,
+                  idempotency_key AS "idempotencyKey", created_at AS "createdAt"`,
+  );
+  return row && { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
 }
 
 /** Written as plain SQL: read on every apply and approval, it skips the query builder. */

@@ -48,20 +48,15 @@ async function applyMove(tx: Tx, move: LedgerMove, sign: 1 | -1): Promise<Ledger
     }
     return { entry: existing, duplicate: true };
   }
-  const balanceAfter =
-    sign === 1
-      ? await walletRepo.addToBalance(tx, move.userId, move.currency, move.amount)
-      : await walletRepo.takeFromBalance(tx, move.userId, move.currency, move.amount);
-  if (balanceAfter === null) throw new AppError('INSUFFICIENT_BALANCE');
-  const entry = await walletRepo.insertEntry(tx, {
+  const entry = await walletRepo.moveBalance(tx, {
     userId: move.userId,
     currency: move.currency,
     delta,
-    balanceAfter,
     reason: move.reason,
     reference: move.reference ?? null,
     idempotencyKey: move.idempotencyKey,
   });
+  if (!entry) throw new AppError('INSUFFICIENT_BALANCE');
   return { entry, duplicate: false };
 }
 
