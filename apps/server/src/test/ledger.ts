@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { selectRows } from '../db/client.ts';
 import { agendaItems, balances, jobApplications, ledgerEntries, type Currency } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -63,7 +64,8 @@ export async function agendaOfJob(t: TestApp, jobId: string) {
  * ledger ever went below zero (should be none): the invariant money tests end with.
  */
 export async function ledgerInvariantViolations(t: TestApp): Promise<string[]> {
-  const rows = await t.deps.db.execute(sql`
+  type Row = { user_id: string; currency: string; balance: number; total: number; lowest: number };
+  const rows = await selectRows<Row>(t.deps.db, sql`
     SELECT coalesce(b.user_id, l.user_id)::text AS user_id, coalesce(b.currency, l.currency) AS currency,
            coalesce(b.balance, 0) AS balance, coalesce(l.total, 0) AS total, coalesce(l.lowest, 0) AS lowest
     FROM balances b
@@ -71,7 +73,5 @@ export async function ledgerInvariantViolations(t: TestApp): Promise<string[]> {
                FROM ledger_entries GROUP BY user_id, currency) l
       ON l.user_id = b.user_id AND l.currency = b.currency
     WHERE coalesce(b.balance, 0) <> coalesce(l.total, 0) OR coalesce(l.lowest, 0) < 0 OR coalesce(b.balance, 0) < 0`);
-  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map(
-    (r) => `${String(r.user_id)} ${String(r.currency)}: balance ${String(r.balance)}, ledger ${String(r.total)}, lowest ${String(r.lowest)}`,
-  );
+  return rows.map((r) => `${r.user_id} ${r.currency}: balance ${r.balance}, ledger ${r.total}, lowest ${r.lowest}`);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import {
   paymentEvents,
   payments,
@@ -195,4 +195,13 @@ export async function deleteOrphans(db: DbOrTx, olderThanMinutes: number): Promi
     )
     .returning({ id: payments.id });
   return rows.length;
+}
+
+/** Advisory-lock key of the sweep: one instance sweeps at a time. */
+const SWEEP_LOCK = 727_003;
+
+/** Takes the sweep's advisory lock until the transaction ends; false when another instance holds it. */
+export async function tryLockSweep(tx: Tx): Promise<boolean> {
+  const [row] = await selectRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}::int4, 0) AS locked`);
+  return row?.locked === true;
 }

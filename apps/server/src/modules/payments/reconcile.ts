@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ReconcileResult } from '@vamos/shared/schemas/payments';
 import type { Deps } from '../../app-deps.ts';
-import { selectRows } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -94,8 +92,6 @@ async function withProvider<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Advisory-lock key of the sweep: one instance sweeps at a time. */
-const SWEEP_LOCK = 727_003;
 
 export type SweepReport = { checked: number; corrected: number; failed: number; plansExpired: number; orphans: number };
 
@@ -108,11 +104,7 @@ export type SweepReport = { checked: number; corrected: number; failed: number; 
 export async function sweepPayments(deps: ReconcileDeps & Pick<Deps, 'database'>): Promise<SweepReport | null> {
   if (deps.database.kind === 'pglite') return runSweep(deps);
   return deps.db.transaction(async (tx) => {
-    const [row] = await selectRows<{ locked: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}::int4, 0) AS locked`,
-    );
-    return row?.locked ? runSweep(deps) : null;
+    return (await paymentsRepo.tryLockSweep(tx)) ? runSweep(deps) : null;
   });
 }
 

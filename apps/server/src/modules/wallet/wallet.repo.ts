@@ -78,3 +78,45 @@ export async function findEntries(
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
 }
+
+/** A ledger entry with what it was for: the job's title, or the payment's kind and product. */
+export type StatementRow = {
+  id: string | number;
+  created_at: Date | string;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  job_title: string | null;
+  payment_kind: 'coins' | 'plan' | null;
+  product_id: string | null;
+};
+
+/**
+ * A page of the user's ledger in one currency, newest first, before the entry `before` (an id).
+ * References name their object (`application:<id>`, `job:<id>`, `payment:<id>`); CASE keeps the
+ * uuid casts to the references of that shape.
+ */
+export async function findStatementRows(
+  db: DbOrTx,
+  userId: string,
+  currency: Currency,
+  before: string | undefined,
+  limit: number,
+): Promise<StatementRow[]> {
+  return selectRows<StatementRow>(
+    db,
+    sql`
+    SELECT e.id, e.created_at, e.delta, e.balance_after, e.reason,
+           coalesce(aj.title, j.title) AS job_title, p.kind AS payment_kind, p.product_id
+    FROM ledger_entries e
+    LEFT JOIN job_applications a
+      ON a.id = CASE WHEN e.reference LIKE 'application:%' THEN substring(e.reference FROM 13)::uuid END
+    LEFT JOIN jobs aj ON aj.id = a.job_id
+    LEFT JOIN jobs j ON j.id = CASE WHEN e.reference LIKE 'job:%' THEN substring(e.reference FROM 5)::uuid END
+    LEFT JOIN payments p ON p.id = CASE WHEN e.reference LIKE 'payment:%' THEN substring(e.reference FROM 9)::uuid END
+    WHERE e.user_id = ${userId} AND e.currency = ${currency}
+      ${before === undefined ? sql`` : sql`AND e.id < ${before}::bigint`}
+    ORDER BY e.id DESC
+    LIMIT ${limit}`,
+  );
+}
