@@ -7,7 +7,7 @@ import { toast, TOASTER } from './support/ui';
 
 /**
  * Every route of the spec's route tables (spec 01 §2.1, spec 02 §2) and DESIGN §2 "Route gaps",
- * signed out and signed in as each role, at phone and desktop sizes: each one lands on a real
+ * signed out and signed in as each role, at phone sizes (390 and 360 px): each one lands on a real
  * screen or its stated redirect, never on 'Página não encontrada' (except the deliberately unknown
  * paths, which must show it), with no console error, no placeholder text, and no serious or
  * critical axe violation.
@@ -184,8 +184,18 @@ async function crawl(page: Page, visit: Visit, ids: Ids): Promise<void> {
   if (!visit.lands) {
     await visit.prepare?.(page);
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
   }
   expect(errors).toEqual([]);
+}
+
+/** Nothing is wider than the phone: no page scrolls sideways at 390 or 360 px. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
 }
 
 /** A contractor with a job, and a freelancer approved on it (one credit each, 12 coins). */
