@@ -57,10 +57,58 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/**
+ * drizzle-orm 0.45's node-postgres transaction sends BEGIN before its try/finally: a BEGIN that fails
+ * (the server has just dropped the connection) never releases its client, and the pool runs dry. The
+ * pool given to Drizzle releases a checked-out client as broken when the first query of the checkout
+ * is a BEGIN that fails. `connectDirect` is the plain checkout, for code that releases on its own.
+ */
+const unwrappedQuery = new WeakMap<pg.PoolClient, pg.PoolClient['query']>();
+
+class DrizzlePool extends pg.Pool {
+  connectDirect(): Promise<pg.PoolClient> {
+    return super.connect();
+  }
+
+  // pg's own `pool.query` checks out with the callback form: that one is left as it is.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(...args: unknown[]): Promise<pg.PoolClient> | void {
+    if (args.length > 0) return Reflect.apply(super.connect, this, args) as void;
+    return super.connect().then((client) => this.watchBegin(client));
+  }
+
+  private watchBegin(client: pg.PoolClient): pg.PoolClient {
+    // The client's own query method, even if the previous checkout never queried (and so never unwrapped).
+    const query = unwrappedQuery.get(client) ?? client.query;
+    unwrappedQuery.set(client, query);
+    const firstQuery = (...args: unknown[]): unknown => {
+      client.query = query;
+      const config = args[0];
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
+      const result: unknown = Reflect.apply(query, client, args);
+      if (!(result instanceof Promise) || typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result;
+      return result.catch((error: unknown) => {
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    };
+    client.query = firstQuery as typeof client.query;
+    return client;
+  }
+}
+
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // A request waits at most 5 s for a connection, then fails with 503 (DATABASE_UNAVAILABLE) instead of hanging.
+  const pool = new DrizzlePool({ connectionString, max: options.max ?? 20, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
+    // An idle client lost its connection; the pool drops it and opens another on next use.
+  });
+  pool.on('connect', (client) => {
+    // A client checked out of the pool has no 'error' listener of the pool's: when the server ends its
+    // connection between two queries (pg_terminate_backend, a failover), the unhandled event would end
+    // the process. The query in flight rejects on its own and the pool drops the broken client.
+    client.on('error', () => undefined);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
@@ -68,7 +116,8 @@ export function openPostgres(connectionString: string, options: { max?: number }
     db,
     connectionString,
     async rawTransaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connectDirect();
+      let failure: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -78,10 +127,13 @@ export function openPostgres(connectionString: string, options: { max?: number }
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          // The connection itself failed: release it as broken so the pool does not hand it out again.
+          failure = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(failure);
       }
     },
     close: () => pool.end(),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, fieldErrors, type ApiErrorBody } from '@vamos/shared/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
 
 function body(error: AppError): ApiErrorBody {
   return {
@@ -16,6 +17,7 @@ function body(error: AppError): ApiErrorBody {
 
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE');
   if (hasZodFastifySchemaValidationErrors(error)) {
     // fastify-type-provider-zod puts the zod issue's path in instancePath ('/address/cep').
     const issues = error.validation.map((v) => ({
@@ -48,6 +50,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError && appError.status < 500) return reply.status(appError.status).send(body(appError));
+    if (appError?.code === 'DATABASE_UNAVAILABLE') {
+      // Nothing was acknowledged: the client may retry the same request in a moment.
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply.status(appError.status).header('retry-after', '1').send(body(appError));
+    }
     request.log.error({ err: error }, 'request failed');
     const internal = appError ?? new AppError('INTERNAL');
     return reply.status(internal.status).send(body(internal));
