@@ -19,6 +19,7 @@ const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000',
     SEED_DEMO: 'true',
+    DEV_TOOLS: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

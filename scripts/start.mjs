@@ -23,6 +23,9 @@ if (stale) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
+// The embedded default is for trying the product: its development pages (mail outbox, PIX payer) are on.
+const production = process.env.NODE_ENV === 'production';
+const env = production ? process.env : { DEV_TOOLS: 'true', ...process.env };
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(walletRoutes, { prefix: '/api/wallet', deps });
-  if (!config.isProduction) await app.register(devOutboxRoutes, { deps });
+  if (config.DEV_TOOLS) await app.register(devOutboxRoutes, { deps });
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(profilesRoutes, { prefix: '/api', deps });
   await app.register(realtimeRoutes, { prefix: '/api', deps });
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(evaluationsRoutes, { prefix: '/api', deps });
   await app.register(paymentsRoutes, { prefix: '/api', deps });
   await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
-  if (!config.isProduction) await app.register(devPixRoutes, { deps });
+  if (config.DEV_TOOLS) await app.register(devPixRoutes, { deps });
   await registerUploadsDir(app, storage);
 
   await registerSpa(app, config);

@@ -43,6 +43,8 @@ export const ConfigSchema = z.object({
   /** Reconciliation sweep period (pending charges, expiry, plan expiry); 0 turns it off. */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SEED_DEMO: booleanish.optional(),
+  /** The development pages (/dev/outbox, /dev/pix/:id, /api/dev/*): only when asked for; `npm start` asks in the embedded default. */
+  DEV_TOOLS: booleanish.default(false),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -63,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !c.AUTH_SECRET) missing.push('AUTH_SECRET is required in production');
   if (isProduction && !c.DATABASE_URL) missing.push('DATABASE_URL is required in production');
   if (isProduction && !c.ASAAS_API_KEY) missing.push('ASAAS_API_KEY is required in production (the local PIX provider is for development)');
+  if (isProduction && c.DEV_TOOLS) missing.push('DEV_TOOLS must not be enabled in production (it serves reset links and confirms PIX charges)');
   if (c.ASAAS_API_KEY && !c.ASAAS_WEBHOOK_TOKEN) missing.push('ASAAS_API_KEY needs ASAAS_WEBHOOK_TOKEN (at least 16 characters)');
   if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) missing.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  - ${m}`).join('\n')}`);

@@ -16,7 +16,7 @@ type OutboxMessage = { to: string; subject: string; text: string; html: string |
 describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { DEV_TOOLS: 'true' });
   });
   afterAll(async () => t.close());
 

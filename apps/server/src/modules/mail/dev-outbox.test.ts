@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('development outbox on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { DEV_TOOLS: 'true' });
     await t.deps.mailer.send({ to: 'Ana@Teste.com.br', subject: 'Primeiro', text: 'Olá Ana' });
     await t.deps.mailer.send({
       to: 'bruno@teste.com.br',
@@ -72,4 +73,25 @@ describe.each(TEST_DATABASES)('development outbox in production on %s', (kind) =
       expect(res.statusCode).toBe(404);
     },
   );
+});
+
+// A staging server (NODE_ENV=development, or unset) must not hand out reset links and free coins:
+// the dev tools exist only when DEV_TOOLS=true says so.
+describe.each(TEST_DATABASES)('development tools without DEV_TOOLS on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { NODE_ENV: 'development' });
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    ['GET', '/dev/outbox'],
+    ['GET', '/api/dev/outbox'],
+    ['GET', '/dev/pix/pix_0123456789abcdef0123'],
+    ['POST', '/dev/pix/pix_0123456789abcdef0123/confirm'],
+  ] as const)('does not exist: %s %s → 404', async (method, url) => {
+    const res = await t.request({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
+  });
 });

@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
   let t: TestApp;
   let local: LocalPixProvider;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { DEV_TOOLS: 'true' });
     if (!(t.deps.payments instanceof LocalPixProvider)) throw new Error('expected the local provider by default');
     local = t.deps.payments;
   });
