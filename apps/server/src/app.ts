@@ -9,10 +9,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
     hsts: config.APP_URL.startsWith('https://'),
   });
+  registerTextGuard(app);
   registerCsrfProtection(app, { allowedOrigins: [config.APP_URL], exempt: ['/api/payments/webhook/'] });
   registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache);
   registerCloseIdleSockets(app);

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'EVALUATION_NOT_YET',
   'EVALUATION_EXISTS',
   'EVALUATION_NOT_AUTHOR',
+  'BAD_URL',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -109,6 +110,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EVALUATION_NOT_YET: 'A avaliação fica disponível depois que o serviço for concluído ou a data do serviço passar.',
   EVALUATION_EXISTS: 'Você já avaliou esta pessoa nesta vaga. Edite a avaliação que você já fez.',
   EVALUATION_NOT_AUTHOR: 'Só quem fez a avaliação pode editá-la.',
+  BAD_URL: 'Endereço inválido.',
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
 };

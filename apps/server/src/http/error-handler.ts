@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, fieldErrors, type ApiErrorBody } from '@vamos/shared/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -29,6 +29,11 @@ function toAppError(error: FastifyError): AppError | null {
     return new AppError('VALIDATION', { message: first ?? ERROR_MESSAGES.VALIDATION, fields });
   }
   switch (error.code) {
+    // A path the file system refuses (a directory, a name over 255 bytes) is a file that is not there.
+    case 'ENAMETOOLONG':
+    case 'EISDIR':
+    case 'ENOTDIR':
+      return new AppError('NOT_FOUND');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('INVALID_JSON');
@@ -40,9 +45,23 @@ function toAppError(error: FastifyError): AppError | null {
     default:
       break;
   }
-  if (error.statusCode === 400) return new AppError('VALIDATION');
-  if (error.statusCode === 404) return new AppError('NOT_FOUND');
+  // Other libraries' client errors keep their meaning, in our words. @fastify/static refuses a directory
+  // or a path it will not serve with 403: for a visitor that file is simply not there.
+  const status = error.statusCode ?? 500;
+  if (status === 403 || status === 404) return new AppError('NOT_FOUND');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (status >= 400 && status < 500) return new AppError('VALIDATION');
   return null;
+}
+
+/**
+ * The router's own refusals (a malformed %-escape, a path parameter over the router's limit), which
+ * never reach the error handler: Fastify's `frameworkErrors` option. Our shape and text, no URL echoed.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const appError = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('NOT_FOUND') : new AppError('BAD_URL');
+  void reply.status(appError.status).send(body(appError));
 }
 
 /** Every error reaching the browser is a stable code plus the Portuguese text; never a stack. */

@@ -183,6 +183,7 @@ const jobFields = {
 
 /** Runs the payment-date check whenever both dates are valid, even if other fields failed. */
 const bothDatesValid = (payload: { value: unknown }) => {
+  if (typeof payload.value !== 'object' || payload.value === null) return false; // a null body: the object check reports it
   const v = payload.value as { service_date?: unknown; payment_date?: unknown };
   return (
     typeof v.service_date === 'string' &&

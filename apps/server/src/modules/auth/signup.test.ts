@@ -100,9 +100,9 @@ describe.each(TEST_DATABASES)('POST /api/auth/signup on %s', (kind) => {
       expect(await userCount()).toBe(before);
     });
 
-    it('answers a body over 64 KB with 400 PAYLOAD_TOO_LARGE', async () => {
+    it('answers a body over 64 KB with 413 PAYLOAD_TOO_LARGE', async () => {
       const res = await signup({ ...freelancerSignupPayload(), description: 'x'.repeat(70 * 1024) });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(413);
       expect(res.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande.' });
       expect(await userCount()).toBe(before);
     });

@@ -238,7 +238,7 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
     ['date=amanha', 'Data inválida'],
     [`q=${'a'.repeat(101)}`, 'Busca muito longa'],
     ['cursor=bm90LWEtY3Vyc29y', 'Cursor inválido'],
-    ['cursor=%00%01', 'Cursor inválido'],
+    ['cursor=%00%01', 'O texto contém caracteres inválidos.'],
   ])('rejects %s with 400 and a Portuguese message', async (query, message) => {
     const res = await t.request({ method: 'GET', url: `/api/jobs?${query}`, cookie: freelancer.cookie });
     expect(res.statusCode).toBe(400);

@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
     expect((await post('{"company":')).json().error.code).toBe('INVALID_JSON');
     expect((await post('[]')).statusCode).toBe(400);
     expect((await post('company=x', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
-    expect((await post(JSON.stringify({ ...jobPayload(), description: 'x'.repeat(70_000) }))).statusCode).toBe(400);
+    expect((await post(JSON.stringify({ ...jobPayload(), description: 'x'.repeat(70_000) }))).statusCode).toBe(413);
   });
 
   const unknown = '6f1c2b1e-0000-4000-8000-000000000001';
