@@ -54,7 +54,10 @@ export type BuildAppOptions = {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Wires providers, modules and the SPA into one Fastify instance. Tests call it directly. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+/** One entry of the route table: what a client can call. */
+export type RouteEntry = { method: string; url: string };
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteEntry[] }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
@@ -86,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
   const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep, payments, sessionCache };
 
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
+  });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
@@ -132,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await stopSweeper?.();
     await events.close();
   });
-  return { app, deps };
+  return { app, deps, routes };
 }
 
 /** Disk storage: uploaded files at /uploads/<key>; a key never changes content, so caches may keep it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type RouteEntry } from '../app.ts';
 import type { Deps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/client.ts';
@@ -11,6 +11,8 @@ export type TestApp = {
   app: FastifyInstance;
   deps: Deps;
   database: Database;
+  /** Every route the app serves (method and URL pattern), as registered. */
+  routes: RouteEntry[];
   /** app.inject with JSON and the browser's Origin by default. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -51,12 +53,13 @@ async function startTestApp(
     RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const { app, deps } = await buildApp({ config, database, overrides, logger: false });
+  const { app, deps, routes } = await buildApp({ config, database, overrides, logger: false });
   await app.ready();
   return {
     app,
     deps,
     database,
+    routes,
     request: ({ cookie, headers, ...options }) =>
       app.inject({
         ...options,
