@@ -109,7 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     hsts: config.APP_URL.startsWith('https://'),
   });
   registerTextGuard(app);
-  registerCsrfProtection(app, { allowedOrigins: [config.APP_URL], exempt: ['/api/payments/webhook/'] });
+  registerCsrfProtection(app, {
+    allowedOrigins: [config.APP_URL],
+    exempt: ['/api/payments/webhook/'],
+    allowLoopback: !config.isProduction,
+  });
   registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache);
   registerCloseIdleSockets(app);
 

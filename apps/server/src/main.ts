@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo, type DemoAccount } from './db/seed-demo.ts';
+import { startBanner } from './start-banner.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.PGLITE_DIR}`;
-  console.info(`\nVamos Trabalhar em ${config.APP_URL} — banco: ${where}\n`);
+  console.info(startBanner(config, app.server.address(), where));
   if (demo) console.info(demoBanner(demo.accounts));
 }
 
