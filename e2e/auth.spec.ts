@@ -171,9 +171,14 @@ test.describe('Cadastro, login e senha', () => {
     await expect(page.getByRole('link', { name: 'Voltar ao login' })).toBeVisible();
 
     // ---------------------------------------------------------------- reset from the e-mailed link
-    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect(outbox.ok()).toBe(true);
-    const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+    // The e-mail is sent just after the answer: wait for it in the outbox.
+    const readOutbox = async () => {
+      const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      expect(outbox.ok()).toBe(true);
+      return ((await outbox.json()) as { messages: { text: string }[] }).messages;
+    };
+    await expect.poll(async () => (await readOutbox()).length).toBeGreaterThan(0);
+    const messages = await readOutbox();
     const link = messages[0]?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     expect(link, 'reset link in the e-mail').toBeTruthy();
     const resetPath = new URL(link ?? '').pathname + new URL(link ?? '').search;

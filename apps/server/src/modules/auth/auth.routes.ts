@@ -72,7 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       schema: { body: ForgotPasswordSchema, response: { 200: OkResponseSchema } },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, toHeaders(request));
+      // Answer first: the lookup, the token and the e-mail happen only for an existing account, and the
+      // time they take must not tell an attacker which e-mails are registered.
+      const { email } = request.body;
+      const headers = toHeaders(request);
+      setImmediate(() => {
+        requestPasswordReset(deps, email, headers).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset: the e-mail could not be sent'),
+        );
+      });
       return { ok: true as const };
     },
   );

@@ -28,10 +28,17 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
   const outbox = async (to: string): Promise<OutboxMessage[]> =>
     (await t.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages;
 
+  /** The messages to `to` once `count` of them have arrived (the reset e-mail is sent after the answer). */
+  async function delivered(to: string, count = 1): Promise<OutboxMessage[]> {
+    await expect.poll(async () => (await outbox(to)).length, { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(count);
+    return outbox(to);
+  }
+
   /** Asks for a reset and returns the token from the e-mailed link. */
   async function requestToken(email: string): Promise<string> {
+    const before = (await outbox(email)).length;
     expect((await forgot(email)).statusCode).toBe(200);
-    const link = (await outbox(email))[0]?.links[0] ?? '';
+    const link = (await delivered(email, before + 1))[0]?.links[0] ?? '';
     const token = new URL(link).searchParams.get('token');
     if (!token) throw new Error(`no token in ${link}`);
     return token;
@@ -42,7 +49,7 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
     const res = await forgot(account.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    const messages = await outbox(account.email);
+    const messages = await delivered(account.email);
     expect(messages).toHaveLength(1);
     const [message] = messages;
     expect(message?.subject).toBe('Redefinição de senha — Vamos Trabalhar');
@@ -136,5 +143,37 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
       password: 'Senha não atende aos critérios. Faltam: 1 letra maiúscula, 1 número',
     });
     expect((await reset(token)).statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('forgot password answers before the e-mail on %s', (kind) => {
+  let t: TestApp;
+  let release: () => void = () => undefined;
+  const sent: string[] = [];
+  beforeAll(async () => {
+    // A mail server that holds every message until released: a route that waited for it would hang.
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t = await createTestApp(kind, {}, {
+      mailer: {
+        send: async (message) => {
+          await gate;
+          sent.push(message.to);
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    release();
+    await t.close();
+  });
+
+  it('answers { ok: true } at once for an existing account, and the e-mail goes out afterwards', async () => {
+    const account = await signupFreelancer(t);
+    const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(sent).toEqual([]);
+    release();
+    await expect.poll(() => sent, { timeout: 5_000, interval: 20 }).toEqual([account.email]);
   });
 });

@@ -56,6 +56,8 @@ describe.each(TEST_DATABASES)('mail provider chosen by SMTP_URL on %s', (kind) =
     });
     expect(res.statusCode).toBe(200);
 
+    // Sent after the answer: wait for it to reach the server.
+    await expect.poll(() => smtp.messages.length, { timeout: 5_000, interval: 20 }).toBe(1);
     expect(smtp.messages.map((m) => m.to)).toEqual([[account.email]]);
     const body = decodeQuotedPrintable(smtp.messages[0]?.data ?? '');
     expect(body).toContain('Olá, Maria da Silva!');
