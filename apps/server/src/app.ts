@@ -12,7 +12,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { SessionCache } from './http/session-cache.ts';
+import { SESSION_REVOKED, SessionCache } from './http/session-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -87,6 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const cep = options.overrides?.cep ?? createCepProvider(config);
   const payments = options.overrides?.payments ?? createPaymentProvider(config, database.db);
   const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  // A logout or password reset on any instance: this one forgets the user's cached sessions too.
+  const stopSessionRevocations = events.subscribe((event) => {
+    if (event.type === SESSION_REVOKED) for (const userId of event.userIds) sessionCache.forgetUser(userId);
+  });
   const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep, payments, sessionCache };
 
   const routes: RouteEntry[] = [];
@@ -140,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       ? startPaymentSweeper(deps, app.log, config.PAYMENT_SWEEP_SECONDS)
       : null;
   app.addHook('onClose', async () => {
+    stopSessionRevocations();
     await stopSweeper?.();
     await events.close();
   });

@@ -19,8 +19,8 @@ type Slot = { session: CachedSession; staleAt: number };
  * (SESSION_CACHE_SECONDS, 0 turns the cache off), each a little less at random, and the
  * concurrent misses of one token wait for a single lookup: without both, every session cached
  * in the same second was looked up again by all its requests at once. Logout and password reset
- * evict here at once; on another instance a revoked session stays usable for at most `ttlMs`
- * (decision 0007).
+ * evict the user's sessions here and, through the realtime bus (`session.revoked`), on every other
+ * instance (decision 0007).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Slot>();
@@ -76,6 +76,15 @@ export class SessionCache {
     this.lookups.delete(token);
   }
 
+  /**
+   * Every cached session of one user (logout on any instance, a password reset): the next request
+   * of each is looked up in the database again. Lookups in flight are not kept either.
+   */
+  forgetUser(userId: string): void {
+    for (const [token, slot] of this.entries) if (slot.session.actor.id === userId) this.entries.delete(token);
+    this.lookups.clear();
+  }
+
   clear(): void {
     this.entries.clear();
     this.lookups.clear();
@@ -93,3 +102,6 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
   const match = cookieHeader ? SESSION_COOKIE.exec(cookieHeader) : null;
   return match?.[2] || undefined;
 }
+
+/** The bus event that makes every instance forget a user's cached sessions. */
+export const SESSION_REVOKED = 'session.revoked';

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   );
 
   app.post('/logout', async (request, reply) => {
-    const cookies = await signOut(deps, toHeaders(request));
+    const cookies = await signOut(deps, toHeaders(request), request.actor?.id);
     return withCookies(reply, cookies).status(204).send();
   });
 

@@ -2,7 +2,8 @@ import type { Me, UserType } from '@vamos/shared/schemas/auth';
 import { isAPIError } from 'better-auth/api';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sessionTokenOf } from '../../http/session-cache.ts';
+import { SESSION_REVOKED, sessionTokenOf } from '../../http/session-cache.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
 import { findMe } from './auth.repo.ts';
 import { presentMe } from './me.dto.ts';
 
@@ -32,12 +33,22 @@ export async function signIn(
 }
 
 /** Deletes the current session (if any) and returns the cookie-clearing headers. */
-export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
+export async function signOut(deps: Deps, headers: Headers, userId: string | undefined): Promise<string[]> {
   const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
   // After the row is gone, so a request racing the logout cannot cache it again.
   const token = sessionTokenOf(headers.get('cookie') ?? undefined);
   if (token) deps.sessionCache.forget(token);
+  if (userId) await forgetSessionsEverywhere(deps, userId);
   return result.headers.getSetCookie();
+}
+
+/**
+ * A session row was deleted: every instance drops the user's cached sessions now, instead of
+ * serving them for the rest of the cache's few seconds (each is looked up again on its next request).
+ */
+async function forgetSessionsEverywhere(deps: Deps, userId: string): Promise<void> {
+  deps.sessionCache.forgetUser(userId);
+  await publishEvent(deps, { type: SESSION_REVOKED, userIds: [userId] });
 }
 
 export async function getMe(deps: Deps, userId: string): Promise<Me> {
@@ -72,8 +83,8 @@ export async function resetPassword(
     if (isAPIError(error) && error.statusCode === 400) throw new AppError('INVALID_RESET_TOKEN');
     throw error;
   }
-  // Every session of the user was revoked: none may be served from the cache either.
-  deps.sessionCache.clear();
+  // Every session of the user was revoked: no instance may serve one from its cache either.
+  await forgetSessionsEverywhere(deps, user.id);
   const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
   return { role: user.role, cookies: signedIn.cookies };
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { signupFreelancer } from '../../test/factories.ts';
+import { createSiblingTestApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Two instances behind a load balancer, each caching sessions for a minute (far longer than the
+ * default, so only the revocation itself can explain a 401): a logout or a password reset through
+ * instance A ends the session on instance B too, without waiting for B's cache to expire.
+ */
+describe.skipIf(!TEST_DATABASES.includes('postgres'))('session revocation across two instances on postgres', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const env = { SESSION_CACHE_SECONDS: '60', DEV_TOOLS: 'true' };
+  beforeAll(async () => {
+    a = await createTestApp('postgres', env);
+    b = await createSiblingTestApp(a, env);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const me = (t: TestApp, cookie: string) => t.request({ method: 'GET', url: '/api/auth/me', cookie });
+  /** B answers 401 within the time a notification takes between instances (not B's 60 s cache). */
+  const signedOutOn = async (t: TestApp, cookie: string) =>
+    expect.poll(async () => (await me(t, cookie)).statusCode, { timeout: 2_000, interval: 10 }).toBe(401);
+
+  it('a logout through A ends the session on B at once', async () => {
+    const account = await signupFreelancer(a);
+    expect((await me(b, account.cookie)).statusCode).toBe(200); // now cached on B
+    expect((await me(b, account.cookie)).statusCode).toBe(200);
+    expect(b.deps.sessionCache.size).toBeGreaterThan(0);
+
+    const logout = await a.request({ method: 'POST', url: '/api/auth/logout', cookie: account.cookie });
+    expect(logout.statusCode).toBe(204);
+    await signedOutOn(b, account.cookie);
+  });
+
+  it('a password reset through A ends every session of the user on B', async () => {
+    const account = await signupFreelancer(a);
+    const other = await a.request({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const otherCookie = other.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await me(b, account.cookie)).statusCode).toBe(200);
+    expect((await me(b, otherCookie)).statusCode).toBe(200);
+
+    await a.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    let link = '';
+    await expect
+      .poll(async () => {
+        const { messages } = (await a.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(account.email)}` })).json<{
+          messages: { links: string[] }[];
+        }>();
+        link = messages[0]?.links[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    const token = new URL(link).searchParams.get('token');
+    const reset = await a.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'NovaSenha9' } });
+    expect(reset.statusCode).toBe(200);
+
+    await signedOutOn(b, account.cookie);
+    await signedOutOn(b, otherCookie);
+  });
+});
