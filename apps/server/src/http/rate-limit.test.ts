@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
-import { freelancerSignupPayload, uniqueEmail } from '../test/factories.ts';
+import { freelancerSignupPayload, signupFreelancer, uniqueEmail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const RATE_LIMITED = {
@@ -23,9 +23,9 @@ describe.each(TEST_DATABASES)('rate limits stored in the database on %s', (kind)
   const post = (url: string, payload: object, ip: string) =>
     t.request({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress: ip });
 
-  it('allows RATE_LIMIT_MAX login attempts per IP, then answers 429 with Retry-After', async () => {
+  it('allows one IP 3 × RATE_LIMIT_MAX login attempts across e-mails, then answers 429 with Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 9; i += 1) {
       const res = await post('login', { email: uniqueEmail(), password: 'Errada123' }, ip);
       expect(res.statusCode).toBe(401);
     }
@@ -39,12 +39,12 @@ describe.each(TEST_DATABASES)('rate limits stored in the database on %s', (kind)
       .select()
       .from(rateLimits)
       .where(eq(rateLimits.key, `login:ip:${ip}`));
-    expect(rows).toEqual([expect.objectContaining({ count: 4 })]);
+    expect(rows).toEqual([expect.objectContaining({ count: 10 })]);
   });
 
-  it('limits one e-mail across many IPs', async () => {
+  it('limits one e-mail across many IPs at 10 × RATE_LIMIT_MAX', async () => {
     const email = uniqueEmail('alvo');
-    for (let i = 0; i < 3; i += 1)
+    for (let i = 0; i < 30; i += 1)
       expect((await post('login', { email, password: 'Errada123' }, freshIp())).statusCode).toBe(401);
     const blocked = await post('login', { email: email.toUpperCase(), password: 'Errada123' }, freshIp());
     expect(blocked.statusCode).toBe(429);
@@ -56,9 +56,23 @@ describe.each(TEST_DATABASES)('rate limits stored in the database on %s', (kind)
     expect((await post('login', { email: '', password: '' }, ip)).statusCode).toBe(429);
   });
 
+  it('limits one IP against one e-mail at RATE_LIMIT_MAX, and spares the owner on another address', async () => {
+    const owner = await signupFreelancer(t);
+    const attacker = freshIp();
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('login', { email: owner.email, password: 'Errada123' }, attacker)).statusCode).toBe(401);
+    const blocked = await post('login', { email: owner.email, password: owner.password }, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual(RATE_LIMITED);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from home, logs in: the attacker's attempts do not lock the account.
+    const home = await post('login', { email: owner.email, password: owner.password }, freshIp());
+    expect(home.statusCode).toBe(200);
+  });
+
   it('counts each route separately', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 4; i += 1) await post('login', { email: uniqueEmail(), password: 'Errada123' }, ip);
+    for (let i = 0; i < 10; i += 1) await post('login', { email: uniqueEmail(), password: 'Errada123' }, ip);
     expect((await post('forgot-password', { email: uniqueEmail() }, ip)).statusCode).toBe(200);
   });
 

@@ -8,7 +8,36 @@ export type RateLimitOptions = {
   route: string;
   /** Also count per e-mail (the body's `email`), so rotating IPs does not help against one account. */
   byEmail?: boolean;
+  /**
+   * Login (decision 0010): an attacker must not lock the owner out. The normal limit counts per IP
+   * and e-mail; one IP across e-mails may try IP_FACTOR times as often, one e-mail from every IP
+   * EMAIL_FACTOR times as often. The owner, from their own address, is not limited by the attacker's.
+   */
+  spareOwner?: boolean;
+  /** Told (once per window) when an e-mail's attempts from every IP reach the normal limit. */
+  onEmailLimitReached?: (email: string, request: FastifyRequest) => void;
 };
+
+/** Decision 0010: how much more one IP (many e-mails) and one e-mail (many IPs) may try at login. */
+export const OWNER_SAFE_IP_FACTOR = 3;
+export const OWNER_SAFE_EMAIL_FACTOR = 10;
+
+type Counter = { key: string; max: number };
+
+/** The counters one request hits, each with its own limit. */
+function countersOf(options: RateLimitOptions, ip: string, email: string | null, max: number): Counter[] {
+  if (!options.spareOwner) {
+    const counters = [{ key: `${options.route}:ip:${ip}`, max }];
+    if (email) counters.push({ key: `${options.route}:email:${email}`, max });
+    return counters;
+  }
+  const counters = [
+    { key: `${options.route}:ip:${ip}`, max: max * OWNER_SAFE_IP_FACTOR },
+    { key: `${options.route}:ip-email:${ip}:${email ?? ''}`, max },
+  ];
+  if (email) counters.push({ key: `${options.route}:email:${email}`, max: max * OWNER_SAFE_EMAIL_FACTOR });
+  return counters;
+}
 
 /** The body's e-mail as the schemas normalize it, before validation has run. */
 function emailOf(body: unknown): string | null {
@@ -31,18 +60,25 @@ async function sweepEndedCounters(deps: Pick<Deps, 'db'>, request: FastifyReques
 
 /**
  * Hook factory: at most config.RATE_LIMIT_MAX requests per config.RATE_LIMIT_WINDOW_SECONDS per
- * route and client IP (and per route and e-mail), else 429 RATE_LIMITED with Retry-After.
+ * route and client IP (and per route and e-mail; at login, see `spareOwner`), else 429 RATE_LIMITED
+ * with Retry-After.
  * Use it as `preValidation` so invalid attempts count too (rate limit → validate → handler).
  */
 export function rateLimit(deps: Pick<Deps, 'db' | 'config'>, options: RateLimitOptions) {
   const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const keys = [`${options.route}:ip:${request.ip}`];
     const email = options.byEmail ? emailOf(request.body) : null;
-    if (email) keys.push(`${options.route}:email:${email}`);
+    const counters = countersOf(options, request.ip, email, max);
+    const limitOf = new Map(counters.map((c) => [c.key, c.max]));
     await sweepEndedCounters(deps, request);
-    const hits = await hitRateLimits(deps.db, keys, windowSeconds);
-    const over = hits.filter((hit) => hit.count > max);
+    const hits = await hitRateLimits(
+      deps.db,
+      counters.map((c) => c.key),
+      windowSeconds,
+    );
+    const emailWide = email ? hits.find((hit) => hit.key === `${options.route}:email:${email}`) : undefined;
+    if (email && emailWide?.count === max) options.onEmailLimitReached?.(email, request);
+    const over = hits.filter((hit) => hit.count > (limitOf.get(hit.key) ?? max));
     if (over.length === 0) return;
     const resetAt = Math.max(...over.map((hit) => hit.resetAt.getTime()));
     reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));

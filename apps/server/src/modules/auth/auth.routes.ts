@@ -13,7 +13,7 @@ import {
 import type { ModuleOptions } from '../../app-deps.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { actorOf, requireUser, toHeaders } from '../../http/request-context.ts';
-import { getMe, requestPasswordReset, resetPassword, signIn, signOut } from './auth.service.ts';
+import { alertAccountOwner, getMe, requestPasswordReset, resetPassword, signIn, signOut } from './auth.service.ts';
 import { signup } from './signup.service.ts';
 
 /** Forwards better-auth's session cookie (set or cleared) to the browser. */
@@ -39,7 +39,18 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     '/login',
     {
-      preValidation: rateLimit(deps, { route: 'login', byEmail: true }),
+      preValidation: rateLimit(deps, {
+        route: 'login',
+        byEmail: true,
+        spareOwner: true,
+        // After the answer, so a registered e-mail answers as fast as an unknown one.
+        onEmailLimitReached: (email, request) =>
+          setImmediate(() => {
+            alertAccountOwner(deps, email).catch((error: unknown) =>
+              request.log.error({ err: error }, 'login alert: the e-mail could not be sent'),
+            );
+          }),
+      }),
       schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema } },
     },
     async (request, reply) => {

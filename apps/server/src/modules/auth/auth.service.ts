@@ -4,7 +4,8 @@ import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SESSION_REVOKED, sessionTokenOf } from '../../http/session-cache.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
-import { findMe } from './auth.repo.ts';
+import { findAccountByEmail, findMe } from './auth.repo.ts';
+import { loginAlertMessage } from './login-alert-mail.ts';
 import { presentMe } from './me.dto.ts';
 
 /** A signed-in user and the Set-Cookie values better-auth produced for the browser. */
@@ -87,4 +88,11 @@ export async function resetPassword(
   await forgetSessionsEverywhere(deps, user.id);
   const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
   return { role: user.role, cookies: signedIn.cookies };
+}
+
+/** Tells the owner of `email`, if it is an account, that its logins are being attacked (decision 0010). */
+export async function alertAccountOwner(deps: Deps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
+  if (!account) return;
+  await deps.mailer.send(loginAlertMessage({ email: account.email, name: account.name, appUrl: deps.config.APP_URL }));
 }
