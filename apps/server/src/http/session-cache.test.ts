@@ -80,7 +80,7 @@ describe('SessionCache', () => {
 
   it('reads the session cookie, secure or not, among others', () => {
     expect(sessionTokenOf('a=1; vt.session_token=abc.def%3D; b=2')).toBe('abc.def%3D');
-    expect(sessionTokenOf('__Secure-vt.session_token=xyz')).toBe('xyz');
+    expect(sessionTokenOf('__Host-vt.session_token=xyz')).toBe('xyz');
     expect(sessionTokenOf('xvt.session_token=no; other=1')).toBeUndefined();
     expect(sessionTokenOf('vt.session_token=')).toBeUndefined();
     expect(sessionTokenOf(undefined)).toBeUndefined();

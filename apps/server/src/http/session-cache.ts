@@ -95,7 +95,7 @@ export class SessionCache {
   }
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?vt\.session_token)=([^;]*)/;
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Host-)?vt\.session_token)=([^;]*)/;
 
 /** The value of the session cookie in a Cookie header, if any. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {

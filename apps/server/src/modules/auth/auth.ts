@@ -15,6 +15,11 @@ const DAY = 24 * 60 * 60;
  * SameSite=Lax cookie; Secure + __Secure- prefix over HTTPS). Our routes call auth.api directly,
  * so validation, errors and rate limits stay ours.
  */
+/** better-auth's cookies, named with the __Host- prefix (used over HTTPS). */
+const hostPrefixedCookies = Object.fromEntries(
+  ['session_token', 'session_data', 'dont_remember', 'account_data'].map((name) => [name, { name: `__Host-vt.${name}` }]),
+);
+
 export function createAuth(deps: {
   db: Db;
   config: Config;
@@ -22,6 +27,7 @@ export function createAuth(deps: {
   log: FastifyBaseLogger;
 }) {
   const { config, log } = deps;
+  const https = config.APP_URL.startsWith('https://');
   return betterAuth({
     appName: 'Vamos Trabalhar',
     baseURL: config.APP_URL,
@@ -64,7 +70,10 @@ export function createAuth(deps: {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'vt',
-      useSecureCookies: config.APP_URL.startsWith('https://'),
+      // Over HTTPS the cookies carry the __Host- prefix (not better-auth's __Secure-): the browser then
+      // accepts them only with Secure, Path=/ and no Domain, so no subdomain can set or shadow them.
+      useSecureCookies: false,
+      ...(https ? { cookies: hostPrefixedCookies, defaultCookieAttributes: { secure: true } } : {}),
       database: { generateId: 'uuid' },
     },
     databaseHooks: {

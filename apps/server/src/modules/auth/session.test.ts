@@ -159,9 +159,9 @@ describe.each(TEST_DATABASES)('session cookie over https on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it('adds Secure and the __Secure- prefix', async () => {
+  it('adds Secure and the __Host- prefix (Path=/, no Domain)', async () => {
     const account = await signupFreelancer(t);
-    expect(account.cookie).toMatch(/^__Secure-vt\.session_token=/);
+    expect(account.cookie).toMatch(/^__Host-vt\.session_token=/);
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/login',
@@ -169,7 +169,8 @@ describe.each(TEST_DATABASES)('session cookie over https on %s', (kind) => {
       payload: { email: account.email, password: account.password },
     });
     const header = [res.headers['set-cookie']].flat().join('\n');
-    expect(header).toMatch(/^__Secure-vt\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    expect(header).toMatch(/^__Host-vt\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    expect(header).not.toMatch(/Domain=/i);
     const me = await t.request({
       method: 'GET',
       url: '/api/auth/me',
@@ -177,5 +178,11 @@ describe.each(TEST_DATABASES)('session cookie over https on %s', (kind) => {
       headers: { origin: APP_URL },
     });
     expect(me.json().user.email).toBe(account.email);
+
+    const logout = await t.request({ method: 'POST', url: '/api/auth/logout', cookie: cookieFrom(res), headers: { origin: APP_URL } });
+    expect(logout.statusCode).toBe(204);
+    expect([logout.headers['set-cookie']].flat().join('\n')).toMatch(/^__Host-vt\.session_token=; Max-Age=0/);
+    const after = await t.request({ method: 'GET', url: '/api/auth/me', cookie: cookieFrom(res), headers: { origin: APP_URL } });
+    expect(after.statusCode).toBe(401);
   });
 });
