@@ -25,6 +25,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { registerApiDocs } from './modules/docs/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache);
   registerCloseIdleSockets(app);
 
+  await registerApiDocs(app);
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(walletRoutes, { prefix: '/api/wallet', deps });

@@ -95,6 +95,15 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
     expect(res.body).not.toContain('ccccc');
   });
 
+  it('a company update with none of its fields changes nothing, not even the profile time stamp', async () => {
+    const stamp = async () =>
+      selectRows<{ updated_at: string }>(t.deps.db, sql`SELECT updated_at::text FROM profiles WHERE user_id = ${contractor.user.id}`);
+    const before = await stamp();
+    const res = await t.request({ method: 'PUT', url: '/api/profile/company', cookie: contractor.cookie, payload: { rating: false, package: -1 } });
+    expect(res.statusCode).toBe(200);
+    expect(await stamp()).toEqual(before);
+  });
+
   it('an oversized JSON body answers 413', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.com', password: 'x'.repeat(70_000) } });
     expect(res.statusCode).toBe(413);

@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('development outbox in production on %s', (kind) =
 describe.each(TEST_DATABASES)('development tools without DEV_TOOLS on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { NODE_ENV: 'development' });
+    t = await createTestApp(kind, { NODE_ENV: 'development', WEB_DIST_DIR: './nao-existe' });
   });
   afterAll(async () => t.close());
 

@@ -51,13 +51,16 @@ export async function updatePersonal(tx: DbOrTx, userId: string, fields: Persona
   return true;
 }
 
-/** Updates the company data (undefined fields unchanged). */
+/** Updates the company data (undefined fields unchanged; a body with none of them changes nothing, not even updated_at). */
 export async function updateCompany(db: DbOrTx, userId: string, fields: CompanyFields): Promise<boolean> {
-  const updated = await db
-    .update(profiles)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
+  const given = Object.values(fields).some((value) => value !== undefined);
+  const updated = given
+    ? await db
+        .update(profiles)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(profiles.userId, userId))
+        .returning({ userId: profiles.userId })
+    : await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
   return updated.length > 0;
 }
 
