@@ -51,6 +51,8 @@ const M = JOB_MESSAGES;
 
 export const JOB_LIMITS = {
   company: 100,
+  /** The edit form's company is shorter (spec 02 §5 "Job edit"). */
+  companyOnEdit: 60,
   city: 100,
   neighborhood: 100,
   street: 100,
@@ -207,9 +209,13 @@ export const CreateJobSchema = z
   .object(jobFields)
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService);
 
-/** `PUT /api/contractor/jobs/:id`: as create, and the description is required (spec 02 §5 "Job edit"). */
+/** `PUT /api/contractor/jobs/:id`: as create, the description is required and the company is at most 60 characters (spec 02 §5 "Job edit"). */
 export const UpdateJobSchema = z
-  .object({ ...jobFields, description: requiredLongText(M.descriptionRequired, JOB_LIMITS.description) })
+  .object({
+    ...jobFields,
+    company: requiredText(M.companyRequired, { max: JOB_LIMITS.companyOnEdit }),
+    description: requiredLongText(M.descriptionRequired, JOB_LIMITS.description),
+  })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService);
 
 export type CreateJobInput = z.input<typeof CreateJobSchema>;

@@ -97,7 +97,13 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
     expect(await balanceOf(t, contractor.user.id, 'credit')).toBe(credits);
   });
 
-  it.each(cases.filter(([name]) => name !== 'no value'))(
+  // The edit form caps the company at 60 (spec 02 §5), the create form at 100.
+  const editCases = cases
+    .filter(([name]) => name !== 'no value')
+    .map(([name, overrides, field, message]): (typeof cases)[number] =>
+      name === 'a 10 KB company' ? [name, overrides, field, 'Máximo de 60 caracteres'] : [name, overrides, field, message],
+    );
+  it.each(editCases)(
     'edit refuses %s',
     async (_name, overrides, field, message) => {
       const [before] = await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId));
@@ -112,6 +118,25 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
       expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toEqual(before);
     },
   );
+
+  it('edit caps the company at 60 characters (spec 02 §5), where create allows 100', async () => {
+    const company = 'E'.repeat(61);
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/contractor/jobs/${jobId}`,
+      cookie: contractor.cookie,
+      payload: jobPayload({ company }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ company: 'Máximo de 60 caracteres' });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/contractor/jobs/${jobId}`,
+      cookie: contractor.cookie,
+      payload: jobPayload({ company: company.slice(0, 60) }),
+    });
+    expect(edited.statusCode).toBe(200);
+  });
 
   it('edit requires a description', async () => {
     const res = await t.request({

@@ -98,7 +98,11 @@ export function JobForm({
           </NativeSelect>
         </Field>
         <Field label="Empresa" error={errors.company?.message}>
-          <Input autoComplete="organization" maxLength={JOB_LIMITS.company} {...register('company')} />
+          <Input
+            autoComplete="organization"
+            maxLength={mode === 'create' ? JOB_LIMITS.company : JOB_LIMITS.companyOnEdit}
+            {...register('company')}
+          />
         </Field>
         <Field label="Número de pessoas" error={errors.required_people?.message}>
           <Input
