@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { OneToastAtATime } from '@/app/toast-discipline';
 import { TOAST_DURATION_MS } from '@vamos/shared/constants';
 import { queryClient } from '@/lib/query-client';
 
@@ -29,6 +30,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <OneToastAtATime />
       <Toaster
         position="top-center"
         visibleToasts={1}

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useStaleToastsDismissedOnNavigation } from '@/app/toast-discipline';
 
 /** A thin bar at the top while the next page (its code or its loader) is on its way. */
 function NavigationProgress() {
@@ -18,6 +19,7 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  useStaleToastsDismissedOnNavigation();
   return (
     <>
       <NavigationProgress />
