@@ -70,7 +70,9 @@ const FREELANCER: Visit[] = [
   // One unknown segment under /freelancer/ is not bounced to the jobs (the contractor-only
   // /freelancer/:id profile route), nor is another freelancer's profile.
   { path: '/freelancer/nao-existe', notFound: 'shell' },
-  { path: (ids) => `/freelancer/${ids.freelancerId}`, notFound: 'shell' },
+  // Their own public address takes a freelancer to their own profile; '/agenda' to their agenda.
+  { path: (ids) => `/freelancer/${ids.freelancerId}`, lands: '/freelancer/profile' },
+  { path: '/agenda', lands: '/freelancer/agenda' },
   { path: '/freelancer/nao/existe', notFound: 'shell' },
   { path: UNKNOWN, notFound: 'public' },
 ];
@@ -90,7 +92,7 @@ const CONTRACTOR: Visit[] = [
   { path: (ids) => `/contractor/jobs/${ids.jobId}/details` },
   { path: (ids) => `/contractor/jobs/${ids.jobId}/edit` },
   { path: '/contractor/agenda' },
-  { path: '/agenda' },
+  { path: '/agenda', lands: '/contractor/agenda' },
   { path: '/contractor/agenda/create' },
   { path: '/agenda/create' },
   { path: '/contractor/profile' },

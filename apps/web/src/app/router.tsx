@@ -4,6 +4,7 @@ import { meQueryOptions } from '@/lib/auth';
 import { requireRole, requireSignedIn, requireSignedOut } from '@/lib/guards';
 import { queryClient } from '@/lib/query-client';
 import { AuthLayout } from './routes/auth-layout';
+import { agendaLoader } from './routes/agenda-route';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-page';
 import { contractorRoutes } from './routes/contractor-routes';
 import { freelancerRoutes } from './routes/freelancer-routes';
@@ -116,6 +117,7 @@ export const router = createBrowserRouter([
             children: [
               { path: paths.profile.path, loader: profileLoader },
               { path: paths.evaluation.path, loader: evaluationLoader },
+              { path: paths.agenda.path, loader: agendaLoader },
               {
                 path: paths.profileEdit.path,
                 lazy: async () => ({

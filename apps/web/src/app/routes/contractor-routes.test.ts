@@ -35,7 +35,6 @@ describe('contractor routes', () => {
       '/contractor/jobs/abc/details',
       '/contractor/jobs/abc/edit',
       '/contractor/agenda',
-      '/agenda',
       '/contractor/agenda/create',
       '/agenda/create',
       '/contractor/agenda/abc/edit',

@@ -47,7 +47,6 @@ export const contractorRoutes: RouteObject[] = [
     }),
   },
   { path: paths.contractor.agenda.path, lazy: agenda },
-  { path: paths.agenda.path, lazy: agenda },
   { path: paths.contractor.agendaCreate.path, lazy: agendaCreate },
   { path: paths.agendaCreate.path, lazy: agendaCreate },
   {

@@ -12,9 +12,9 @@ function pageLoader(): LoaderFunction {
   return loader;
 }
 
-async function decide(role: Me['role'], id: string): Promise<unknown> {
+async function decide(role: Me['role'], id: string, myId = 'u1'): Promise<unknown> {
   queryClient.setQueryData<Me>(meQueryKey, {
-    id: 'u1',
+    id: myId,
     email: 'a@b.com',
     role,
     full_name: 'Ana Lima',
@@ -42,5 +42,12 @@ describe('/freelancer/:id', () => {
     expect(await decide('contractor', 'nao-existe')).toEqual({ profile: false });
     expect(await decide('freelancer', 'nao-existe')).toEqual({ profile: false });
     expect(await decide('freelancer', UUID)).toEqual({ profile: false });
+  });
+
+  it('takes a freelancer who opens their own id to their profile page', async () => {
+    const OWN = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const answer = await decide('freelancer', OWN, OWN).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('location')).toBe('/freelancer/profile');
   });
 });

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { requireSignedIn } from '@/lib/guards';
 import { RouteErrorBoundary } from './error-page';
@@ -6,9 +6,11 @@ import { NotFoundInShell } from './not-found';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A contractor with a freelancer's id sees the profile; anything else is a 404 in the user's own shell. */
+/** A contractor with a freelancer's id sees the profile; a freelancer's own id leads to their profile; anything else is a 404 in the user's own shell. */
 async function profileOrNotFound(args: LoaderFunctionArgs): Promise<{ profile: boolean }> {
   const me = await requireSignedIn(args);
+  // A freelancer opening their own public address lands on their own profile page.
+  if (me.role === 'freelancer' && args.params.id === me.id) throw redirect(paths.freelancer.profile.getHref());
   return { profile: me.role === 'contractor' && UUID.test(args.params.id ?? '') };
 }
 
