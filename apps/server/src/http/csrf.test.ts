@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { PRODUCTION_TEST_ENV, createTestApp, type TestApp } from '../test/test-app.ts';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
-  DATABASE_URL: 'postgres://nao-usado@localhost/nao-usado',
-  WEB_DIST_DIR: './nao-existe',
-  ASAAS_API_KEY: 'chave-de-producao',
-  ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-producao',
-  APP_URL: 'https://vamostrabalhar.com.br',
-};
+const PRODUCTION = { ...PRODUCTION_TEST_ENV, APP_URL: 'https://vamostrabalhar.com.br' };
 
 /** A login attempt as a browser on `origin` sends it; wrong credentials, so a passed check answers 401. */
 const login = (t: TestApp, origin: string) =>

@@ -7,6 +7,19 @@ import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/**
+ * What a production start needs (config refuses to boot without it), for tests of production-only
+ * behaviour. The database URL is never opened: tests pass their own database to buildApp.
+ */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
+  DATABASE_URL: 'postgres://nao-usado@localhost/nao-usado',
+  WEB_DIST_DIR: './nao-existe',
+  ASAAS_API_KEY: 'chave-de-producao',
+  ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-producao',
+};
+
 export type TestApp = {
   app: FastifyInstance;
   deps: Deps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PRODUCTION_TEST_ENV, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('development outbox on %s', (kind) => {
   let t: TestApp;
@@ -55,14 +55,7 @@ describe.each(TEST_DATABASES)('development outbox on %s', (kind) => {
 describe.each(TEST_DATABASES)('development outbox in production on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
-      DATABASE_URL: 'postgres://nao-usado@localhost/nao-usado',
-      WEB_DIST_DIR: './nao-existe',
-      ASAAS_API_KEY: 'chave-de-producao',
-      ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-producao',
-    });
+    t = await createTestApp(kind, PRODUCTION_TEST_ENV);
   });
   afterAll(async () => t.close());
 
