@@ -218,6 +218,10 @@ test.describe('Casos do marketplace', () => {
     expect(await again.json()).toMatchObject({
       error: { code: 'ALREADY_APPLIED', message: 'Você já se candidatou a esta vaga.' },
     });
+    // Back on the first tab, as the person switches to it: its toast, paused while the tab was hidden,
+    // runs out; until then it covers the top of the page, where 'Voltar para vagas' is.
+    await page.bringToFront();
+    await expect(toast(page, 'Candidatura enviada!')).toBeHidden();
     await page.getByRole('link', { name: 'Voltar para vagas' }).click();
     await expect(coinChip(page, 15)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Minhas Candidaturas (1)' })).toBeVisible();
