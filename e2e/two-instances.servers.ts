@@ -8,7 +8,7 @@ import pg from 'pg';
 
 /**
  * App server processes for e2e/two-instances.spec.ts: a fresh PostgreSQL database on the
- * DATABASE_URL_TEST server and `npx tsx apps/server/src/main.ts` instances on it, each on its
+ * DATABASE_URL_TEST server and compiled-server instances (`node apps/server/dist/main.js`) on it, each on its
  * own port (as scripts/e2e-server.mjs starts the embedded one), serving the built web app.
  */
 
@@ -49,13 +49,13 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts one instance on `databaseUrl` and resolves once GET /api/health answers. It runs in a
- * process group of its own (npx → tsx → node), which `stop()` ends and waits for.
+ * process group of its own, which `stop()` ends and waits for.
  */
 export async function startInstance(name: string, databaseUrl: string, timeoutMs = 120_000): Promise<AppInstance> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const uploadsDir = mkdtempSync(join(tmpdir(), `vt-e2e-two-${name}-`));
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,4 +1,4 @@
-// Serves the built app for Playwright on a fresh embedded database (a new PGlite dir per run).
+// Serves the built app (web build and compiled server: `npm run build`) for Playwright on a fresh embedded database (a new PGlite dir per run).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
@@ -7,7 +7,8 @@ const dataDir = `./data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`./data/e2e-uploads-${port}`, { recursive: true, force: true });
 
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+const serverDist = process.env.SERVER_DIST_DIR ?? 'apps/server/dist';
+const child = spawn(process.execPath, ['--enable-source-maps', `${serverDist}/main.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -27,6 +27,7 @@ import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { registerApiDocs } from './modules/docs/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await registerApiDocs(app);
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(appConfigRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(walletRoutes, { prefix: '/api/wallet', deps });
   if (config.DEV_TOOLS) await app.register(devOutboxRoutes, { deps });

@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { appConfigQueryOptions } from './lib/app-config';
+import { queryClient } from './lib/query-client';
 import './index.css';
+
+// The deployment's settings (support number) load alongside the first screen, not after it.
+void queryClient.prefetchQuery(appConfigQueryOptions);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');

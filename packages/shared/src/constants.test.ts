@@ -18,7 +18,8 @@ import {
   ROLE_CODES,
   ROLE_LABELS,
   SIGNUP_BONUS_COINS,
-  SUPPORT_WHATSAPP_URL,
+  supportWhatsAppUrl,
+  WHATSAPP_NUMBER_PATTERN,
   TOAST_DURATION_MS,
   citiesOf,
   genderLabel,
@@ -160,10 +161,17 @@ describe('limits', () => {
   });
 
   it('builds the support link with an encoded Portuguese greeting', () => {
-    const [base, query] = SUPPORT_WHATSAPP_URL.split('?text=');
-    expect(base).toBe('https://wa.me/5511999999999');
+    const url = supportWhatsAppUrl('5521987654321');
+    const [base, query] = url.split('?text=');
+    expect(base).toBe('https://wa.me/5521987654321');
     expect(decodeURIComponent(query ?? '')).toBe('Olá! Preciso de ajuda com a plataforma Vamos Trabalhar.');
-    expect(SUPPORT_WHATSAPP_URL).not.toMatch(/[ áÁ]/);
+    expect(url).not.toMatch(/[ áÁ]/);
+  });
+
+  it('accepts WhatsApp numbers as wa.me takes them, and nothing else', () => {
+    for (const ok of ['5511999999999', '551133334444', '5521987654321']) expect(ok).toMatch(WHATSAPP_NUMBER_PATTERN);
+    for (const bad of ['11999999999', '+5511999999999', '55 11 99999-9999', '5501999999999', '55119999999999', ''])
+      expect(bad).not.toMatch(WHATSAPP_NUMBER_PATTERN);
   });
 
   it('re-exports states and pricing', () => {

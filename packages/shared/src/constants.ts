@@ -231,6 +231,11 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const TOAST_DURATION_MS = 5000;
 
-export const SUPPORT_WHATSAPP_NUMBER = '5511999999999';
+/** A WhatsApp number as wa.me takes it: 55, the area code and the number, digits only. */
+export const WHATSAPP_NUMBER_PATTERN = /^55[1-9]\d{9,10}$/;
 export const SUPPORT_GREETING = 'Olá! Preciso de ajuda com a plataforma Vamos Trabalhar.';
-export const SUPPORT_WHATSAPP_URL = `https://wa.me/${SUPPORT_WHATSAPP_NUMBER}?text=${encodeURIComponent(SUPPORT_GREETING)}`;
+
+/** The support chat with a greeting already typed; the number is deployment config (`GET /api/config`). */
+export function supportWhatsAppUrl(number: string, greeting: string = SUPPORT_GREETING): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+}

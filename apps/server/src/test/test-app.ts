@@ -18,6 +18,7 @@ export const PRODUCTION_TEST_ENV = {
   WEB_DIST_DIR: './nao-existe',
   ASAAS_API_KEY: 'chave-de-producao',
   ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-producao',
+  SUPPORT_WHATSAPP: '5521987654321',
 };
 
 export type TestApp = {

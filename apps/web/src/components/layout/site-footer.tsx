@@ -1,7 +1,7 @@
-import { SUPPORT_WHATSAPP_URL } from '@vamos/shared/constants';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
+import { useSupportWhatsAppUrl } from '@/lib/app-config';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -9,6 +9,7 @@ const linkClass = 'rounded text-slate-300 underline-offset-4 hover:text-white ho
 
 /** Footer of the public pages: the brand, the legal pages and WhatsApp support. */
 export function SiteFooter({ clearFloatingButton = false }: { clearFloatingButton?: boolean }) {
+  const supportUrl = useSupportWhatsAppUrl();
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1.5fr_1fr_1fr] md:px-6">
@@ -37,7 +38,7 @@ export function SiteFooter({ clearFloatingButton = false }: { clearFloatingButto
         <div className="text-sm">
           <p className="mb-3 font-semibold text-white">Ajuda</p>
           <a
-            href={SUPPORT_WHATSAPP_URL}
+            href={supportUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={`inline-flex items-center gap-2 ${linkClass}`}

@@ -1,5 +1,5 @@
-import { SUPPORT_WHATSAPP_URL } from '@vamos/shared/constants';
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
+import { useSupportWhatsAppUrl } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 
 type WhatsAppButtonProps = {
@@ -10,10 +10,12 @@ type WhatsAppButtonProps = {
 
 /** Floating support button (spec 01 §2.4, spec 02 'Central de Ajuda'): opens WhatsApp in a new tab. */
 export function WhatsAppButton({ aboveBottomNav = false, className }: WhatsAppButtonProps) {
+  const supportUrl = useSupportWhatsAppUrl();
+  if (!supportUrl) return null;
   return (
     <aside aria-label="Suporte">
       <a
-        href={SUPPORT_WHATSAPP_URL}
+        href={supportUrl}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Falar com o suporte pelo WhatsApp"

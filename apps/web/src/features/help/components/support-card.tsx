@@ -1,13 +1,15 @@
-import { SUPPORT_GREETING, SUPPORT_WHATSAPP_URL } from '@vamos/shared/constants';
+import { SUPPORT_GREETING } from '@vamos/shared/constants';
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
 import { buttonVariants } from '@/components/ui/button';
+import { useSupportWhatsAppUrl } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 
 /** WhatsApp support with the prefilled greeting (spec 02 "Help centre"). */
 export function WhatsAppSupportLink({ className }: { className?: string }) {
+  const supportUrl = useSupportWhatsAppUrl();
   return (
     <a
-      href={SUPPORT_WHATSAPP_URL}
+      href={supportUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(buttonVariants({ size: 'lg' }), 'bg-emerald-700 hover:bg-emerald-800', className)}

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { COIN_PACKAGES, PLANS, SUPPORT_WHATSAPP_URL } from '@vamos/shared/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { COIN_PACKAGES, PLANS, supportWhatsAppUrl } from '@vamos/shared/constants';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import { formatBrl } from '@/lib/format';
 import type { Role } from '@/config/paths';
 import { CONTRACTOR_FAQ, FREELANCER_FAQ } from '../content/faq-items';
@@ -10,7 +12,13 @@ import { HelpPage } from './help-page';
 
 function renderHelp(role: Role) {
   const router = createMemoryRouter([{ path: '/', element: <HelpPage role={role} /> }]);
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(appConfigQueryOptions.queryKey, { supportWhatsapp: '5521987654321' });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 function text(items: typeof FREELANCER_FAQ): string {
@@ -74,10 +82,10 @@ describe('HelpPage', () => {
     const links = screen.getAllByRole('link', { name: /Chamar no WhatsApp/ });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
-      expect(link).toHaveAttribute('href', SUPPORT_WHATSAPP_URL);
+      expect(link).toHaveAttribute('href', supportWhatsAppUrl('5521987654321'));
       expect(link).toHaveAttribute('target', '_blank');
     }
-    expect(SUPPORT_WHATSAPP_URL).toContain(encodeURIComponent('Olá! Preciso de ajuda'));
+    expect(links[0]?.getAttribute('href')).toContain(`wa.me/5521987654321?text=${encodeURIComponent('Olá! Preciso de ajuda')}`);
     const block = screen.getByRole('region', { name: 'Não encontrou o que procurava?' });
     expect(within(block).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos-de-uso');
   });

@@ -1,12 +1,13 @@
-import { SUPPORT_WHATSAPP_URL } from '@vamos/shared/constants';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
 import { buttonVariants } from '@/components/ui/button';
+import { useSupportWhatsAppUrl } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 
 /** Closing call to action, with the way to human help. */
 export function FinalCta() {
+  const supportUrl = useSupportWhatsAppUrl();
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-20">
       <div className="rounded-3xl bg-accent-400 px-6 py-10 text-center text-slate-900 md:px-12 md:py-14">
@@ -21,7 +22,7 @@ export function FinalCta() {
             Criar conta
           </Link>
           <a
-            href={SUPPORT_WHATSAPP_URL}
+            href={supportUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-slate-900/20')}

@@ -1,9 +1,10 @@
-import { SUPPORT_WHATSAPP_URL } from '@vamos/shared/constants';
+import { useSupportWhatsAppUrl } from '@/lib/app-config';
 
 /** The WhatsApp support channel, as a link inside legal text. */
 export function SupportLink({ children = 'WhatsApp de suporte' }: { children?: string }) {
+  const supportUrl = useSupportWhatsAppUrl();
   return (
-    <a href={SUPPORT_WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+    <a href={supportUrl} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="sr-only"> (abre em uma nova aba)</span>
     </a>

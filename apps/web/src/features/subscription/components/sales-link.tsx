@@ -1,12 +1,15 @@
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
 import { buttonVariants } from '@/components/ui/button';
-import { SALES_WHATSAPP_URL } from '../lib/sales-link';
+import { useSupportWhatsAppUrl } from '@/lib/app-config';
 
-/** Enterprise's 'Falar com Vendas': WhatsApp with a prefilled greeting, in a new tab. */
+const SALES_GREETING = 'Olá! Tenho interesse no plano Enterprise da Vamos Trabalhar.';
+
+/** Enterprise's 'Falar com Vendas': the support WhatsApp with a sales greeting, in a new tab. */
 export function SalesLink({ label }: { label: string }) {
+  const salesUrl = useSupportWhatsAppUrl(SALES_GREETING);
   return (
     <a
-      href={SALES_WHATSAPP_URL}
+      href={salesUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonVariants({ variant: 'outline', className: 'w-full' })}

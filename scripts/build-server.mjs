@@ -1,0 +1,26 @@
+// Compiles the server into apps/server/dist: one ES module bundle of our code (the server and
+// @vamos/shared, which ships TypeScript sources) next to its SQL migrations. Every npm dependency
+// stays an import resolved from node_modules at run time, so production needs only
+// `npm ci --omit=dev` and `node apps/server/dist/main.js`.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const server = 'apps/server';
+// SERVER_DIST_DIR builds elsewhere (a second checkout's e2e run beside another one).
+const out = process.env.SERVER_DIST_DIR ?? `${server}/dist`;
+const { dependencies } = JSON.parse(readFileSync(`${server}/package.json`, 'utf8'));
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: [`${server}/src/main.ts`],
+  outfile: `${out}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external: Object.keys(dependencies),
+  logLevel: 'warning',
+});
+cpSync(`${server}/src/db/migrations`, `${out}/migrations`, { recursive: true });
+console.info(`Servidor compilado em ${out}/main.js`);
