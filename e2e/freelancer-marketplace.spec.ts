@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_FREELANCER, freelancerSignup, signUp, uniqueId } from './support/accounts';
+import { appOrigin, DEMO_FREELANCER, freelancerSignup, newApiContext, signUp, uniqueId } from './support/accounts';
 import {
   applyToJob,
   approveOnlyApplication,
@@ -95,6 +95,39 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByText('Candidatura cancelada')).toBeVisible();
     await expect(page.getByText('Nenhuma candidatura ainda')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver Vagas Disponíveis' })).toHaveAttribute('href', '/jobs');
+  });
+
+  test("an application to a job that filled with someone else reads 'Rejeitado', 'Vaga preenchida', out of the pending count", async ({
+    page,
+  }) => {
+    const company = `Bar Lotado ${uniqueId()}`;
+    await signUp(page.request, freelancerSignup());
+    const contractor = await newContractorApi({ company_name: company });
+    const jobId = await publishJob(contractor.api, { company, segment: 'BARMAN', salaryCents: 10_000, inDays: 6 });
+    await applyToJob(page.request, jobId);
+
+    // Someone else applies too and is the one approved for the only place.
+    const chosen = await newApiContext();
+    await signUp(chosen, freelancerSignup());
+    await applyToJob(chosen, jobId);
+    const mine = (await (await chosen.get('/api/freelancer/applications')).json()) as { applications: { id: string }[] };
+    const chosenId = mine.applications[0]?.id;
+    const approved = await contractor.api.post(`/api/contractor/applications/${chosenId}/approve`, { headers: { origin: appOrigin() } });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await Promise.all([chosen.dispose(), contractor.api.dispose()]);
+
+    await page.goto('/freelancer/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Minhas Candidaturas' })).toBeVisible();
+    await expect(page.getByText('Pendentes', { exact: true }).locator('..')).toHaveText(/^Pendentes\s*0$/);
+    await expect(page.getByText('Rejeitadas', { exact: true }).locator('..')).toHaveText(/^Rejeitadas\s*1$/);
+    const card = page.getByRole('article').filter({ hasText: company });
+    await expect(card.getByText('Rejeitado', { exact: true })).toBeVisible();
+    await expect(card.getByText('Motivo: Vaga preenchida')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Cancelar candidatura/ })).toHaveCount(0);
+
+    await card.getByRole('link', { name: /Ver Detalhes/ }).click();
+    await expect(page.getByText('Sua candidatura não foi aprovada para esta vaga.')).toBeVisible();
+    await expect(page.getByText(/^Vaga preenchida: as vagas foram ocupadas/)).toBeVisible();
   });
 
   test('a new freelancer sees "Moedas insuficientes" on a job that costs more than 15 coins', async ({ page }) => {

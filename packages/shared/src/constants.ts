@@ -166,6 +166,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'Desistiu',
 };
 
+/** Why an application was rejected without the contractor deciding it (DESIGN §2); null: 'Rejeitar'. */
+export const REJECTION_REASONS = ['job_filled', 'job_cancelled', 'job_completed'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  job_filled: 'Vaga preenchida',
+  job_cancelled: 'Evento cancelado',
+  job_completed: 'Vaga concluída',
+};
+
 // ---------------------------------------------------------------- agenda
 
 export const AGENDA_ITEM_TYPES = ['job', 'meeting', 'personal', 'other'] as const;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RejectionReason } from '@vamos/shared/constants';
 import {
   bigint,
   boolean,
@@ -183,6 +184,7 @@ export const jobApplications = pgTable('job_applications', {
   appliedAt: ts('applied_at').notNull().defaultNow(),
   approvedAt: ts('approved_at'),
   decidedAt: ts('decided_at'),
+  rejectionReason: text('rejection_reason').$type<RejectionReason>(),
 });
 
 export type AgendaItemType = 'job' | 'meeting' | 'personal' | 'other';

@@ -1,6 +1,6 @@
 /** Application responses (spec 01 §2.6, spec 02 §4 "approval answer"). */
 import { z } from 'zod';
-import { ApplicationStatusSchema, JobStatusSchema } from './job-views.ts';
+import { ApplicationStatusSchema, JobStatusSchema, RejectionReasonSchema } from './job-views.ts';
 
 /** The job an application or agenda item belongs to, as lists summarize it. */
 export const JobSummarySchema = z.object({
@@ -27,6 +27,7 @@ export const ApplicationSchema = z.object({
   applied_at: z.string(),
   approved_at: z.string().nullable(),
   decided_at: z.string().nullable(),
+  rejection_reason: RejectionReasonSchema.nullable(),
 });
 
 export const MyApplicationItemSchema = ApplicationSchema.extend({ job: JobSummarySchema });

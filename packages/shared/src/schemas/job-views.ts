@@ -3,12 +3,13 @@
  * timestamps ISO 8601. Contact data appears only where the server's rules allow it.
  */
 import { z } from 'zod';
-import { APPLICATION_STATUSES, GENDER_PREFERENCES, JOB_STATUSES } from '../constants.ts';
+import { APPLICATION_STATUSES, GENDER_PREFERENCES, JOB_STATUSES, REJECTION_REASONS } from '../constants.ts';
 import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const RejectionReasonSchema = z.enum(REJECTION_REASONS);
 
 /** The viewer's own application on a job, if any. */
 export const MyApplicationRefSchema = z.object({ id: z.string(), status: ApplicationStatusSchema });
@@ -75,6 +76,7 @@ export const MyApplicationSchema = z.object({
   application_cost: z.number().int(),
   applied_at: z.string(),
   approved_at: z.string().nullable(),
+  rejection_reason: RejectionReasonSchema.nullable(),
 });
 
 /** The contractor's contact, shown to a freelancer approved on the job only. */
@@ -131,6 +133,7 @@ export const JobApplicationSchema = z.object({
   applied_at: z.string(),
   approved_at: z.string().nullable(),
   decided_at: z.string().nullable(),
+  rejection_reason: RejectionReasonSchema.nullable(),
   freelancer: ApplicantSchema,
 });
 

@@ -18,6 +18,7 @@ export function presentApplication(row: ApplicationRow): Application {
     applied_at: row.appliedAt.toISOString(),
     approved_at: row.approvedAt?.toISOString() ?? null,
     decided_at: row.decidedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
   };
 }
 
@@ -72,6 +73,7 @@ export function presentJobApplication(row: JobApplicationRow, rating?: RatingSta
     applied_at: a.appliedAt.toISOString(),
     approved_at: a.approvedAt?.toISOString() ?? null,
     decided_at: a.decidedAt?.toISOString() ?? null,
+    rejection_reason: a.rejectionReason,
     freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, a.status === 'approved', rating),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { RejectionReason } from '@vamos/shared/constants';
 import { jobApplications, jobs, profiles, users, type ApplicationStatus } from '../../db/schema.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -21,7 +22,8 @@ export async function insertApplication(
         VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost})
         ON CONFLICT (job_id, freelancer_id) DO NOTHING
         RETURNING id, job_id AS "jobId", freelancer_id AS "freelancerId", status, application_cost AS "applicationCost",
-                  applied_at AS "appliedAt", approved_at AS "approvedAt", decided_at AS "decidedAt"`,
+                  applied_at AS "appliedAt", approved_at AS "approvedAt", decided_at AS "decidedAt",
+                  rejection_reason AS "rejectionReason"`,
   );
   return row && { ...row, appliedAt: new Date(row.appliedAt) };
 }
@@ -80,12 +82,27 @@ export async function deletePending(tx: Tx, id: string, freelancerId: string): P
   return row;
 }
 
-/** Every pending application of the job becomes rejected (job completed or cancelled). */
-export async function rejectAllPending(tx: Tx, jobId: string): Promise<ApplicationRow[]> {
+/** Every pending application of the job becomes rejected, with why (the job filled, was cancelled or completed). */
+export async function rejectAllPending(tx: Tx, jobId: string, reason: RejectionReason): Promise<ApplicationRow[]> {
   return tx
     .update(jobApplications)
-    .set({ status: 'rejected', decidedAt: sql`now()` })
+    .set({ status: 'rejected', decidedAt: sql`now()`, rejectionReason: reason })
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, 'pending')))
+    .returning();
+}
+
+/** The applications turned away because the job filled are pending again (a place reopened). */
+export async function restoreTurnedAway(tx: Tx, jobId: string): Promise<ApplicationRow[]> {
+  return tx
+    .update(jobApplications)
+    .set({ status: 'pending', decidedAt: null, rejectionReason: null })
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        eq(jobApplications.status, 'rejected'),
+        eq(jobApplications.rejectionReason, 'job_filled'),
+      ),
+    )
     .returning();
 }
 

@@ -10,6 +10,7 @@ import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { assertCanDecide } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
+import { followPlaces } from './applications.service.ts';
 
 /** Each approval costs the contractor this many credits (spec 02 §1). */
 export const APPROVAL_CREDITS = 1;
@@ -19,8 +20,9 @@ export const APPROVAL_CREDITS = 1;
  * lock the job, then the application (always in this order); the application is pending and
  * the job active with a free place; debit 1 credit from the contractor and the application's
  * cost in coins from the freelancer (each a guarded UPDATE on the balance row: never below 0);
- * take the place with a guarded UPDATE (filled when it was the last one); put the job on both
- * agendas. Any failure rolls everything back. Events go out after the commit.
+ * take the place with a guarded UPDATE (filled when it was the last one, and then the job's other
+ * pending applications are rejected: 'Vaga preenchida'); put the job on both agendas. Any failure
+ * rolls everything back. Events go out after the commit.
  */
 export async function approveApplication(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -34,6 +36,8 @@ export async function approveApplication(
     const job = await lockJob(tx, found.jobId);
     const app = await applicationsRepo.lockApplication(tx, applicationId);
     if (!job || !app) throw new AppError('APPLICATION_NOT_FOUND');
+    // Turned away when the last place was taken: the contractor is told the job is full.
+    if (app.rejectionReason === 'job_filled') throw new AppError('JOB_FULL');
     if (app.status !== 'pending') throw new AppError('APPLICATION_NOT_PENDING');
     if (job.status === 'filled' || (job.status === 'active' && job.approvedCount >= job.requiredPeople)) {
       throw new AppError('JOB_FULL');
@@ -74,13 +78,19 @@ export async function approveApplication(
       applicationId: app.id,
       job,
     });
+    const { turnedAway } = await followPlaces(tx, { id: job.id, status: slot.status });
 
     afterCommit(async () => {
       const ids = { jobId: job.id, applicationId: app.id };
       const both = [actor.id, app.freelancerId];
       await publishEvent(deps, { type: 'application.approved', userIds: both, ids });
       await publishEvent(deps, { type: 'wallet.changed', userIds: both });
-      await publishEvent(deps, { type: 'job.changed', userIds: both, ids: { jobId: job.id } });
+      for (const other of turnedAway) {
+        const otherIds = { jobId: job.id, applicationId: other.id };
+        await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, other.freelancerId], ids: otherIds });
+      }
+      const waited = turnedAway.map((other) => other.freelancerId);
+      await publishEvent(deps, { type: 'job.changed', userIds: [...both, ...waited], ids: { jobId: job.id } });
     });
     return {
       job_filled: slot.status === 'filled',

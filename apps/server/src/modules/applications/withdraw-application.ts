@@ -9,11 +9,13 @@ import { lockJob, releaseSlot } from '../jobs/jobs.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { assertOwnsApplication } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
+import { followPlaces } from './applications.service.ts';
 
 /**
  * `POST /api/freelancer/applications/:id/withdraw` ("Desistir", DESIGN §2): the freelancer's own
- * approved application becomes withdrawn, the place reopens (filled → active), their agenda
- * item is cancelled and the contractor is told. The coins paid on approval are not refunded.
+ * approved application becomes withdrawn, the place reopens (filled → active, and those turned
+ * away by 'Vaga preenchida' are pending again), their agenda item is cancelled and the contractor
+ * is told. The coins paid on approval are not refunded.
  */
 export async function withdrawApplication(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -31,12 +33,15 @@ export async function withdrawApplication(
     if (job.status === 'cancelled') throw new AppError('JOB_NOT_AVAILABLE');
     assertJobNotFinished(job);
     const withdrawn = await applicationsRepo.markWithdrawn(tx, app.id);
-    if (!withdrawn || !(await releaseSlot(tx, job.id))) throw new AppError('APPLICATION_NOT_APPROVED');
+    const released = withdrawn && (await releaseSlot(tx, job.id));
+    if (!released) throw new AppError('APPLICATION_NOT_APPROVED');
     await cancelApplicationItem(tx, app.id);
+    const { restored } = await followPlaces(tx, { id: job.id, status: released.status });
     afterCommit(async () => {
       const both = [job.contractorId, actor.id];
       await publishEvent(deps, { type: 'application.withdrawn', userIds: both, ids: { jobId: job.id, applicationId } });
-      await publishEvent(deps, { type: 'job.changed', userIds: both, ids: { jobId: job.id } });
+      const waiting = restored.map((r) => r.freelancerId);
+      await publishEvent(deps, { type: 'job.changed', userIds: [...both, ...waiting], ids: { jobId: job.id } });
     });
     return withdrawn;
   });

@@ -24,7 +24,7 @@ export async function cancelJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor,
     assertOwnsJob(actor, job);
     assertJobNotFinished(job);
     await jobsRepo.setStatus(tx, jobId, 'cancelled', ['active', 'filled', 'in_progress']);
-    const rejected = await rejectPendingOfJob(tx, jobId);
+    const rejected = await rejectPendingOfJob(tx, jobId, 'job_cancelled');
     const approved = await approvedOfJob(tx, jobId);
     for (const app of approved) {
       await credit(tx, {

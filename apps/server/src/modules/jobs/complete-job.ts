@@ -26,7 +26,7 @@ export async function completeJob(
     assertCanComplete(job);
     const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);
     if (!completed) throw new AppError('JOB_CANNOT_COMPLETE');
-    const rejected = await rejectPendingOfJob(tx, jobId);
+    const rejected = await rejectPendingOfJob(tx, jobId, 'job_completed');
     await completeJobItems(tx, jobId);
     const applicants = await applicantIdsOfJob(tx, jobId);
     afterCommit(async () => {

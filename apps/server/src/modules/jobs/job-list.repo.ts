@@ -126,6 +126,7 @@ export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
         applicationCost: jobApplications.applicationCost,
         appliedAt: jobApplications.appliedAt,
         approvedAt: jobApplications.approvedAt,
+        rejectionReason: jobApplications.rejectionReason,
       },
       contractor: {
         name: users.name,

@@ -133,6 +133,7 @@ export function presentJobDetail(row: JobDetailRow): JobDetail {
           application_cost: mine.applicationCost,
           applied_at: mine.appliedAt.toISOString(),
           approved_at: mine.approvedAt?.toISOString() ?? null,
+          rejection_reason: mine.rejectionReason,
         }
       : null,
     contractor: canSeeContractorContact(mine) ? contact : null,

@@ -1,3 +1,4 @@
+import type { RejectionReason as RejectionReasonCode } from '@vamos/shared/constants';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { CalendarDays, CircleCheck, CircleX, Hourglass, Star, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -100,6 +101,13 @@ function Approved({ job }: { job: JobDetail }) {
   );
 }
 
+/** Why, when the contractor did not decide it (a cancelled event has its own message above). */
+const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
+  job_filled: 'Vaga preenchida: as vagas foram ocupadas. Se uma reabrir, sua candidatura volta a ficar pendente.',
+  job_completed: 'Vaga concluída: o serviço já foi realizado.',
+  job_cancelled: undefined,
+};
+
 /** 'Candidatura' card of the job detail (spec 01 §2.5). */
 export function ApplicationActions({ job, coins }: { job: JobDetail; coins: number | undefined }) {
   const mine = job.my_application;
@@ -119,7 +127,12 @@ export function ApplicationActions({ job, coins }: { job: JobDetail; coins: numb
       ) : mine.status === 'approved' ? (
         <Approved job={job} />
       ) : mine.status === 'rejected' ? (
-        <Status icon={CircleX} tone="bg-red-50 text-red-900" title="Sua candidatura não foi aprovada para esta vaga." />
+        <Status
+          icon={CircleX}
+          tone="bg-red-50 text-red-900"
+          title="Sua candidatura não foi aprovada para esta vaga."
+          text={mine.rejection_reason ? REJECTION_TEXTS[mine.rejection_reason] : undefined}
+        />
       ) : (
         <Status icon={Undo2} tone="bg-slate-100 text-slate-800" title="Você desistiu desta vaga." />
       )}

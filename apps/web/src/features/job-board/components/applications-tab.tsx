@@ -1,8 +1,7 @@
-import { APPLICATION_STATUS_LABELS } from '@vamos/shared/constants';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ApplicationStatusBadge, RejectionReason } from '@/components/applications/application-status';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -13,19 +12,8 @@ import { JobImage } from './job-image';
 import { ListError } from './list-error';
 import { LoadMore } from './load-more';
 
-const STATUS_VARIANT = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'destructive',
-  withdrawn: 'outline',
-} as const;
-
-/** The contractor cancelled the event ('Cancelar evento'): approved coins were refunded. */
-const EVENT_CANCELLED = 'Evento cancelado';
-
 function ApplicationRow({ application }: { application: MyApplicationItem }) {
   const { job } = application;
-  const cancelled = job.status === 'cancelled';
   return (
     <article className="relative flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md">
       <JobImage imageUrl={job.image_url} segment="" className="size-14 shrink-0 rounded-lg" iconClassName="size-6" />
@@ -39,11 +27,10 @@ function ApplicationRow({ application }: { application: MyApplicationItem }) {
               {job.title}
             </Link>
           </h3>
-          <Badge variant={cancelled ? 'destructive' : STATUS_VARIANT[application.status]} className="shrink-0">
-            {cancelled ? EVENT_CANCELLED : APPLICATION_STATUS_LABELS[application.status]}
-          </Badge>
+          <ApplicationStatusBadge application={application} />
         </div>
         <p className="truncate text-sm text-slate-600">{job.company}</p>
+        <RejectionReason application={application} className="text-sm font-medium text-red-800" />
         <p className="text-sm text-slate-700">
           {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)} ·{' '}
           <span className="font-semibold text-brand-800">{formatBrl(job.salary_cents)}</span>

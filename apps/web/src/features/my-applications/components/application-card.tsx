@@ -1,23 +1,12 @@
-import { APPLICATION_STATUS_LABELS } from '@vamos/shared/constants';
 import { isPastDate } from '@vamos/shared/dates';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ApplicationStatusBadge, RejectionReason } from '@/components/applications/application-status';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { CancelButton, WithdrawButton } from './application-actions';
-
-const STATUS_VARIANT = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'destructive',
-  withdrawn: 'outline',
-} as const;
-
-/** The contractor cancelled the event ('Cancelar evento'): approved coins were refunded. */
-const EVENT_CANCELLED = 'Evento cancelado';
 
 /** One application (spec 01 §2.6): status, the job's facts, when I applied and when I was approved. */
 export function ApplicationCard({ application }: { application: MyApplicationItem }) {
@@ -32,10 +21,9 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
           <h2 className="text-base font-bold text-slate-900">{job.title}</h2>
           <p className="truncate text-sm text-slate-600">{job.company}</p>
         </div>
-        <Badge variant={cancelled ? 'destructive' : STATUS_VARIANT[status]} className="shrink-0">
-          {cancelled ? EVENT_CANCELLED : APPLICATION_STATUS_LABELS[status]}
-        </Badge>
+        <ApplicationStatusBadge application={application} />
       </div>
+      <RejectionReason application={application} className="text-sm font-medium text-red-800" />
       <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <Wallet className="size-4 shrink-0 text-brand-700" aria-hidden />
