@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contractorSignup, freelancerSignup, signUp } from './support/accounts';
 import { expectNoReload, markWindow } from './support/session';
-import { expectNoAxeViolations, toast, TOASTER } from './support/ui';
+import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
 
 /**
  * Coins and plans paid by PIX (spec 02 "Coin packages", "Subscription"; DESIGN §2), with the
@@ -145,6 +145,11 @@ test.describe('plans', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Planos de Assinatura' })).toBeVisible();
     await expect(page.getByTestId('current-plan')).toHaveText('Free');
     await expect(page.getByTestId('credit-balance')).toHaveText('2 créditos');
+    // The free plan's monthly top-up: the first day of next month, in São Paulo.
+    const [year, month] = isoDate(0).split('-').map(Number) as [number, number];
+    const next = new Date(Date.UTC(year, month, 1));
+    const nextText = `01/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
+    await expect(page.getByText(`Recarga para 2 créditos em ${nextText}`)).toBeVisible();
     await expect(planCard(page, 'Pro').getByText('Mais Vantajoso')).toBeVisible();
     const sales = planCard(page, 'Enterprise').getByRole('link', { name: /Falar com Vendas/ });
     await expect(sales).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
@@ -181,6 +186,7 @@ test.describe('plans', () => {
 
     await expect(page.getByTestId('current-plan')).toHaveText('Starter');
     await expect(page.getByTestId('credit-balance')).toHaveText('32 créditos');
+    await expect(page.getByText(/^Recarga para 2 créditos/)).toHaveCount(0);
     await expect(planCard(page, 'Starter').getByRole('button', { name: 'Plano Assinado' })).toBeDisabled();
     await expect(banner).toHaveCount(0);
     const newest = page.getByRole('list', { name: 'Movimentações' }).getByRole('listitem').first();

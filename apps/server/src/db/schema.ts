@@ -244,6 +244,18 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+// 0008_free_plan_months
+export const freePlanMonths = pgTable(
+  'free_plan_months',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    credited: integer('credited').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   planId: text('plan_id').$type<PlanKey>().notNull(),
@@ -299,6 +311,7 @@ export const schema = {
   payments,
   paymentEvents,
   subscriptions,
+  freePlanMonths,
   localPixCharges,
   evaluations,
 };

@@ -103,6 +103,8 @@ export const SubscriptionSchema = z.object({
   started_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   pending_payment: PaymentSchema.nullable(),
+  /** On the free plan: the day (`YYYY-MM-DD`, São Paulo) the credits are topped up to 2 again. */
+  next_free_top_up: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -110,6 +112,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const LEDGER_REASON_LABELS: Record<string, string> = {
   signup_bonus: 'Bônus de boas-vindas',
   free_plan_grant: 'Créditos do plano Free',
+  free_plan_monthly: 'Créditos mensais do plano Free',
   coin_purchase: 'Compra de moedas',
   plan_credits: 'Créditos do plano',
   job_creation: 'Publicação de vaga',

@@ -13,7 +13,7 @@ export function startPaymentSweeper(deps: Deps, log: FastifyBaseLogger, seconds:
     if (running) return;
     running = sweepPayments(deps)
       .then((report) => {
-        if (report && (report.corrected || report.failed || report.plansExpired || report.orphans)) {
+        if (report && (report.corrected || report.failed || report.plansExpired || report.orphans || report.freePlanTopUps)) {
           log.info({ report }, 'payment sweep');
         }
       })

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import {
+  freePlanMonths,
   paymentEvents,
   payments,
   subscriptions,
@@ -139,6 +140,29 @@ export async function eventExists(db: DbOrTx, provider: PaymentProviderName, eve
     .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
   return rows.length > 0;
+}
+
+/** Contractors on the free plan (no paid plan running now) whose `month` is not settled yet. */
+export async function findFreePlanContractorsDue(db: DbOrTx, month: string, limit: number): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT u.id FROM users u
+          LEFT JOIN subscriptions s ON s.user_id = u.id
+         WHERE u.role = 'contractor'
+           AND (s.user_id IS NULL OR s.plan_id = 'free' OR s.expires_at IS NULL OR s.expires_at <= now())
+           AND NOT EXISTS (SELECT 1 FROM free_plan_months m WHERE m.user_id = u.id AND m.month = ${month}::date)
+         ORDER BY u.id
+         LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** What the month's top-up credited (the row was claimed with 0). */
+export async function recordFreePlanCredit(tx: Tx, userId: string, month: string, credited: number): Promise<void> {
+  await tx
+    .update(freePlanMonths)
+    .set({ credited })
+    .where(and(eq(freePlanMonths.userId, userId), eq(freePlanMonths.month, month)));
 }
 
 export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRecord | undefined> {

@@ -145,6 +145,7 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
       started_at: null,
       expires_at: null,
       pending_payment: null,
+      next_free_top_up: expect.stringMatching(/^\d{4}-\d{2}-01$/),
     });
     const res = await subscribe(c, 'basico');
     expect(res.statusCode).toBe(201);

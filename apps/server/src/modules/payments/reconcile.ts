@@ -6,6 +6,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { PaymentProviderError, type ProviderPaymentStatus } from '../../providers/payment/payment-provider.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
+import { topUpFreePlans } from './free-plan-top-up.ts';
 import { presentPayment } from './payment-presenter.ts';
 import * as paymentsRepo from './payments.repo.ts';
 import type { PaymentRecord } from './payments.repo.ts';
@@ -93,12 +94,20 @@ async function withProvider<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 
-export type SweepReport = { checked: number; corrected: number; failed: number; plansExpired: number; orphans: number };
+export type SweepReport = {
+  checked: number;
+  corrected: number;
+  failed: number;
+  plansExpired: number;
+  orphans: number;
+  /** Free-plan contractors topped up to 2 credits for the month. */
+  freePlanTopUps: number;
+};
 
 /**
  * The reconciliation sweep (every PAYMENT_SWEEP_SECONDS): re-checks pending charges with the
- * provider (expiring those past 24 h), drops orphan reservations and returns expired plans to
- * free. On PostgreSQL a transaction-level advisory lock held for the run keeps other instances
+ * provider (expiring those past 24 h), drops orphan reservations, returns expired plans to
+ * free and tops the free plan's credits up at the start of the month. On PostgreSQL a transaction-level advisory lock held for the run keeps other instances
  * out (they skip the round); PGlite is one process.
  */
 export async function sweepPayments(deps: ReconcileDeps & Pick<Deps, 'database'>): Promise<SweepReport | null> {
@@ -109,7 +118,7 @@ export async function sweepPayments(deps: ReconcileDeps & Pick<Deps, 'database'>
 }
 
 async function runSweep(deps: ReconcileDeps): Promise<SweepReport> {
-  const report: SweepReport = { checked: 0, corrected: 0, failed: 0, plansExpired: 0, orphans: 0 };
+  const report: SweepReport = { checked: 0, corrected: 0, failed: 0, plansExpired: 0, orphans: 0, freePlanTopUps: 0 };
   report.orphans = await paymentsRepo.deleteOrphans(deps.db, ORPHAN_MINUTES);
   for (const payment of await paymentsRepo.findPendingBatch(deps.db, SWEEP_BATCH)) {
     report.checked += 1;
@@ -123,5 +132,6 @@ async function runSweep(deps: ReconcileDeps): Promise<SweepReport> {
   const downgraded = await paymentsRepo.revertToFree(deps.db, { expiredBefore: 'now' });
   report.plansExpired = downgraded.length;
   if (downgraded.length) await publishEvent(deps, { type: 'payment.changed', userIds: downgraded });
+  report.freePlanTopUps = await topUpFreePlans(deps);
   return report;
 }

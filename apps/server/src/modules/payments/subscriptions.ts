@@ -1,6 +1,7 @@
 import type { Subscription } from '@vamos/shared/schemas/payments';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PlanKey } from '../../db/schema.ts';
+import { nextFreePlanTopUp } from './free-plan-top-up.ts';
 import { presentPayment } from './payment-presenter.ts';
 import * as paymentsRepo from './payments.repo.ts';
 
@@ -24,5 +25,6 @@ export async function getSubscription(db: DbOrTx, userId: string): Promise<Subsc
     started_at: plan.startedAt?.toISOString() ?? null,
     expires_at: plan.expiresAt?.toISOString() ?? null,
     pending_payment: pending?.kind === 'plan' ? presentPayment(pending) : null,
+    next_free_top_up: plan.planId === 'free' ? nextFreePlanTopUp() : null,
   };
 }

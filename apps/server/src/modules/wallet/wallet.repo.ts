@@ -60,6 +60,15 @@ export async function moveBalance(tx: Tx, move: BalanceMove): Promise<LedgerEntr
   return row && { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
 }
 
+/** The balance, row-locked until the transaction ends (0 when the user has none yet). */
+export async function lockBalance(tx: Tx, userId: string, currency: Currency): Promise<number> {
+  const [row] = await selectRows<{ balance: number }>(
+    tx,
+    sql`SELECT balance FROM balances WHERE user_id = ${userId} AND currency = ${currency} FOR UPDATE`,
+  );
+  return row?.balance ?? 0;
+}
+
 /** Written as plain SQL: read on every apply and approval, it skips the query builder. */
 export async function findBalances(db: DbOrTx, userId: string): Promise<{ currency: Currency; balance: number }[]> {
   return selectRows(db, sql`SELECT currency, balance FROM balances WHERE user_id = ${userId}`);

@@ -67,6 +67,18 @@ export async function getBalances(db: DbOrTx, userId: string): Promise<Balances>
   return result;
 }
 
+/**
+ * Credits what the balance lacks to reach `target` (nothing when it already holds that much), with
+ * the balance row locked so a concurrent spend or purchase is counted. Returns the amount credited.
+ */
+export async function topUpTo(tx: Tx, move: Omit<LedgerMove, 'amount'> & { target: number }): Promise<number> {
+  const { target, ...rest } = move;
+  const missing = target - (await walletRepo.lockBalance(tx, move.userId, move.currency));
+  if (missing <= 0) return 0;
+  await credit(tx, { ...rest, amount: missing });
+  return missing;
+}
+
 /** The ledger of one currency, newest first. */
 export function listEntries(db: DbOrTx, userId: string, currency: Currency, limit = 50): Promise<LedgerEntry[]> {
   return walletRepo.findEntries(db, userId, currency, limit);

@@ -145,7 +145,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     id: 'plano-free',
     question: 'O que vem no plano Free?',
     answer: [
-      `Toda conta de contratante começa no plano Free, com ${FREE_PLAN_CREDITS} créditos: o bastante, por exemplo, para publicar uma vaga e aprovar um freelancer. Quando precisar de mais, assine um plano.`,
+      `Toda conta de contratante começa no plano Free, com ${FREE_PLAN_CREDITS} créditos: o bastante, por exemplo, para publicar uma vaga e aprovar um freelancer. No início de cada mês o saldo volta a ${FREE_PLAN_CREDITS} créditos (se estiver abaixo disso); a data da próxima recarga aparece em Assinatura. Quando precisar de mais, assine um plano.`,
     ],
   },
   {
