@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contractorSignup, DEMO_CONTRACTOR, freelancerSignup, newApiContext, signUp } from './support/accounts';
-import { applyToJob, contractorJobCard as jobCard, publishJob } from './support/marketplace';
+import { applyToJob, approveOnlyApplication, contractorJobCard as jobCard, publishJob } from './support/marketplace';
 import { logIn } from './support/session';
 import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
 
@@ -181,6 +181,46 @@ test.describe('Contratante: vagas', () => {
     await expect(page).toHaveURL(/\/contractor\/jobs$/);
     await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible();
     await expect(jobCard(page, 'Barman')).toHaveCount(0);
+  });
+});
+
+test.describe('Contratante: turno de aprovados', () => {
+  test('changing the time of a job with an approved freelancer asks first, then moves their agenda', async ({
+    page,
+    request,
+  }) => {
+    await logInAsNewContractor(page, request);
+    const jobId = await publishJob(page.request, { company: 'Bar da Praia', segment: 'GARCOM', salaryCents: 15_000, inDays: 12 });
+    const freelancer = await newApiContext();
+    await signUp(freelancer, freelancerSignup());
+    await applyToJob(freelancer, jobId);
+    await approveOnlyApplication(page.request, jobId);
+
+    await page.goto(`/contractor/jobs/${jobId}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar Vaga' })).toBeVisible();
+    await page.getByLabel('Início').fill('20:30');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar data, horário ou valor?' });
+    await expect(dialog).toContainText(
+      'Esta vaga tem 1 freelancer aprovado. Confirme a alteração de data, horário ou valor: ele será avisado.',
+    );
+    // 'Voltar' keeps the form as typed and saves nothing.
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Início')).toHaveValue('20:30');
+    const agendaOf = async () =>
+      ((await (await freelancer.get('/api/freelancer/agenda')).json()) as { items: { job_id: string; start_time: string }[] }).items.find(
+        (item) => item.job_id === jobId,
+      );
+    expect(await agendaOf()).toMatchObject({ start_time: '19:00' });
+
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar alteração' }).click();
+    await expect(toast(page, 'Vaga atualizada com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/details$/);
+    await expect(page.getByText('20:30', { exact: false }).first()).toBeVisible();
+    expect(await agendaOf()).toMatchObject({ start_time: '20:30' });
+    await freelancer.dispose();
   });
 });
 

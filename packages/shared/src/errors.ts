@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'JOB_COMPLETED',
   'JOB_CANNOT_COMPLETE',
   'REQUIRED_PEOPLE_BELOW_APPROVED',
+  'SHIFT_CHANGE_UNCONFIRMED',
   'INSUFFICIENT_CREDITS_FOR_JOB',
   'ALREADY_APPLIED',
   'INSUFFICIENT_TOKENS',
@@ -84,6 +85,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   JOB_COMPLETED: 'Este serviço já foi concluído e não pode mais ser alterado.',
   JOB_CANNOT_COMPLETE: 'Só é possível concluir o serviço de uma vaga com pelo menos um freelancer aprovado.',
   REQUIRED_PEOPLE_BELOW_APPROVED: 'O número de pessoas não pode ser menor que o de freelancers já aprovados.',
+  SHIFT_CHANGE_UNCONFIRMED:
+    'Esta vaga tem freelancers aprovados. Confirme a alteração de data, horário ou valor: eles serão avisados.',
   INSUFFICIENT_CREDITS_FOR_JOB:
     'Você não tem créditos suficientes para publicar uma vaga. Confira os planos de assinatura para ganhar mais créditos.',
   ALREADY_APPLIED: 'Você já se candidatou a esta vaga.',
@@ -124,6 +127,13 @@ export function formatErrorMessage(code: ErrorCode, params: Record<string, strin
   return ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );
+}
+
+/** SHIFT_CHANGE_UNCONFIRMED with the number of approved freelancers, in the right number. */
+export function shiftChangeMessage(approved: number): string {
+  return approved === 1
+    ? 'Esta vaga tem 1 freelancer aprovado. Confirme a alteração de data, horário ou valor: ele será avisado.'
+    : `Esta vaga tem ${approved} freelancers aprovados. Confirme a alteração de data, horário ou valor: eles serão avisados.`;
 }
 
 /** The Portuguese text of a code; unknown codes get the INTERNAL text. */

@@ -24,6 +24,7 @@ const STATUS: Record<ErrorCode, number> = {
   JOB_COMPLETED: 409,
   JOB_CANNOT_COMPLETE: 409,
   REQUIRED_PEOPLE_BELOW_APPROVED: 409,
+  SHIFT_CHANGE_UNCONFIRMED: 409,
   INSUFFICIENT_CREDITS_FOR_JOB: 409,
   ALREADY_APPLIED: 409,
   INSUFFICIENT_TOKENS: 409,
@@ -54,7 +55,7 @@ const STATUS: Record<ErrorCode, number> = {
 };
 
 /** Extra machine-readable values some errors carry next to the message. */
-export type AppErrorExtra = { required_tokens?: number };
+export type AppErrorExtra = { required_tokens?: number; approved_count?: number; changed_fields?: string[] };
 
 /** The one error type of the server: a stable code; the HTTP layer maps it to a status and the Portuguese text. */
 export class AppError extends Error {

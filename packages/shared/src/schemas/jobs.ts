@@ -215,8 +215,14 @@ export const UpdateJobSchema = z
     ...jobFields,
     company: requiredText(M.companyRequired, { max: JOB_LIMITS.companyOnEdit }),
     description: requiredLongText(M.descriptionRequired, JOB_LIMITS.description),
+    /** The contractor confirmed changing the date, times or value of a job with approved freelancers. */
+    confirm_shift_change: z.boolean().optional(),
   })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService);
+
+/** The fields of a job that make an approved freelancer's shift: changing them needs confirmation. */
+export const SHIFT_FIELDS = ['service_date', 'start_time', 'end_time', 'salary_cents'] as const;
+export type ShiftField = (typeof SHIFT_FIELDS)[number];
 
 export type CreateJobInput = z.input<typeof CreateJobSchema>;
 export type CreateJob = z.output<typeof CreateJobSchema>;

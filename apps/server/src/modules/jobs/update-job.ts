@@ -1,20 +1,35 @@
-import type { UpdateJob } from '@vamos/shared/schemas/jobs';
+import { shiftChangeMessage } from '@vamos/shared/errors';
+import { SHIFT_FIELDS, type ShiftField, type UpdateJob } from '@vamos/shared/schemas/jobs';
+import { toHourMinute } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { syncJobItems } from '../agenda/agenda.service.ts';
-import { applicantIdsOfJob, followPlaces } from '../applications/applications.service.ts';
+import { applicantIdsOfJob, approvedOfJob, followPlaces } from '../applications/applications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { toJobWrite } from './job-form.ts';
 import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
+/** The shift fields (date, times, value) the edit changes. */
+function changedShiftFields(job: jobsRepo.JobRow, input: UpdateJob): ShiftField[] {
+  const now: Record<ShiftField, string | number> = {
+    service_date: job.serviceDate,
+    start_time: toHourMinute(job.startTime),
+    end_time: toHourMinute(job.endTime),
+    salary_cents: job.salaryCents,
+  };
+  return SHIFT_FIELDS.filter((field) => input[field] !== now[field]);
+}
+
 /**
  * `PUT /api/contractor/jobs/:id` (DESIGN §2 "Edit job"): the owner, before completion. The
  * number of places may not drop below the freelancers already approved; filled/active follow
- * the new number, and the waiting list with them. The job's open agenda items move with it; applicants are told.
+ * the new number, and the waiting list with them. Changing the date, times or value of a job with
+ * approved freelancers needs `confirm_shift_change` (SHIFT_CHANGE_UNCONFIRMED otherwise, nothing
+ * saved); they are told (`job.shift_changed`). The job's open agenda items move with it; applicants are told.
  */
 export async function updateJob(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -28,12 +43,22 @@ export async function updateJob(
     assertOwnsJob(actor, job);
     assertJobNotFinished(job);
     if (input.required_people < job.approvedCount) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
+    const shiftChanged = changedShiftFields(job, input);
+    if (job.approvedCount > 0 && shiftChanged.length > 0 && !input.confirm_shift_change) {
+      throw new AppError('SHIFT_CHANGE_UNCONFIRMED', {
+        message: shiftChangeMessage(job.approvedCount),
+        extra: { approved_count: job.approvedCount, changed_fields: shiftChanged },
+      });
+    }
     const updated = await jobsRepo.updateJob(tx, jobId, toJobWrite(input));
     if (!updated) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
     await syncJobItems(tx, updated);
     const waitingList = await followPlaces(tx, updated);
     const applicants = await applicantIdsOfJob(tx, jobId);
+    const approved = shiftChanged.length > 0 ? (await approvedOfJob(tx, jobId)).map((a) => a.freelancerId) : [];
     afterCommit(async () => {
+      // Their shift moved: their agenda already follows; the notification module will tell them too.
+      if (approved.length) await publishEvent(deps, { type: 'job.shift_changed', userIds: approved, ids: { jobId } });
       for (const app of waitingList.turnedAway) {
         const ids = { jobId, applicationId: app.id };
         await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, app.freelancerId], ids });

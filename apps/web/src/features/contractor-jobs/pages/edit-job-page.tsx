@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +23,8 @@ export function EditJobPage() {
   const navigate = useNavigate();
   const { data: job, error, isPending } = useContractorJob(id);
   const updateJob = useUpdateJob();
+  // An edit of the date, times or value of a job with approved freelancers, waiting for 'Confirmar alteração'.
+  const [shiftChange, setShiftChange] = useState<{ data: CreateJob; message: string } | null>(null);
   // The form reads these once, when it mounts: later refetches never overwrite what is typed.
   const defaults = job ? jobToFormValues(job) : null;
 
@@ -30,17 +34,31 @@ export function EditJobPage() {
   const detailsHref = paths.contractor.jobDetails.getHref(job.id);
   const finished = job.status === 'completed' || job.status === 'closed';
 
-  async function submit(data: CreateJob) {
+  async function save(data: CreateJob, confirmShiftChange: boolean) {
     try {
-      await updateJob.mutateAsync({ id, input: data });
+      await updateJob.mutateAsync({ id, input: { ...data, confirm_shift_change: confirmShiftChange } });
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'SHIFT_CHANGE_UNCONFIRMED') {
+        setShiftChange({ data, message: err.message });
+        return;
+      }
       toast.error(JOB_TEXTS.saveFailedTitle, {
         description: err instanceof ApiError ? err.message : ERROR_MESSAGES.INTERNAL,
       });
       throw err;
     }
+    setShiftChange(null);
     toast.success(JOB_TEXTS.savedTitle);
     await navigate(detailsHref);
+  }
+
+  async function confirmShiftChange() {
+    if (!shiftChange) return;
+    try {
+      await save(shiftChange.data, true);
+    } catch {
+      setShiftChange(null);
+    }
   }
 
   return (
@@ -62,7 +80,7 @@ export function EditJobPage() {
           <JobForm
             mode="edit"
             defaultValues={defaults}
-            onSubmit={submit}
+            onSubmit={(data) => save(data, false)}
             submitLabel="Salvar Alterações"
             pendingLabel="Salvando..."
             actions={
@@ -70,6 +88,16 @@ export function EditJobPage() {
                 Cancelar
               </Link>
             }
+          />
+          <ConfirmDialog
+            open={shiftChange !== null}
+            onOpenChange={(open) => !open && setShiftChange(null)}
+            title="Alterar data, horário ou valor?"
+            description={<p>{shiftChange?.message}</p>}
+            confirmLabel="Confirmar alteração"
+            pendingLabel="Salvando..."
+            pending={updateJob.isPending}
+            onConfirm={() => void confirmShiftChange()}
           />
         </>
       )}
