@@ -1,3 +1,4 @@
+import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import type { Actor } from './request-context.ts';
 
 export type CachedSession = {
@@ -104,4 +105,4 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
 }
 
 /** The bus event that makes every instance forget a user's cached sessions. */
-export const SESSION_REVOKED = 'session.revoked';
+export const SESSION_REVOKED = 'session.revoked' satisfies RealtimeEventType;

@@ -65,8 +65,8 @@ describe('realtime client', () => {
 
   it('delivers types registered after the stream opened, with their ids', () => {
     const stop = connectRealtime(queryClient);
-    const unregister = registerRealtimeInvalidation('job.updated', (event) => [['jobs', event.ids.jobId]]);
-    latest().emit('job.updated', { type: 'job.updated', ids: { jobId: 'j1' } });
+    const unregister = registerRealtimeInvalidation('job.shift_changed', (event) => [['jobs', event.ids.jobId]]);
+    latest().emit('job.shift_changed', { type: 'job.shift_changed', ids: { jobId: 'j1' } });
     expect(invalidatedKeys()).toEqual([['jobs', 'j1']]);
     unregister();
     stop();

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import { meQueryKey } from './auth';
 
 /**
@@ -26,7 +27,7 @@ const typeWatchers = new Set<(type: string) => void>();
  * `registerRealtimeInvalidation('application.approved', (e) => [['applications'], ['jobs', e.ids.jobId]])`.
  * Returns a function that removes the mapping.
  */
-export function registerRealtimeInvalidation(type: string, mapper: InvalidationMapper): () => void {
+export function registerRealtimeInvalidation(type: RealtimeEventType, mapper: InvalidationMapper): () => void {
   let set = mappers.get(type);
   if (!set) {
     set = new Set();

@@ -69,11 +69,11 @@ describe('JobListCache', () => {
   });
 
   it('a job event makes every page stale; an application event only its users\' own applications', () => {
-    for (const type of ['job.changed', 'job.listing_changed', 'job.cancelled']) {
+    for (const type of ['job.changed', 'job.listing_changed', 'job.cancelled'] as const) {
       expect(staleAfter({ type, userIds: ['u1'] })).toBe('all');
     }
     expect(staleAfter({ type: 'application.created', userIds: ['c1', 'f1'] })).toEqual([mineKey('c1'), mineKey('f1')]);
-    for (const type of ['wallet.changed', 'payment.changed', 'evaluation.changed']) {
+    for (const type of ['wallet.changed', 'payment.changed', 'evaluation.changed'] as const) {
       expect(staleAfter({ type, userIds: ['u1'] })).toEqual([]);
     }
   });

@@ -1,8 +1,9 @@
+import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import type { Role } from '../../db/schema.ts';
 
 /** A realtime event: ids only, never data (the browser refetches what it is allowed to see). */
 export type RealtimeEvent = {
-  type: string;
+  type: RealtimeEventType;
   /** Users who should receive it. */
   userIds: string[];
   /** Also every signed-in user of these roles (e.g. a new job for every freelancer's board). */

@@ -1,3 +1,4 @@
+import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.ts';
@@ -114,7 +115,7 @@ describe.each(TEST_DATABASES)('GET /api/events on %s', (kind) => {
   });
 
   it('rejects a malformed event type instead of writing it on the wire', async () => {
-    await expect(publishEvent(t.deps, { type: 'wallet.changed\nevent: x', userIds: [ana.id] })).rejects.toThrow();
+    await expect(publishEvent(t.deps, { type: 'wallet.changed\nevent: x' as RealtimeEventType, userIds: [ana.id] })).rejects.toThrow();
   });
 });
 

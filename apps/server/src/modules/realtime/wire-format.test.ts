@@ -1,3 +1,4 @@
+import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from './postgres-bus.ts';
 import { decodeNotification, encodeForNotify, MAX_NOTIFY_PAYLOAD_BYTES } from './wire-format.ts';
@@ -33,20 +34,21 @@ describe('realtime wire format', () => {
   });
 
   it('refuses an event whose ids alone exceed the limit', () => {
-    expect(() => encodeForNotify({ type: 'x.y', userIds: ['u1'], ids: { blob: 'a'.repeat(9_000) } })).toThrow(/does not fit/);
+    expect(() => encodeForNotify({ type: 'job.changed', userIds: ['u1'], ids: { blob: 'a'.repeat(9_000) } })).toThrow(/does not fit/);
   });
 
   it('refuses event types that could break the SSE framing', () => {
-    for (const type of ['', 'Wallet', 'wallet changed', 'a\nevent: b', 'a.']) {
-      expect(() => encodeForNotify({ type, userIds: ['u1'] })).toThrow();
+    for (const type of ['', 'Wallet', 'wallet changed', 'a\nevent: b', 'a.', 'wallet.changd']) {
+      expect(() => encodeForNotify({ type: type as RealtimeEventType, userIds: ['u1'] })).toThrow();
     }
   });
 
   it('decodes only well-formed payloads', () => {
     expect(decodeNotification(undefined)).toBeNull();
     expect(decodeNotification('{nope')).toBeNull();
-    expect(decodeNotification(JSON.stringify({ type: 'a.b' }))).toBeNull();
-    expect(decodeNotification(JSON.stringify({ type: 'a.b', userIds: ['u'] }))).toEqual({ type: 'a.b', userIds: ['u'] });
+    expect(decodeNotification(JSON.stringify({ type: 'job.changed' }))).toBeNull();
+    expect(decodeNotification(JSON.stringify({ type: 'a.b', userIds: ['u'] }))).toBeNull();
+    expect(decodeNotification(JSON.stringify({ type: 'job.changed', userIds: ['u'] }))).toEqual({ type: 'job.changed', userIds: ['u'] });
   });
 });
 

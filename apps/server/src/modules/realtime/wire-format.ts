@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REALTIME_EVENT_TYPES } from '@vamos/shared/realtime-events';
 import type { RealtimeEvent } from './event-bus.ts';
 
 /**
@@ -7,11 +8,9 @@ import type { RealtimeEvent } from './event-bus.ts';
  */
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7_900;
 
-/** `wallet.changed`, `application.approved`: also safe to write on an SSE `event:` line. */
-export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
-
 export const RealtimeEventSchema = z.object({
-  type: z.string().regex(EVENT_TYPE_PATTERN).max(100),
+  /** One of ours only (each safe on an SSE `event:` line); an unknown type from the wire is dropped. */
+  type: z.enum(REALTIME_EVENT_TYPES),
   userIds: z.array(z.string().min(1).max(100)),
   roles: z.array(z.enum(['freelancer', 'contractor'])).optional(),
   origin: z.string().max(64).optional(),

@@ -22,6 +22,6 @@ for (const type of [
   'job.changed',
   'wallet.changed',
   'evaluation.changed',
-]) {
+] as const) {
   registerRealtimeInvalidation(type, () => [contractorJobsKeys.all]);
 }

@@ -11,6 +11,6 @@ export const evaluationsKeys = {
 
 // A new or edited evaluation, a concluded or cancelled job, a freelancer who gave up: what I may
 // rate, and what I received, change (the navigation badge counts live).
-for (const type of ['evaluation.changed', 'job.changed', 'job.cancelled', 'application.withdrawn']) {
+for (const type of ['evaluation.changed', 'job.changed', 'job.cancelled', 'application.withdrawn'] as const) {
   registerRealtimeInvalidation(type, () => [evaluationsKeys.all]);
 }

@@ -10,7 +10,7 @@ export const agendaQueryKey = ['agenda'] as const;
 const REFETCH_MS = 30_000;
 
 // An approval adds an item; a withdrawal, a cancelled or edited job changes or removes one.
-for (const type of ['application.approved', 'application.withdrawn', 'job.changed', 'job.cancelled']) {
+for (const type of ['application.approved', 'application.withdrawn', 'job.changed', 'job.cancelled'] as const) {
   registerRealtimeInvalidation(type, () => [agendaQueryKey]);
 }
 

@@ -18,7 +18,7 @@ const STALE_ON = [
   'application.withdrawn',
   'job.changed',
   'job.cancelled',
-];
+] as const;
 
 // An approval also charges coins, so the balance refreshes with the lists.
 for (const type of STALE_ON) {

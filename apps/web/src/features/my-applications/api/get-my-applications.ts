@@ -16,7 +16,7 @@ for (const type of [
   'application.withdrawn',
   'job.changed',
   'job.cancelled',
-]) {
+] as const) {
   registerRealtimeInvalidation(type, () => [applicationsQueryKey]);
 }
 

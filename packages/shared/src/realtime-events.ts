@@ -1,0 +1,27 @@
+/**
+ * Every realtime event type (server → browser over SSE, and between server instances). Ids only,
+ * never data: a browser refetches what it may see. Lower-case dotted `noun.verb`, safe on an SSE
+ * `event:` line. The server publishes only these; the web maps them to query keys. A typo fails
+ * the typecheck on both sides.
+ */
+export const REALTIME_EVENT_TYPES = [
+  'application.created',
+  'application.approved',
+  'application.rejected',
+  'application.cancelled',
+  'application.withdrawn',
+  'evaluation.changed',
+  'job.created',
+  'job.changed',
+  'job.cancelled',
+  'job.listing_changed',
+  /** The date, times or value of a job changed for its approved freelancers. */
+  'job.shift_changed',
+  'payment.changed',
+  'profile.changed',
+  'wallet.changed',
+  /** A user's sessions were revoked (logout, password reset): every instance drops its cache. */
+  'session.revoked',
+] as const;
+
+export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
