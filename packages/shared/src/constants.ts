@@ -15,6 +15,21 @@ export {
 } from './pricing.ts';
 export type { CoinPackage, CoinPackageId, PaidPlanId, Plan, PlanId } from './pricing.ts';
 
+// ---------------------------------------------------------------- value lists of the database
+// Each list below is also a CHECK constraint in the SQL migrations; db/value-lists.test.ts keeps them equal.
+
+/** Who a user is (users.role, profiles.user_type). */
+export const USER_ROLES = ['freelancer', 'contractor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** What a balance holds: a freelancer's coins, a contractor's credits. */
+export const CURRENCIES = ['coin', 'credit'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Who handles a PIX charge: the local development provider or Asaas. */
+export const PAYMENT_PROVIDERS = ['local', 'asaas'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 // ---------------------------------------------------------------- roles (job segments)
 
 /** The one list of segments (spec 01 §3), in the spec's order. */

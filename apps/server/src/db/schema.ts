@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { RejectionReason } from '@vamos/shared/constants';
+import type {
+  AgendaItemStatus,
+  AgendaItemType,
+  ApplicationStatus,
+  Currency,
+  GenderPreference,
+  JobStatus,
+  PaymentProviderName,
+  RejectionReason,
+  UserRole as Role,
+} from '@vamos/shared/constants';
+import type { PaidPlanId } from '@vamos/shared/pricing';
+import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
 import {
   bigint,
   boolean,
@@ -20,7 +32,20 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 
-export type Role = 'freelancer' | 'contractor';
+export type {
+  AgendaItemStatus,
+  AgendaItemType,
+  ApplicationStatus,
+  Currency,
+  GenderPreference,
+  JobStatus,
+  PaymentProviderName,
+  UserRole as Role,
+} from '@vamos/shared/constants';
+export type { PaymentStatus } from '@vamos/shared/schemas/payments';
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** The plans a subscription row may hold (Enterprise is sold by hand). */
+export type PlanKey = 'free' | PaidPlanId;
 
 export type Address = {
   cep: string;
@@ -101,7 +126,6 @@ export const profiles = pgTable('profiles', {
   updatedAt: updatedAt(),
 });
 
-export type Currency = 'coin' | 'credit';
 
 export const balances = pgTable(
   'balances',
@@ -141,8 +165,6 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: ts('reset_at').notNull(),
 });
 
-export type JobStatus = 'active' | 'filled' | 'in_progress' | 'completed' | 'cancelled' | 'closed';
-export type GenderPreference = 'male' | 'female' | 'no_preference';
 
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -173,7 +195,6 @@ export const jobs = pgTable('jobs', {
 });
 
 // 0002_marketplace
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export const jobApplications = pgTable('job_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -187,8 +208,6 @@ export const jobApplications = pgTable('job_applications', {
   rejectionReason: text('rejection_reason').$type<RejectionReason>(),
 });
 
-export type AgendaItemType = 'job' | 'meeting' | 'personal' | 'other';
-export type AgendaItemStatus = 'scheduled' | 'confirmed' | 'cancelled' | 'completed';
 
 export const agendaItems = pgTable('agenda_items', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -206,10 +225,6 @@ export const agendaItems = pgTable('agenda_items', {
   updatedAt: updatedAt(),
 });
 
-export type PaymentKind = 'coins' | 'plan';
-export type PaymentStatus = 'pending' | 'confirmed' | 'expired' | 'cancelled' | 'refunded';
-export type PaymentProviderName = 'local' | 'asaas';
-export type PlanKey = 'free' | 'basico' | 'premium';
 
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -52,7 +52,8 @@ export const PAYMENT_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled',
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const PaymentKindSchema = z.enum(['coins', 'plan']);
+export const PAYMENT_KINDS = ['coins', 'plan'] as const;
+export const PaymentKindSchema = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof PaymentKindSchema>;
 
 /** One PIX charge as its owner sees it. The QR code and payload are sent only while pending. */

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AGENDA_ITEM_STATUSES,
+  AGENDA_ITEM_TYPES,
+  APPLICATION_STATUSES,
+  CURRENCIES,
+  GENDER_PREFERENCES,
+  JOB_STATUSES,
+  PAYMENT_PROVIDERS,
+  REJECTION_REASONS,
+  USER_ROLES,
+} from '@vamos/shared/constants';
+import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
+import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
+import type { Database } from './client.ts';
+
+/**
+ * A value list is written once, in shared/constants (the TypeScript types derive from it), and
+ * once more as the SQL CHECK of its column: this keeps the two equal, on both databases.
+ */
+const LISTS: [table: string, column: string, values: readonly string[]][] = [
+  ['users', 'role', USER_ROLES],
+  ['profiles', 'user_type', USER_ROLES],
+  ['balances', 'currency', CURRENCIES],
+  ['ledger_entries', 'currency', CURRENCIES],
+  ['jobs', 'status', JOB_STATUSES],
+  ['jobs', 'gender_preference', GENDER_PREFERENCES],
+  ['job_applications', 'status', APPLICATION_STATUSES],
+  ['job_applications', 'rejection_reason', REJECTION_REASONS],
+  ['agenda_items', 'type', AGENDA_ITEM_TYPES],
+  ['agenda_items', 'status', AGENDA_ITEM_STATUSES],
+  ['payments', 'kind', PAYMENT_KINDS],
+  ['payments', 'provider', PAYMENT_PROVIDERS],
+  ['payments', 'status', PAYMENT_STATUSES],
+  ['subscriptions', 'plan_id', ['free', ...PAID_PLAN_IDS]],
+];
+
+describe.each(TEST_DATABASES)('value lists on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => database.close());
+
+  /** The values of the column's `CHECK (column IN (...))`, as PostgreSQL stores it (`= ANY (ARRAY[...])`). */
+  async function checkedValues(table: string, column: string): Promise<string[]> {
+    const { rows } = await database.rawTransaction((q) =>
+      q.query(
+        `SELECT pg_get_constraintdef(c.oid) AS def
+           FROM pg_constraint c
+          WHERE c.conrelid = $1::regclass AND c.contype = 'c'`,
+        [table],
+      ),
+    );
+    const inList = rows.map((r) => String(r.def)).find((def) => new RegExp(`^CHECK \\(\\(${column} = ANY \\(ARRAY\\[`).test(def));
+    if (!inList) throw new Error(`no CHECK (${column} IN (...)) on ${table}`);
+    return [...inList.matchAll(/'([^']*)'::text/g)].map((m) => m[1] ?? '');
+  }
+
+  it.each(LISTS)('%s.%s allows exactly the shared list', async (table, column, values) => {
+    expect((await checkedValues(table, column)).sort()).toEqual([...values].sort());
+  });
+});
