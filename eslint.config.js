@@ -11,6 +11,20 @@ const features = existsSync(featuresDir)
   : [];
 const serverModulesDir = 'apps/server/src/modules';
 
+/** The import patterns a server file may not use (routes: nor their own module's repo). */
+function serverImportRules(isRoute) {
+  const sqlOnlyInRepos = 'SQL and query building live in a *.repo.ts (or db/): move the query there and call it.';
+  return [
+    { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: sqlOnlyInRepos },
+    { group: ['**/db/schema.ts'], allowTypeImports: true, message: sqlOnlyInRepos },
+    {
+      group: ['../*/*.repo.ts', '../*/*.routes.ts', '../*/*-presenter.ts'],
+      message: "That is another module's internals: call its *.service.ts or one of its operation files.",
+    },
+    ...(isRoute ? [{ group: ['./*.repo.ts'], message: 'A route calls an operation or the module service, never a repo.' }] : []),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -57,6 +71,37 @@ export default tseslint.config(
   {
     files: [`${serverModulesDir}/**/*.ts`, 'apps/server/src/providers/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src/providers', from: './apps/server/src/modules' }] }] },
+  },
+  {
+    // The db layer (connection, migrations, schema) sits under the modules, never on them.
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules',
+              message: 'db/ is below the modules: what composes modules (e.g. the demo seed) lives in a module or in main.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server arrows (ARCHITECTURE.md): SQL and query building only in *.repo.ts (and db/); another
+    // module is reached through its *.service.ts or a public operation, never its repo, routes or
+    // presenter; a route calls an operation, never a repo.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/test/**', '**/*.test.ts', '**/*-cases.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(false) }] },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(true) }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo, type DemoAccount } from './db/seed-demo.ts';
+import { hashPassword } from './modules/auth/password-hash.ts';
+import { grantOpeningBalance } from './modules/wallet/opening-balance.ts';
 import { startBanner } from './start-banner.ts';
 
 async function main(): Promise<void> {
@@ -12,7 +14,7 @@ async function main(): Promise<void> {
     : await openPglite({ dataDir: config.PGLITE_DIR });
   const applied = await migrate(database);
   // Demo accounts and jobs: on by default for the embedded database, opt-in (SEED_DEMO=true) on PostgreSQL.
-  const demo = (config.SEED_DEMO ?? database.kind === 'pglite') ? await seedDemo(database.db) : null;
+  const demo = (config.SEED_DEMO ?? database.kind === 'pglite') ? await seedDemo(database.db, { hashPassword, grantOpeningBalance }) : null;
   const { app } = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { accounts, balances, jobs, ledgerEntries, profiles, users } from './schema.ts';
-import { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import { grantOpeningBalance } from '../modules/wallet/opening-balance.ts';
+import { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_PASSWORD, seedDemo as seedDemoWith } from './seed-demo.ts';
+
+const seedDemo = (db: Parameters<typeof seedDemoWith>[0]) => seedDemoWith(db, { hashPassword, grantOpeningBalance });
 
 const DEMO_EMAILS = [DEMO_FREELANCER.email, DEMO_CONTRACTOR.email];
 

@@ -1,6 +1,4 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password-hash.ts';
-import { grantOpeningBalance } from '../modules/wallet/opening-balance.ts';
 import type { Db, Tx } from './client.ts';
 import { accounts, jobs, profiles, users, type Role } from './schema.ts';
 import {
@@ -23,12 +21,21 @@ export type DemoAccount = { role: Role; email: string; password: string; name: s
 export type SeedDemoResult = { accounts: DemoAccount[]; createdUsers: number; createdJobs: number };
 
 /**
+ * What the seed needs from the modules, handed in by its caller (main.ts composes them): db/ sits
+ * below the modules and never imports them.
+ */
+export type SeedDemoOperations = {
+  hashPassword(password: string): Promise<string>;
+  grantOpeningBalance(tx: Tx, userId: string, role: Role): Promise<void>;
+};
+
+/**
  * Demo data for the embedded default (`npm start`): a freelancer, a contractor with a company,
  * their opening balances and a handful of active jobs. Idempotent: users are matched by e-mail,
  * balances by ledger idempotency key, jobs by fixed id, so running it on every start adds
  * nothing the second time. An e-mail already taken by a user of the other role is left alone.
  */
-export async function seedDemo(db: Db): Promise<SeedDemoResult> {
+export async function seedDemo(db: Db, { hashPassword, grantOpeningBalance }: SeedDemoOperations): Promise<SeedDemoResult> {
   const personas = [DEMO_FREELANCER, DEMO_CONTRACTOR];
   const existing = await db
     .select({ email: users.email })
@@ -46,7 +53,8 @@ export async function seedDemo(db: Db): Promise<SeedDemoResult> {
     const result: SeedDemoResult = { accounts: [], createdUsers: 0, createdJobs: 0 };
     const ids = new Map<Role, string>();
     for (const persona of personas) {
-      const user = await ensureUser(tx, persona, hashes.get(persona.email));
+      const passwordHash = async () => hashes.get(persona.email) ?? hashPassword(DEMO_PASSWORD);
+      const user = await ensureUser(tx, persona, passwordHash);
       if (!user) continue;
       if (user.created) result.createdUsers += 1;
       ids.set(persona.role, user.id);
@@ -62,7 +70,11 @@ export async function seedDemo(db: Db): Promise<SeedDemoResult> {
 }
 
 /** The user, its credential account and profile, as signup creates them; null on a role clash. */
-async function ensureUser(tx: Tx, persona: DemoPersona, hash: string | undefined): Promise<{ id: string; created: boolean } | null> {
+async function ensureUser(
+  tx: Tx,
+  persona: DemoPersona,
+  passwordHash: () => Promise<string>,
+): Promise<{ id: string; created: boolean } | null> {
   const inserted = await tx
     .insert(users)
     .values({ name: persona.fullName, email: persona.email, role: persona.role })
@@ -70,7 +82,7 @@ async function ensureUser(tx: Tx, persona: DemoPersona, hash: string | undefined
     .returning({ id: users.id });
   const newId = inserted[0]?.id;
   if (newId) {
-    const password = hash ?? (await hashPassword(DEMO_PASSWORD));
+    const password = await passwordHash();
     await tx.insert(accounts).values({ userId: newId, accountId: newId, providerId: 'credential', password });
     await tx.insert(profiles).values(profileOf(newId, persona)).onConflictDoNothing({ target: profiles.userId });
     return { id: newId, created: true };

@@ -81,6 +81,7 @@ export type Payment = z.infer<typeof PaymentSchema>;
 
 /** `GET /api/payments/pending`: the user's pending charge, if any. */
 export const PendingPaymentSchema = z.object({ payment: PaymentSchema.nullable() });
+export type PendingPayment = z.infer<typeof PendingPaymentSchema>;
 
 /** `POST /api/payments/{id}/check` and `/cancel`. */
 export const PaymentCheckSchema = z.object({

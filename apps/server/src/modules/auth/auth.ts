@@ -3,6 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+// better-auth's drizzle adapter is this module's storage: it is handed our tables, and writes them itself.
+// eslint-disable-next-line no-restricted-imports
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 

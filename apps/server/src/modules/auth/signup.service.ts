@@ -1,6 +1,7 @@
 import type { Signup } from '@vamos/shared/schemas/auth';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { settleOpeningMonth } from '../payments/free-plan-top-up.ts';
 import { grantOpeningBalance } from '../wallet/opening-balance.ts';
 import * as authRepo from './auth.repo.ts';
 import type { NewProfile } from './auth.repo.ts';
@@ -20,6 +21,8 @@ export async function signup(deps: Deps, input: Signup, headers: Headers): Promi
     await authRepo.insertCredentialAccount(tx, userId, passwordHash);
     await authRepo.insertProfile(tx, profileOf(userId, input));
     await grantOpeningBalance(tx, userId, input.user_type);
+    // A contractor's opening credits are the free plan's first month: the monthly top-up starts next month.
+    if (input.user_type === 'contractor') await settleOpeningMonth(tx, userId);
   });
   return signIn(deps, { email: input.email, password: input.password }, headers);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { linksIn, renderOutboxPage } from './outbox-page.ts';
-import { listOutbox, type OutboxRow } from './outbox.repo.ts';
+import { latestOutboxMessages, type OutboxRow } from './outbox.service.ts';
 
 const OUTBOX_PAGE_SIZE = 50;
 
@@ -34,7 +34,7 @@ function presentOutboxMessage(row: OutboxRow): z.infer<typeof OutboxMessageSchem
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get('/dev/outbox', async (_request, reply) => {
-    const messages = await listOutbox(deps.db, { limit: OUTBOX_PAGE_SIZE });
+    const messages = await latestOutboxMessages(deps.db, { limit: OUTBOX_PAGE_SIZE });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -50,7 +50,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request) => {
-      const rows = await listOutbox(deps.db, { to: request.query.to || undefined, limit: OUTBOX_PAGE_SIZE });
+      const rows = await latestOutboxMessages(deps.db, { to: request.query.to || undefined, limit: OUTBOX_PAGE_SIZE });
       return { messages: rows.map(presentOutboxMessage) };
     },
   );

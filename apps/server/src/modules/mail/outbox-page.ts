@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../providers/mail/html.ts';
-import type { OutboxRow } from './outbox.repo.ts';
+import type { OutboxRow } from './outbox.service.ts';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -2,7 +2,6 @@ import { FREE_PLAN_CREDITS } from '@vamos/shared/constants';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { freePlanMonths } from '../../db/schema.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { topUpTo } from '../wallet/wallet.service.ts';
 import * as paymentsRepo from './payments.repo.ts';
@@ -23,7 +22,7 @@ export function nextFreePlanTopUp(today: string = todayInSaoPaulo()): string {
 
 /** A new contractor's opening credits are their first month's: that month is settled. */
 export async function settleOpeningMonth(tx: Tx, userId: string, today: string = todayInSaoPaulo()): Promise<void> {
-  await tx.insert(freePlanMonths).values({ userId, month: monthOf(today), credited: FREE_PLAN_CREDITS }).onConflictDoNothing();
+  await paymentsRepo.claimFreePlanMonth(tx, userId, monthOf(today), FREE_PLAN_CREDITS);
 }
 
 /**
@@ -31,8 +30,7 @@ export async function settleOpeningMonth(tx: Tx, userId: string, today: string =
  * free plan's 2. The claim is the primary key, so a second sweep, instance or race gets nothing.
  */
 async function topUpMonth(tx: Tx, userId: string, month: string): Promise<number> {
-  const claimed = await tx.insert(freePlanMonths).values({ userId, month, credited: 0 }).onConflictDoNothing().returning();
-  if (claimed.length === 0) return 0;
+  if (!(await paymentsRepo.claimFreePlanMonth(tx, userId, month, 0))) return 0;
   const credited = await topUpTo(tx, {
     userId,
     currency: 'credit',

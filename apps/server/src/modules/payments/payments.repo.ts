@@ -157,6 +157,12 @@ export async function findFreePlanContractorsDue(db: DbOrTx, month: string, limi
   return rows.map((r) => r.id);
 }
 
+/** Claims a contractor's free-plan month (the primary key decides); false when it was already claimed. */
+export async function claimFreePlanMonth(tx: Tx, userId: string, month: string, credited: number): Promise<boolean> {
+  const claimed = await tx.insert(freePlanMonths).values({ userId, month, credited }).onConflictDoNothing().returning();
+  return claimed.length > 0;
+}
+
 /** What the month's top-up credited (the row was claimed with 0). */
 export async function recordFreePlanCredit(tx: Tx, userId: string, month: string, credited: number): Promise<void> {
   await tx

@@ -11,8 +11,7 @@ import {
 } from '@vamos/shared/schemas/payments';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
-import { presentPayment } from './payment-presenter.ts';
-import * as paymentsRepo from './payments.repo.ts';
+import { getPendingPayment } from './get-pending-payment.ts';
 import { cancelOwnPayment, checkOwnPayment, getPayment, reconcileUser } from './reconcile.ts';
 import { buyCoins, subscribe } from './start-purchase.ts';
 import { getSubscription } from './subscriptions.ts';
@@ -22,10 +21,9 @@ const signedIn = { onRequest: requireUser };
 
 /** Payments under /api: coin packages (freelancers), plans (contractors), checking and cancelling. */
 export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.get('/payments/pending', { ...signedIn, schema: { response: { 200: PendingPaymentSchema } } }, async (request) => {
-    const pending = await paymentsRepo.findPendingOfUser(deps.db, actorOf(request).id);
-    return { payment: pending ? presentPayment(pending) : null };
-  });
+  app.get('/payments/pending', { ...signedIn, schema: { response: { 200: PendingPaymentSchema } } }, async (request) =>
+    getPendingPayment(deps.db, actorOf(request).id),
+  );
 
   app.post(
     '/payments/coins',

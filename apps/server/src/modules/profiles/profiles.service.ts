@@ -12,6 +12,11 @@ export function assertCanEditCompany(actor: Actor): void {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
 }
 
+/** A user's profile for another module (e.g. the buyer of a PIX charge); undefined when there is none. */
+export function findProfileOf(deps: Pick<Deps, 'db'>, userId: string): Promise<ProfileRecord | undefined> {
+  return profilesRepo.findProfile(deps.db, userId);
+}
+
 export async function getOwnProfile(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ProfileRecord> {
   const profile = await profilesRepo.findProfile(deps.db, actor.id);
   if (!profile) throw new AppError('NOT_FOUND');

@@ -1,7 +1,6 @@
 import { FREE_PLAN_CREDITS, SIGNUP_BONUS_COINS } from '@vamos/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import type { Currency, Role } from '../../db/schema.ts';
-import { settleOpeningMonth } from '../payments/free-plan-top-up.ts';
 import { credit } from './wallet.service.ts';
 
 /** What a new account starts with (DESIGN §2): 15 coins for a freelancer, the free plan's 2 credits for a contractor. */
@@ -21,6 +20,4 @@ export async function grantOpeningBalance(tx: Tx, userId: string, role: Role): P
     reference: `user:${userId}`,
     idempotencyKey: `${grant.reason}:${userId}`,
   });
-  // The free plan's 2 credits of the sign-up month are these: the monthly top-up starts next month.
-  if (role === 'contractor') await settleOpeningMonth(tx, userId);
 }

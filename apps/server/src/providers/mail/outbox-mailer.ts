@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
+import { insertOutboxMessage } from './outbox.repo.ts';
 
 /** Embedded default: stores each message in mail_outbox (viewable at /dev/outbox) and logs it. */
 export class OutboxMailer implements Mailer {
@@ -11,12 +11,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.insert(mailOutbox).values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-    });
+    await insertOutboxMessage(this.db, message);
     this.log?.info({ to: message.to, subject: message.subject }, 'e-mail stored in the outbox (see /dev/outbox)');
   }
 }

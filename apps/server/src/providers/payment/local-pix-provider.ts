@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { PIX_CHARGE_EXPIRY_HOURS } from '@vamos/shared/pricing';
 import type { Db } from '../../db/client.ts';
-import { localPixCharges } from '../../db/schema.ts';
+import * as localPixRepo from './local-pix.repo.ts';
+import type { LocalPixCharge } from './local-pix.repo.ts';
 import {
   PaymentProviderError,
   type CreatePixChargeInput,
@@ -13,7 +13,7 @@ import {
   type ProviderPaymentStatus,
 } from './payment-provider.ts';
 
-export type LocalPixCharge = typeof localPixCharges.$inferSelect;
+export type { LocalPixCharge } from './local-pix.repo.ts';
 
 export type LocalPixOptions = { db: Db; pixKey: string; merchantName: string; merchantCity: string };
 
@@ -51,7 +51,7 @@ export class LocalPixProvider implements PaymentProvider {
     });
     if (!pixPayload) throw new PaymentProviderError('local PIX: could not build the BR Code (check PIX_KEY)');
     const expiresAt = new Date(Date.now() + PIX_CHARGE_EXPIRY_HOURS * 3600_000);
-    await this.options.db.insert(localPixCharges).values({
+    await localPixRepo.insertCharge(this.options.db, {
       id,
       externalReference: input.externalReference,
       amountCents: input.amountCents,
@@ -81,8 +81,7 @@ export class LocalPixProvider implements PaymentProvider {
   }
 
   async find(providerPaymentId: string): Promise<LocalPixCharge | undefined> {
-    const rows = await this.options.db.select().from(localPixCharges).where(eq(localPixCharges.id, providerPaymentId));
-    return rows[0];
+    return localPixRepo.findCharge(this.options.db, providerPaymentId);
   }
 
   /** Dev page: the payer paid. False when the charge is not pending any more. */
@@ -95,12 +94,7 @@ export class LocalPixProvider implements PaymentProvider {
     return this.setStatus(providerPaymentId, 'overdue');
   }
 
-  private async setStatus(id: string, status: 'confirmed' | 'overdue' | 'cancelled'): Promise<boolean> {
-    const rows = await this.options.db
-      .update(localPixCharges)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(localPixCharges.id, id), eq(localPixCharges.status, 'pending')))
-      .returning({ id: localPixCharges.id });
-    return rows.length > 0;
+  private setStatus(id: string, status: 'confirmed' | 'overdue' | 'cancelled'): Promise<boolean> {
+    return localPixRepo.settlePendingCharge(this.options.db, id, status);
   }
 }

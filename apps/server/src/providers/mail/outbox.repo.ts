@@ -4,6 +4,16 @@ import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Stores one message (the embedded default's "sending"). */
+export async function insertOutboxMessage(db: DbOrTx, message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+  });
+}
+
 /** The latest stored messages, newest first, optionally to one address (case-insensitive). */
 export async function listOutbox(db: DbOrTx, options: { to?: string; limit: number }): Promise<OutboxRow[]> {
   const query = db.select().from(mailOutbox);
