@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { appOrigin, contractorSignup, freelancerSignup, signUp, uniqueId } from './support/accounts';
 import { applyToJob, approveOnlyApplication, publishJob } from './support/marketplace';
 import { trackLiveUpdates, waitForLiveUpdates } from './support/session';
@@ -82,6 +82,7 @@ test('both sides rate each other after a concluded job and see the averages', as
   await back.getByRole('button', { name: 'Finalizar' }).click();
   await expect(toast(freelancerPage, 'Avaliação enviada!')).toBeVisible();
   await expect(freelancerPage).toHaveURL(/\/freelancer\/evaluation$/);
+
   await freelancerPage.getByRole('tab', { name: 'Avaliações', exact: true }).click();
   await expect(freelancerPage.getByTestId('average-rating')).toHaveText('5,0');
   await expect(freelancerPage.getByText('1 avaliação', { exact: true })).toBeVisible();
@@ -109,6 +110,86 @@ test('both sides rate each other after a concluded job and see the averages', as
   await page.goto(`/contractor/jobs/${jobId}/details`);
   await expect(page.getByText('(1 avaliação)')).toBeVisible();
   if (isPhone(page)) await expect(evaluationNav(page)).toBeVisible();
+});
+
+/**
+ * Nothing of the dialog may stick out of it, nor the dialog out of the screen: every element's
+ * box inside the dialog's, the dialog inside the viewport, no sideways scroll; a dialog taller
+ * than the screen scrolls up and down inside the viewport.
+ */
+async function expectDialogFits(page: Page, dialog: Locator): Promise<void> {
+  const viewport = page.viewportSize();
+  const box = await dialog.boundingBox();
+  if (!viewport || !box) throw new Error('no viewport or no dialog box');
+  const where = `at ${viewport.width}×${viewport.height}`;
+  expect(box.x, `the dialog starts on the screen ${where}`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `the dialog ends on the screen ${where}`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y, `the dialog's top is on the screen ${where}`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `the dialog's bottom is on the screen ${where}`).toBeLessThanOrEqual(viewport.height);
+
+  const layout = await dialog.evaluate((el) => {
+    const d = el.getBoundingClientRect();
+    const outside = Array.from(el.querySelectorAll('*'))
+      .map((child) => ({ child, r: child.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < d.left - 0.5 || r.right > d.right + 0.5))
+      .map(
+        ({ child, r }) =>
+          `<${child.tagName.toLowerCase()}> "${(child.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`,
+      );
+    return {
+      outside,
+      sideways: el.scrollWidth - el.clientWidth,
+      tall: el.scrollHeight > el.clientHeight,
+      overflowY: getComputedStyle(el).overflowY,
+    };
+  });
+  expect(layout.outside, `elements outside the dialog ${where}`).toEqual([]);
+  expect(layout.sideways, `sideways scroll in the dialog ${where}`).toBeLessThanOrEqual(0);
+  if (layout.tall) expect(['auto', 'scroll'], `a tall dialog scrolls ${where}`).toContain(layout.overflowY);
+
+  const parts = [
+    ...[1, 2, 3, 4, 5].map((n) => dialog.getByRole('radio', { name: n === 1 ? '1 estrela' : `${n} estrelas` })),
+    ...['Pontual', 'Proativo(a)', 'Educado(a)', 'Agilidade'].map((name) => dialog.getByRole('button', { name })),
+    dialog.getByText(/^\d+\/500$/),
+    dialog.getByRole('button', { name: 'Finalizar' }),
+  ];
+  for (const part of parts) {
+    await part.scrollIntoViewIfNeeded();
+    await expect(part).toBeInViewport({ ratio: 1 });
+    const r = await part.boundingBox();
+    expect(r, `${String(part)} ${where}`).not.toBeNull();
+    expect(r!.x + r!.width, `${String(part)} ends inside the dialog ${where}`).toBeLessThanOrEqual(box.x + box.width);
+    expect(r!.x + r!.width, `${String(part)} ends on the screen ${where}`).toBeLessThanOrEqual(viewport.width);
+  }
+}
+
+test('the evaluation dialog fits a phone of 390 and of 360 px', async ({ page, otherPage }) => {
+  test.skip(!isPhone(page), 'the phone sizes');
+  const company = `Bar Estreito ${uniqueId()}`;
+  await signUp(page.request, contractorSignup({ company_name: company, full_name: 'Rui Estreito' }));
+  await signUp(otherPage.request, freelancerSignup({ full_name: 'Maria Aparecida dos Santos Figueiredo' }));
+  const jobId = await publishJob(page.request, { company, segment: 'RECEPCIONISTA', salaryCents: 9_000, inDays: 1 });
+  await applyToJob(otherPage.request, jobId);
+  await approveOnlyApplication(page.request, jobId);
+  await completeJob(page.request, jobId);
+
+  await page.goto('/contractor/jobs');
+  await evaluationNav(page).click();
+  await page.getByRole('button', { name: /^Avaliar Freelancer: Maria Aparecida/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Avaliar Maria Aparecida/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: '5 estrelas' }).click();
+  await dialog.getByRole('button', { name: 'Proativo(a)' }).click();
+  await dialog.getByLabel('Comentário (opcional)').fill('Recebeu os convidados com atenção do começo ao fim.');
+  await expectDialogFits(page, dialog);
+  await shot(page, 'evaluation-dialog-390');
+
+  // A smaller phone, short too: the dialog scrolls inside the screen and still fits sideways.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expectDialogFits(page, dialog);
+  await shot(page, 'evaluation-dialog-360');
+  await dialog.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(toast(page, 'Avaliação enviada!')).toBeVisible();
 });
 
 test("'Avaliar Agora' after concluding on the agenda opens the evaluation of that job", async ({ page, otherPage }) => {

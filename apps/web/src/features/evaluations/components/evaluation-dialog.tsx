@@ -124,11 +124,13 @@ function EvaluationForm({ target, onDone }: { target: EvaluationTarget; onDone: 
 
   return (
     <DialogContent className="gap-5 p-5 sm:p-6">
-      <form onSubmit={submit} className="flex flex-col gap-5">
+      {/* min-w-0: as the dialog's grid item the form would otherwise be as wide as its longest
+          line (the untruncated name), pushing stars, criteria and counter off a phone's screen. */}
+      <form onSubmit={submit} className="flex min-w-0 flex-col gap-5">
         <div className="flex items-center gap-3 pr-8">
           <PersonAvatar name={person.name} avatarUrl={person.avatarUrl} />
           <div className="flex min-w-0 flex-col">
-            <DialogTitle className="truncate">
+            <DialogTitle className="line-clamp-2 [overflow-wrap:anywhere]">
               {target.kind === 'create' ? `Avaliar ${name}` : `Editar avaliação de ${name}`}
             </DialogTitle>
             <DialogDescription className="truncate">
@@ -141,7 +143,7 @@ function EvaluationForm({ target, onDone }: { target: EvaluationTarget; onDone: 
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">{T.togglesLegend}</legend>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-2">
             {EVALUATION_TOGGLES.map(({ key, label }) => {
               const on = state.toggles[key];
               return (
@@ -151,13 +153,13 @@ function EvaluationForm({ target, onDone }: { target: EvaluationTarget; onDone: 
                   aria-pressed={on}
                   onClick={() => setToggle(key)}
                   className={cn(
-                    'flex h-11 items-center justify-center gap-1.5 rounded-lg border text-sm font-medium transition-colors',
+                    'flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-lg border px-2 py-1.5 text-center text-sm leading-tight font-medium transition-colors',
                     on
                       ? 'border-brand-700 bg-brand-50 text-brand-900'
                       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                   )}
                 >
-                  {on ? <Check className="size-4" aria-hidden /> : null}
+                  {on ? <Check className="size-4 shrink-0" aria-hidden /> : null}
                   {label}
                 </button>
               );
@@ -178,7 +180,7 @@ function EvaluationForm({ target, onDone }: { target: EvaluationTarget; onDone: 
               setState((s) => ({ ...s, comment: event.target.value.slice(0, EVALUATION_LIMITS.comment) }))
             }
           />
-          <p id={counterId} className="self-end text-xs text-slate-600" aria-live="polite">
+          <p id={counterId} className="self-end text-xs text-slate-600 tabular-nums" aria-live="polite">
             {state.comment.length}/{EVALUATION_LIMITS.comment}
           </p>
         </div>

@@ -26,10 +26,11 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
 
   return (
     <div className="flex flex-col items-center gap-1">
+      {/* Five 44 px targets (5 × 44 + 4 × 2 = 228 px) fit the dialog of a 320 px phone (248 px inside). */}
       <div
         role="radiogroup"
         aria-label={EVALUATION_TEXTS.ratingLegend}
-        className="flex items-center gap-1"
+        className="flex max-w-full items-center gap-0.5 sm:gap-1"
         onKeyDown={onKeyDown}
       >
         {STARS.map((n) => (
@@ -44,12 +45,12 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
             aria-label={starsLabel(n)}
             tabIndex={value === n || (value === 0 && n === 1) ? 0 : -1}
             onClick={() => onChange(n)}
-            className="group rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            className="group shrink-0 rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <Star
               aria-hidden
               className={cn(
-                'size-10 transition-colors sm:size-9',
+                'size-9 transition-colors',
                 n <= value
                   ? 'fill-amber-400 text-amber-400'
                   : 'fill-transparent text-slate-300 group-hover:text-amber-300',
@@ -58,7 +59,7 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
           </button>
         ))}
       </div>
-      <p className="h-5 text-sm font-medium text-slate-700" aria-live="polite">
+      <p className="min-h-5 text-center text-sm font-medium text-slate-700" aria-live="polite">
         {value > 0 ? ratingWord(value) : 'Toque nas estrelas para dar uma nota'}
       </p>
     </div>
