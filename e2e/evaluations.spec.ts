@@ -72,8 +72,11 @@ test('both sides rate each other after a concluded job and see the averages', as
   await page.getByRole('tab', { name: 'Avaliações', exact: true }).click();
   await expect(page.getByText('Você ainda não recebeu nenhuma avaliação.')).toBeVisible();
 
-  // The freelancer: straight from ?jobId= (the job detail's 'Avaliar Contratante' link) to the dialog.
-  await freelancerPage.goto(`/freelancer/evaluation?jobId=${jobId}`);
+  // The freelancer: from the job detail's 'Avaliar Contratante' link (?jobId=) straight to the dialog.
+  await freelancerPage.goto(`/jobs/${jobId}`);
+  const rateContractor = freelancerPage.getByRole('link', { name: 'Avaliar Contratante' });
+  await rateContractor.click();
+  await expect(freelancerPage).toHaveURL(/\/freelancer\/evaluation/);
   const back = freelancerPage.getByRole('dialog', { name: 'Avaliar João Pereira' });
   await expect(back).toBeVisible();
   await expect(back.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
@@ -83,6 +86,15 @@ test('both sides rate each other after a concluded job and see the averages', as
   await expect(toast(freelancerPage, 'Avaliação enviada!')).toBeVisible();
   await expect(freelancerPage).toHaveURL(/\/freelancer\/evaluation$/);
 
+  // Back on the job (the app's own history, then a reload): the contractor is rated, no button asks for it again.
+  await freelancerPage.goBack();
+  await expect(freelancerPage).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  await expect(freelancerPage.getByText('Você já avaliou o contratante desta vaga.')).toBeVisible();
+  await expect(rateContractor).toHaveCount(0);
+  await freelancerPage.reload();
+  await expect(freelancerPage.getByText('Você já avaliou o contratante desta vaga.')).toBeVisible();
+  await expect(rateContractor).toHaveCount(0);
+  await freelancerPage.goto('/freelancer/evaluation');
   await freelancerPage.getByRole('tab', { name: 'Avaliações', exact: true }).click();
   await expect(freelancerPage.getByTestId('average-rating')).toHaveText('5,0');
   await expect(freelancerPage.getByText('1 avaliação', { exact: true })).toBeVisible();

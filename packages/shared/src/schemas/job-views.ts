@@ -77,6 +77,8 @@ export const MyApplicationSchema = z.object({
   applied_at: z.string(),
   approved_at: z.string().nullable(),
   rejection_reason: RejectionReasonSchema.nullable(),
+  /** I have rated this job's contractor: 'Avaliar Contratante' is offered only until then. */
+  contractor_rated: z.boolean(),
 });
 
 /** The contractor's contact, shown to a freelancer approved on the job only. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobApplications, jobs, profiles, users } from '../../db/schema.ts';
+import { evaluations, jobApplications, jobs, profiles, users } from '../../db/schema.ts';
 
 /** Where a page of the job list starts: strictly after this (created_at, id). */
 export type JobListAfter = { createdAt: string; id: string };
@@ -115,8 +115,17 @@ export async function findActiveCities(db: DbOrTx, today: string): Promise<strin
   return rows.map((r) => r.city);
 }
 
-/** One job with the viewer's application and the contractor's contact (the presenter gates it). */
+/**
+ * One job with the viewer's application, whether the viewer has rated its contractor (one probe
+ * of the evaluations' unique key) and the contractor's contact (the presenter gates it).
+ */
 export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
+  const ratedContractor = sql<boolean>`exists (
+    select 1 from ${evaluations}
+    where ${evaluations.jobId} = ${jobs.id}
+      and ${evaluations.evaluatorId} = ${viewerId}
+      and ${evaluations.evaluatedId} = ${jobs.contractorId}
+  )`;
   return db
     .select({
       job: jobs,
@@ -128,6 +137,7 @@ export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
         approvedAt: jobApplications.approvedAt,
         rejectionReason: jobApplications.rejectionReason,
       },
+      ratedContractor,
       contractor: {
         name: users.name,
         email: users.email,

@@ -134,6 +134,7 @@ export function presentJobDetail(row: JobDetailRow): JobDetail {
           applied_at: mine.appliedAt.toISOString(),
           approved_at: mine.approvedAt?.toISOString() ?? null,
           rejection_reason: mine.rejectionReason,
+          contractor_rated: Boolean(row.ratedContractor),
         }
       : null,
     contractor: canSeeContractorContact(mine) ? contact : null,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JobDetailSchema, type JobDetail } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
+import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { jobsQueryKey } from './get-jobs';
 
 /** `GET /api/jobs/:id`: the job, my application, and the contractor's contact once approved. */
@@ -14,6 +15,11 @@ export function getJobQueryOptions(id: string) {
     queryFn: ({ signal }) => getJob(id, { signal }),
   });
 }
+
+// My rating of the contractor (from the evaluation page, or another tab) hides 'Avaliar Contratante'.
+registerRealtimeInvalidation('evaluation.changed', (event) =>
+  event.ids.jobId ? [getJobQueryOptions(event.ids.jobId).queryKey] : [jobsQueryKey],
+);
 
 export function useJob(id: string) {
   return useQuery(getJobQueryOptions(id));

@@ -78,12 +78,18 @@ function Pending({ job, applicationId, appliedAt }: { job: JobDetail; applicatio
   );
 }
 
-function Approved({ job }: { job: JobDetail }) {
+/** Approved: once the job is over, 'Avaliar Contratante' until I have rated them; before, the agenda. */
+function Approved({ job, contractorRated }: { job: JobDetail; contractorRated: boolean }) {
   const over = jobIsOver(job);
   return (
     <div className="flex flex-col gap-3">
       <Status icon={CircleCheck} tone="bg-emerald-50 text-emerald-900" title="Você foi aprovado para esta vaga!" />
-      {over ? (
+      {over && contractorRated ? (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" aria-hidden />
+          Você já avaliou o contratante desta vaga.
+        </p>
+      ) : over ? (
         <Link to={paths.freelancer.evaluation.getHref(job.id)} className={buttonVariants({ className: 'w-full' })}>
           <Star aria-hidden />
           Avaliar Contratante
@@ -125,7 +131,7 @@ export function ApplicationActions({ job, coins }: { job: JobDetail; coins: numb
       ) : mine.status === 'pending' ? (
         <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />
       ) : mine.status === 'approved' ? (
-        <Approved job={job} />
+        <Approved job={job} contractorRated={mine.contractor_rated} />
       ) : mine.status === 'rejected' ? (
         <Status
           icon={CircleX}
