@@ -20,7 +20,10 @@ type AppLayoutProps = {
 
 /**
  * The signed-in shell: top bar from 768 px, a small header and a fixed bottom bar below it, the
- * page in `<main>` (padded so the bottom bar and the WhatsApp button never cover it).
+ * page in `<main>`. Its bottom padding clears the WhatsApp button with room to spare, so the end
+ * of a list scrolls out from under it: on a phone the button's top is 8.5rem up (bottom bar 4rem,
+ * gap 1rem, button 3.5rem), from 768 px 5rem (1.5rem + 3.5rem), where the content reaches under
+ * it too. Keep these in step with whatsapp-button.tsx.
  */
 export function AppLayout({ role, user, pendingEvaluations, children }: AppLayoutProps) {
   const logout = useLogout();
@@ -43,7 +46,7 @@ export function AppLayout({ role, user, pendingEvaluations, children }: AppLayou
       <main
         id="conteudo"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-5 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none md:px-6 md:pt-8 md:pb-12"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-5 pb-[calc(10rem+env(safe-area-inset-bottom))] outline-none md:px-6 md:pt-8 md:pb-28"
       >
         {children}
       </main>

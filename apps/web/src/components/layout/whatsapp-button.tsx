@@ -8,7 +8,10 @@ type WhatsAppButtonProps = {
   className?: string;
 };
 
-/** Floating support button (spec 01 §2.4, spec 02 'Central de Ajuda'): opens WhatsApp in a new tab. */
+/**
+ * Floating support button (spec 01 §2.4, spec 02 'Central de Ajuda'): opens WhatsApp in a new tab.
+ * AppLayout's `<main>` pads its bottom past it: move the button, move that padding too.
+ */
 export function WhatsAppButton({ aboveBottomNav = false, className }: WhatsAppButtonProps) {
   const supportUrl = useSupportWhatsAppUrl();
   if (!supportUrl) return null;
