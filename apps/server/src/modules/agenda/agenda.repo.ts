@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { agendaItems, jobs, profiles, users, type AgendaItemStatus } from '../../db/schema.ts';
+import { agendaItems, jobApplications, jobs, profiles, users, type AgendaItemStatus } from '../../db/schema.ts';
 
 export type AgendaRow = typeof agendaItems.$inferSelect;
 export type NewAgendaItem = typeof agendaItems.$inferInsert;
@@ -49,14 +49,19 @@ export async function insertApplicationItem(
     .onConflictDoNothing({ target: agendaItems.applicationId });
 }
 
-/** The contractor's one item for the job: added on the first approval, kept afterwards. */
+/**
+ * The contractor's one item for the job: added on the first approval, kept afterwards, and
+ * confirmed again when an approval follows a "Desistir" that left it scheduled.
+ */
 export async function ensureOwnerJobItem(tx: Tx, contractorId: string, job: JobSchedule): Promise<void> {
   await tx
     .insert(agendaItems)
     .values(jobItem(contractorId, job))
-    .onConflictDoNothing({
+    .onConflictDoUpdate({
       target: [agendaItems.userId, agendaItems.jobId],
-      where: sql`job_id IS NOT NULL AND application_id IS NULL`,
+      targetWhere: sql`job_id IS NOT NULL AND application_id IS NULL`,
+      set: { status: 'confirmed', updatedAt: sql`now()` },
+      setWhere: eq(agendaItems.status, 'scheduled'),
     });
 }
 
@@ -65,6 +70,32 @@ export async function closeApplicationItem(tx: Tx, applicationId: string, status
     .update(agendaItems)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(agendaItems.applicationId, applicationId), inArray(agendaItems.status, OPEN)));
+}
+
+/**
+ * After a "Desistir": the contractor's item of the application's job is scheduled again, no longer
+ * confirmed, once no approved freelancer remains on the job.
+ */
+export async function unconfirmOwnerJobItem(tx: Tx, applicationId: string): Promise<void> {
+  const jobOfApplication = tx
+    .select({ jobId: jobApplications.jobId })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
+  const approvedOnJob = tx
+    .select({ one: sql`1` })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, agendaItems.jobId), eq(jobApplications.status, 'approved')));
+  await tx
+    .update(agendaItems)
+    .set({ status: 'scheduled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(agendaItems.jobId, jobOfApplication),
+        isNull(agendaItems.applicationId),
+        eq(agendaItems.status, 'confirmed'),
+        notExists(approvedOnJob),
+      ),
+    );
 }
 
 /** Every open item of the job (freelancers' and the contractor's) moves to `status`. */

@@ -16,9 +16,14 @@ export async function addApprovalItems(
   await agendaRepo.ensureOwnerJobItem(tx, input.contractorId, input.job);
 }
 
-/** The freelancer gave up: their item for this application is cancelled. */
-export function cancelApplicationItem(tx: Tx, applicationId: string): Promise<void> {
-  return agendaRepo.closeApplicationItem(tx, applicationId, 'cancelled');
+/**
+ * The freelancer gave up ("Desistir", after the application is withdrawn): their item for this
+ * application is cancelled, and the contractor's item of the job is no longer 'Confirmado' but
+ * 'Agendado' once nobody approved remains (a new approval confirms it again).
+ */
+export async function cancelApplicationItem(tx: Tx, applicationId: string): Promise<void> {
+  await agendaRepo.closeApplicationItem(tx, applicationId, 'cancelled');
+  await agendaRepo.unconfirmOwnerJobItem(tx, applicationId);
 }
 
 /** The event was cancelled: every open item of the job is cancelled. */

@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     contractor = await signupContractor(t);
-    await grant(t, contractor.user.id, 'credit', 20);
+    await grant(t, contractor.user.id, 'credit', 40);
   });
   afterAll(async () => t.close());
 
@@ -124,6 +124,40 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       expect(items).toEqual([
         expect.objectContaining({ type: 'job', title: 'Churrasqueiro', status: 'confirmed', date: daysFromToday(3) }),
       ]);
+    });
+  });
+
+  describe('a freelancer gives up ("Desistir")', () => {
+    const jobItems = async (jobId: string) =>
+      (await send('GET', '/api/agenda', contractor)).json<AgendaResponse>().items.filter((i) => i.job_id === jobId);
+    const withdraw = (who: SignedUpUser, applicationId: string) =>
+      send('POST', `/api/freelancer/applications/${applicationId}/withdraw`, who);
+
+    it('the job of the only approved freelancer is no longer confirmed; a new approval confirms it again', async () => {
+      const job = await createJob(t, contractor, { salary_cents: 5_000, segment: 'BARTENDER' });
+      const [f, next] = [await signupFreelancer(t), await signupFreelancer(t)];
+      const app = (await applyAs(t, f, job.id)).json<{ id: string }>();
+      const nextApp = (await applyAs(t, next, job.id)).json<{ id: string }>();
+      expect((await approveAs(t, contractor, app.id)).statusCode).toBe(200);
+      expect(await jobItems(job.id)).toEqual([expect.objectContaining({ title: 'Bartender', status: 'confirmed' })]);
+
+      const res = await withdraw(f, app.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await jobItems(job.id)).toEqual([expect.objectContaining({ title: 'Bartender', status: 'scheduled' })]);
+
+      expect((await approveAs(t, contractor, nextApp.id)).statusCode).toBe(200);
+      expect(await jobItems(job.id)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
+    });
+
+    it('the job stays confirmed while another approved freelancer remains', async () => {
+      const job = await createJob(t, contractor, { salary_cents: 5_000, required_people: 2, segment: 'COPEIRO' });
+      const [f, other] = [await signupFreelancer(t), await signupFreelancer(t)];
+      const app = (await applyAs(t, f, job.id)).json<{ id: string }>();
+      await approveAs(t, contractor, app.id);
+      await approveAs(t, contractor, (await applyAs(t, other, job.id)).json<{ id: string }>().id);
+
+      expect((await withdraw(f, app.id)).statusCode).toBe(200);
+      expect(await jobItems(job.id)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
     });
   });
 
