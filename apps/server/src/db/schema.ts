@@ -221,6 +221,8 @@ export const agendaItems = pgTable('agenda_items', {
   endTime: time('end_time').notNull(),
   type: text('type').$type<AgendaItemType>().notNull().default('other'),
   status: text('status').$type<AgendaItemStatus>().notNull().default('scheduled'),
+  /** The end, before the start, is on the day after `date` (decision 0012). */
+  endsNextDay: boolean('ends_next_day').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,7 @@
 /** Agenda inputs and responses (spec 02 §5 "Agenda create", spec 01 §2.7 and §4). */
 import { z } from 'zod';
 import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../constants.ts';
+import { isTime } from '../dates.ts';
 import { JobSummarySchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
 import { isoDateField, timeField } from './jobs.ts';
@@ -14,33 +15,76 @@ export const AGENDA_MESSAGES = {
   typeRequired: 'Tipo é obrigatório',
   typeInvalid: 'Tipo inválido',
   statusInvalid: 'Status inválido',
+  endNotAfterStart: 'O horário de término deve ser depois do início.',
+  overnightEndNotBeforeStart: 'Para terminar no dia seguinte, o término deve ser antes do início.',
+  endsNextDayInvalid: 'Informe se o evento termina no dia seguinte',
 } as const;
 
 const M = AGENDA_MESSAGES;
 
 export const AGENDA_LIMITS = { title: 100, description: 500 } as const;
 
-/** `POST /api/agenda` and `PUT /api/agenda/:id` (contractor). */
-export const AgendaItemSchema = z.object({
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
-    .min(1, { error: M.titleRequired })
-    .max(AGENDA_LIMITS.title, { error: maxLengthMessage(AGENDA_LIMITS.title) }),
-  description: z
-    .string({ error: maxLengthMessage(AGENDA_LIMITS.description) })
-    .trim()
-    .max(AGENDA_LIMITS.description, { error: maxLengthMessage(AGENDA_LIMITS.description) })
-    .nullish()
-    .transform((s) => (s ? s : null)),
-  date: isoDateField(M.dateRequired, { notPast: M.datePast }),
-  start_time: timeField(M.startTimeRequired),
-  end_time: timeField(M.endTimeRequired),
-  type: z.enum(AGENDA_ITEM_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? M.typeRequired : M.typeInvalid),
-  }),
-  status: z.enum(AGENDA_ITEM_STATUSES, { error: M.statusInvalid }).default('scheduled'),
-});
+/** `HH:MM` or `HH:MM:SS` as `HH:MM:SS`, so two times compare as strings. */
+const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
+
+/** Runs the start/end checks whenever both times and the overnight choice are valid, even if other fields failed. */
+const timesValid = (payload: { value: unknown }) => {
+  if (typeof payload.value !== 'object' || payload.value === null) return false; // a null body: the object check reports it
+  const v = payload.value as { start_time?: unknown; end_time?: unknown; ends_next_day?: unknown };
+  return (
+    typeof v.start_time === 'string' &&
+    typeof v.end_time === 'string' &&
+    isTime(v.start_time.trim()) &&
+    isTime(v.end_time.trim()) &&
+    (v.ends_next_day === undefined || typeof v.ends_next_day === 'boolean')
+  );
+};
+
+/** Whether `end` comes before `start` on the clock. */
+const isBefore = (end: string, start: string) => withSeconds(end) < withSeconds(start);
+
+/** A job's times as its agenda items read them: an end before the start is on the next day (22:00 → 04:00). */
+export function endsNextDay(startTime: string, endTime: string): boolean {
+  return isBefore(endTime, startTime);
+}
+
+/**
+ * `POST /api/agenda` and `PUT /api/agenda/:id` (contractor). The end is after the start on the
+ * same day; an overnight shift (22:00 → 04:00) says so with `ends_next_day`, and then its end is
+ * before its start (decision 0012).
+ */
+export const AgendaItemSchema = z
+  .object({
+    title: z
+      .string({ error: M.titleRequired })
+      .trim()
+      .min(1, { error: M.titleRequired })
+      .max(AGENDA_LIMITS.title, { error: maxLengthMessage(AGENDA_LIMITS.title) }),
+    description: z
+      .string({ error: maxLengthMessage(AGENDA_LIMITS.description) })
+      .trim()
+      .max(AGENDA_LIMITS.description, { error: maxLengthMessage(AGENDA_LIMITS.description) })
+      .nullish()
+      .transform((s) => (s ? s : null)),
+    date: isoDateField(M.dateRequired, { notPast: M.datePast }),
+    start_time: timeField(M.startTimeRequired),
+    end_time: timeField(M.endTimeRequired),
+    type: z.enum(AGENDA_ITEM_TYPES, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? M.typeRequired : M.typeInvalid),
+    }),
+    status: z.enum(AGENDA_ITEM_STATUSES, { error: M.statusInvalid }).default('scheduled'),
+    ends_next_day: z.boolean({ error: M.endsNextDayInvalid }).default(false),
+  })
+  .refine((v) => v.ends_next_day || isBefore(v.start_time, v.end_time), {
+    path: ['end_time'],
+    error: M.endNotAfterStart,
+    when: timesValid,
+  })
+  .refine((v) => !v.ends_next_day || isBefore(v.end_time, v.start_time), {
+    path: ['end_time'],
+    error: M.overnightEndNotBeforeStart,
+    when: timesValid,
+  });
 
 export type AgendaItemInput = z.input<typeof AgendaItemSchema>;
 export type AgendaItemData = z.output<typeof AgendaItemSchema>;
@@ -54,6 +98,8 @@ export const AgendaItemViewSchema = z.object({
   end_time: z.string(),
   type: z.enum(AGENDA_ITEM_TYPES),
   status: z.enum(AGENDA_ITEM_STATUSES),
+  /** The end (before the start) is on the day after `date`: an overnight shift. */
+  ends_next_day: z.boolean(),
   job_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

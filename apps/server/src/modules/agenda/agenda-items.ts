@@ -16,6 +16,7 @@ function toFields(input: AgendaItemData): agendaRepo.AgendaFields {
     date: input.date,
     startTime: input.start_time,
     endTime: input.end_time,
+    endsNextDay: input.ends_next_day,
     type: input.type,
     status: input.status,
   };

@@ -11,6 +11,7 @@ export function presentAgendaItem(row: AgendaRow): AgendaItemView {
     date: row.date,
     start_time: toHourMinute(row.startTime),
     end_time: toHourMinute(row.endTime),
+    ends_next_day: row.endsNextDay,
     type: row.type,
     status: row.status,
     job_id: row.jobId,

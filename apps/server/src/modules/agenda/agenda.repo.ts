@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { endsNextDay } from '@vamos/shared/schemas/agenda';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { agendaItems, jobApplications, jobs, profiles, users, type AgendaItemStatus } from '../../db/schema.ts';
 
@@ -6,7 +7,7 @@ export type AgendaRow = typeof agendaItems.$inferSelect;
 export type NewAgendaItem = typeof agendaItems.$inferInsert;
 export type AgendaFields = Pick<
   NewAgendaItem,
-  'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'type' | 'status'
+  'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'endsNextDay' | 'type' | 'status'
 >;
 
 /** A job's date, times and title as its agenda items copy them. */
@@ -31,6 +32,7 @@ function jobItem(userId: string, job: JobSchedule): NewAgendaItem {
     date: job.serviceDate,
     startTime: job.startTime,
     endTime: job.endTime,
+    endsNextDay: endsNextDay(job.startTime, job.endTime),
     type: 'job',
     status: 'confirmed',
   };
@@ -115,6 +117,7 @@ export async function syncJobItems(tx: Tx, job: JobSchedule): Promise<void> {
       date: job.serviceDate,
       startTime: job.startTime,
       endTime: job.endTime,
+      endsNextDay: endsNextDay(job.startTime, job.endTime),
       updatedAt: sql`now()`,
     })
     .where(and(eq(agendaItems.jobId, job.id), eq(agendaItems.type, 'job'), inArray(agendaItems.status, OPEN)));

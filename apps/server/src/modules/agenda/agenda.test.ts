@@ -113,6 +113,89 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
     });
 
+    it('refuses an end not after the start (400, under the end time) and stores nothing, on create and edit', async () => {
+      const owner = await signupContractor(t);
+      const item = (await send('POST', '/api/agenda', owner, event())).json<AgendaItemView>();
+      const message = 'O horário de término deve ser depois do início.';
+      for (const res of [
+        await send('POST', '/api/agenda', owner, event({ start_time: '10:00', end_time: '09:00' })),
+        await send(
+          'POST',
+          '/api/agenda',
+          owner,
+          event({ start_time: '10:00', end_time: '10:00', ends_next_day: false }),
+        ),
+        await send('PUT', `/api/agenda/${item.id}`, owner, event({ title: 'Mudou', end_time: '09:00' })),
+      ]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error).toEqual({ code: 'VALIDATION', message, fields: { end_time: message } });
+      }
+      const rows = await t.deps.db.select().from(agendaItems).where(eq(agendaItems.userId, owner.user.id));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          id: item.id,
+          title: 'Reunião com fornecedor',
+          startTime: '10:00:00',
+          endTime: '11:30:00',
+        }),
+      ]);
+    });
+
+    it('keeps an overnight shift (22:00 → 04:00) that ends the next day, and shows it so', async () => {
+      const owner = await signupContractor(t);
+      const night = event({
+        title: 'Open bar',
+        type: 'job',
+        start_time: '22:00',
+        end_time: '04:00',
+        ends_next_day: true,
+      });
+      const created = await send('POST', '/api/agenda', owner, night);
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json<AgendaItemView>();
+      expect(item).toMatchObject({ start_time: '22:00', end_time: '04:00', ends_next_day: true });
+      expect((await send('GET', '/api/agenda', owner)).json<AgendaResponse>().items).toEqual([item]);
+
+      const tooLong = await send('POST', '/api/agenda', owner, { ...night, end_time: '23:00' });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.fields).toEqual({
+        end_time: 'Para terminar no dia seguinte, o término deve ser antes do início.',
+      });
+
+      const sameDay = await send('PUT', `/api/agenda/${item.id}`, owner, {
+        ...night,
+        end_time: '23:30',
+        ends_next_day: false,
+      });
+      expect(sameDay.statusCode, sameDay.body).toBe(200);
+      expect(sameDay.json()).toMatchObject({ start_time: '22:00', end_time: '23:30', ends_next_day: false });
+      expect((await send('GET', '/api/agenda', owner)).json<AgendaResponse>().items).toHaveLength(1);
+    });
+
+    it('the database refuses an own event ending before it starts, unless it ends the next day', async () => {
+      const row = {
+        userId: contractor.user.id,
+        title: 'Direto no banco',
+        date: daysFromToday(1),
+        type: 'other' as const,
+      };
+      const insert = (fields: Partial<typeof agendaItems.$inferInsert>) =>
+        t.deps.db.insert(agendaItems).values({ ...row, startTime: '10:00', endTime: '09:00', ...fields });
+      await expect(insert({})).rejects.toThrow();
+      await expect(insert({ endTime: '10:00' })).rejects.toThrow();
+      await expect(insert({ startTime: '22:00', endTime: '23:00', endsNextDay: true })).rejects.toThrow();
+      await expect(insert({ startTime: '22:00', endTime: '04:00', endsNextDay: true })).resolves.toBeDefined();
+    });
+
+    it('shows the job of an overnight shift ending the next day', async () => {
+      const job = await createJob(t, contractor, { salary_cents: 5_000, start_time: '22:00', end_time: '04:00' });
+      await approveAs(t, contractor, (await applyAs(t, await signupFreelancer(t), job.id)).json().id);
+      const items = (await send('GET', '/api/agenda', contractor)).json<AgendaResponse>().items;
+      expect(items.filter((i) => i.job_id === job.id)).toEqual([
+        expect.objectContaining({ start_time: '22:00', end_time: '04:00', ends_next_day: true, status: 'confirmed' }),
+      ]);
+    });
+
     it('keeps one job item on the contractor agenda however many freelancers are approved', async () => {
       const job = await createJob(t, contractor, { required_people: 2, segment: 'CHURRASQUEIRO' });
       for (const f of [await signupFreelancer(t), await signupFreelancer(t)]) {

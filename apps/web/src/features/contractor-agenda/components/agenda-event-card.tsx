@@ -35,6 +35,7 @@ export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDe
       <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
         <Clock className="size-4" aria-hidden />
         {formatTime(item.start_time)} – {formatTime(item.end_time)}
+        {item.ends_next_day ? ` ${AGENDA_TEXTS.nextDay}` : null}
       </p>
       {item.description ? <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p> : null}
       <div className="mt-1 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   AGENDA_ITEM_STATUSES,
@@ -10,8 +10,10 @@ import {
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { AGENDA_LIMITS, type AgendaItemData } from '@vamos/shared/schemas/agenda';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -26,9 +28,13 @@ type AgendaFormProps = {
   actions?: ReactNode;
 };
 
-/** An agenda event: title, description, date, start, end, type and status (spec 02 §5 "Agenda create"). */
+/**
+ * An agenda event: title, description, date, start, end, type and status (spec 02 §5 "Agenda
+ * create"), and 'Termina no dia seguinte' for a shift past midnight (decision 0012).
+ */
 export function AgendaForm({ defaultValues, onSubmit, submitLabel, pendingLabel, actions }: AgendaFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<AgendaFormValues, unknown, AgendaItemData>({
+  const nextDayId = useId();
+  const { register, control, handleSubmit, setError, formState } = useForm<AgendaFormValues, unknown, AgendaItemData>({
     resolver: agendaFormResolver(),
     defaultValues,
     reValidateMode: 'onChange',
@@ -67,13 +73,38 @@ export function AgendaForm({ defaultValues, onSubmit, submitLabel, pendingLabel,
           <Input type="date" min={todayInSaoPaulo()} {...register('date')} />
         </Field>
         <Field label="Início" error={errors.start_time?.message}>
-          <Input type="time" {...register('start_time')} />
+          <Input type="time" {...register('start_time', { deps: 'end_time' })} />
         </Field>
         <Field label="Término" error={errors.end_time?.message}>
           <Input type="time" {...register('end_time')} />
         </Field>
+        <Controller
+          control={control}
+          name="ends_next_day"
+          rules={{ deps: 'end_time' }}
+          render={({ field }) => (
+            <div className="col-span-2 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:col-span-3">
+              <Checkbox
+                id={nextDayId}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-describedby={`${nextDayId}-hint`}
+                className="mt-0.5"
+              />
+              <div className="flex flex-col">
+                <Label htmlFor={nextDayId}>{AGENDA_TEXTS.endsNextDay}</Label>
+                <span id={`${nextDayId}-hint`} className="text-sm text-slate-600">
+                  {AGENDA_TEXTS.endsNextDayHint}
+                </span>
+              </div>
+            </div>
+          )}
+        />
       </div>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Tipo" error={errors.type?.message}>
           <NativeSelect {...register('type')}>
             <option value="">Selecione</option>

@@ -3,13 +3,14 @@ import type { Resolver } from 'react-hook-form';
 import { toHourMinute } from '@vamos/shared/dates';
 import { AgendaItemSchema, type AgendaItemData, type AgendaItemView } from '@vamos/shared/schemas/agenda';
 
-/** The event form's values (every control holds text). */
+/** The event form's values (every control holds text, but the 'Termina no dia seguinte' box). */
 export type AgendaFormValues = {
   title: string;
   description: string;
   date: string;
   start_time: string;
   end_time: string;
+  ends_next_day: boolean;
   type: string;
   status: string;
 };
@@ -21,6 +22,7 @@ export const EMPTY_AGENDA_FORM: AgendaFormValues = {
   date: '',
   start_time: '',
   end_time: '',
+  ends_next_day: false,
   type: 'job',
   status: 'scheduled',
 };
@@ -32,6 +34,7 @@ export function itemToFormValues(item: AgendaItemView): AgendaFormValues {
     date: item.date,
     start_time: toHourMinute(item.start_time),
     end_time: toHourMinute(item.end_time),
+    ends_next_day: item.ends_next_day,
     type: item.type,
     status: item.status,
   };

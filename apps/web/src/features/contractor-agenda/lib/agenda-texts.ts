@@ -19,4 +19,8 @@ export const AGENDA_TEXTS = {
   editTitle: 'Editar Evento',
   validationTitle: 'Erro na validação',
   validationDescription: 'Por favor, corrija os campos marcados em vermelho.',
+  endsNextDay: 'Termina no dia seguinte',
+  endsNextDayHint: 'Para turnos que passam da meia-noite, como das 22:00 às 04:00.',
+  /** After the end time of an item that ends the next day. */
+  nextDay: '(dia seguinte)',
 } as const;

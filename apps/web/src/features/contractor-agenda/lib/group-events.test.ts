@@ -10,6 +10,7 @@ function item(id: string, date: string, start: string, status: AgendaItemView['s
     date,
     start_time: start,
     end_time: '23:00',
+    ends_next_day: false,
     type: 'meeting',
     status,
     job_id: null,
