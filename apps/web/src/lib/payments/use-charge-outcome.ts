@@ -7,7 +7,10 @@ import { usePayment } from './get-payment';
  * contractor's plan): when it turns out confirmed (webhook, 'Verificar', another tab, the dev
  * page…), `onConfirmed` runs once.
  */
-export function useChargeOutcome(pending: Payment | null | undefined, onConfirmed: (payment: Payment) => void) {
+export function useChargeOutcome(
+  pending: Payment | null | undefined,
+  onConfirmed: (payment: Payment) => void | Promise<void>,
+) {
   const [tracked, setTracked] = useState<Payment | null>(null);
   if (pending && pending.id !== tracked?.id) setTracked(pending);
   const { data } = usePayment(tracked);
@@ -19,7 +22,7 @@ export function useChargeOutcome(pending: Payment | null | undefined, onConfirme
   useEffect(() => {
     if (data?.status === 'confirmed' && notified.current !== data.id) {
       notified.current = data.id;
-      callback.current(data);
+      void callback.current(data);
     }
   }, [data]);
 }

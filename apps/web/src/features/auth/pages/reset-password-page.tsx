@@ -34,7 +34,7 @@ function useRedirectAfterReset(result: ResetPasswordResult | null) {
   useEffect(() => {
     if (!result) return;
     let cancelled = false;
-    const timer = window.setTimeout(async () => {
+    const redirect = async () => {
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);
       if (cancelled) return;
       if (me) {
@@ -49,7 +49,8 @@ function useRedirectAfterReset(result: ResetPasswordResult | null) {
       toast.success(RESET_PASSWORD_TEXT.successTitle, { description: RESET_PASSWORD_TEXT.success });
       const next = isRole(result.role) ? homeOf(result.role) : undefined;
       void navigate(paths.login.getHref(next), { replace: true });
-    }, REDIRECT_AFTER_RESET_MS);
+    };
+    const timer = window.setTimeout(() => void redirect(), REDIRECT_AFTER_RESET_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { segmentIcon } from '../lib/segment-icon';
+import { SegmentIcon } from '@/components/jobs/segment-icon';
 
 /**
  * The job's photo, or a default picture drawn in place (brand gradient and the segment's icon):
@@ -17,7 +17,6 @@ export function JobPhoto({
   if (imageUrl) {
     return <img src={imageUrl} alt="" loading="lazy" decoding="async" className={cn('object-cover', className)} />;
   }
-  const Icon = segmentIcon(segment);
   return (
     <div
       aria-hidden
@@ -29,7 +28,7 @@ export function JobPhoto({
       <span className="absolute -top-8 -right-6 size-32 rounded-full bg-accent-400/30" />
       <span className="absolute -bottom-10 -left-8 size-36 rounded-full bg-white/10" />
       <span className="relative flex size-16 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur-sm">
-        <Icon className="size-8 text-white" strokeWidth={1.75} />
+        <SegmentIcon segment={segment} className="size-8 text-white" strokeWidth={1.75} />
       </span>
     </div>
   );

@@ -54,7 +54,10 @@ export function EvaluationPage({ role }: { role: Role }) {
     if (!requestedJob || !pending.data || handledJob.current === requestedJob) return;
     handledJob.current = requestedJob;
     const item = pending.data.pending.find((p) => p.job_id === requestedJob);
+    // The effect consumes the URL parameter (an external system it then rewrites): setting the
+    // dialog's state here runs once per ?jobId=, not on every render.
     setTab('pending');
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (item) setTarget(createTarget(item));
     setSearchParams(
       (previous) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { segmentIcon } from '../lib/segment-icon';
+import { SegmentIcon } from '@/components/jobs/segment-icon';
 
 type JobImageProps = { imageUrl: string | null; segment: string; className?: string; iconClassName?: string };
 
@@ -22,7 +22,6 @@ export function JobImage({ imageUrl, segment, className, iconClassName }: JobIma
       />
     );
   }
-  const Icon = segmentIcon(segment);
   return (
     <div
       aria-hidden
@@ -32,7 +31,7 @@ export function JobImage({ imageUrl, segment, className, iconClassName }: JobIma
       )}
     >
       <span className="absolute -top-1/3 -right-1/4 size-3/4 rounded-full bg-accent-400/25 blur-xl" />
-      <Icon className={cn('relative size-9 text-accent-300', iconClassName)} strokeWidth={1.75} />
+      <SegmentIcon segment={segment} className={cn('relative size-9 text-accent-300', iconClassName)} strokeWidth={1.75} />
     </div>
   );
 }

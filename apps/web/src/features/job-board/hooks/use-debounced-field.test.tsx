@@ -28,11 +28,17 @@ describe('useDebouncedField', () => {
     const commit = vi.fn();
     render(<Box commit={commit} />);
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'gar' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'garcom ' } });
-    act(() => vi.advanceTimersByTime(399));
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     expect(commit).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(commit).toHaveBeenCalledExactlyOnceWith('garcom');
   });
 
@@ -41,7 +47,9 @@ describe('useDebouncedField', () => {
     render(<Box commit={commit} />);
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'garcom' } });
     fireEvent.click(screen.getByRole('link', { name: 'Garçom' }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(commit).not.toHaveBeenCalled();
   });
 });

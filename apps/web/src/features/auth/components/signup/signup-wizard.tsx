@@ -51,7 +51,9 @@ export function SignupWizard({ userType, draft, onDraftChange, onExit }: SignupW
     shownStep.current = step;
     window.scrollTo({ top: 0 });
     if (!serverErrors) heading.current?.focus({ preventScroll: true });
-  }, [step]); // serverErrors is only read when the step changes
+    // serverErrors is only read when the step changes: a new server error must not move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
 
   function save<K extends keyof SignupDraft>(key: K, raw: SignupDraft[K]) {
     onDraftChange((d) => ({ ...d, [key]: raw }));

@@ -17,7 +17,9 @@ import {
   Wine,
   Beer,
   type LucideIcon,
+  type LucideProps,
 } from 'lucide-react';
+import { createElement } from 'react';
 import type { RoleCode } from '@vamos/shared/constants';
 
 const ICONS: Partial<Record<RoleCode, LucideIcon>> = {
@@ -55,7 +57,7 @@ const ICONS: Partial<Record<RoleCode, LucideIcon>> = {
   LIMPEZA: Sparkles,
 };
 
-/** The icon of a job segment, for the default job image; unknown segments get a briefcase. */
-export function segmentIcon(segment: string): LucideIcon {
-  return ICONS[segment as RoleCode] ?? BriefcaseBusiness;
+/** The icon of a job segment (the default job picture, on the board and in the contractor's jobs); unknown segments get a briefcase. */
+export function SegmentIcon({ segment, ...props }: LucideProps & { segment: string }) {
+  return createElement(ICONS[segment as RoleCode] ?? BriefcaseBusiness, props);
 }
