@@ -6,7 +6,8 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const server = 'apps/server';
-// SERVER_DIST_DIR builds elsewhere (a second checkout's e2e run beside another one).
+// SERVER_DIST_DIR builds elsewhere, for an e2e run beside another one; keep it inside the repository
+// (e.g. data/server-mine, ignored by git): the bundle resolves its packages from node_modules above it.
 const out = process.env.SERVER_DIST_DIR ?? `${server}/dist`;
 const { dependencies } = JSON.parse(readFileSync(`${server}/package.json`, 'utf8'));
 
