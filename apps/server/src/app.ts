@@ -34,6 +34,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
 import { PostgresBus } from './modules/realtime/postgres-bus.ts';
+import { JobListCache, staleAfter } from './modules/jobs/job-list-cache.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -93,7 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const stopSessionRevocations = events.subscribe((event) => {
     if (event.type === SESSION_REVOKED) for (const userId of event.userIds) sessionCache.forgetUser(userId);
   });
-  const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep, payments, sessionCache };
+  const jobListCache = new JobListCache(config.JOB_LIST_CACHE_MS);
+  // Any instance's change to jobs or applications: this one drops the board pages it makes stale.
+  const stopJobListInvalidation = events.subscribe((event) => jobListCache.invalidate(staleAfter(event)));
+  const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep, payments, sessionCache, jobListCache };
 
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', ({ method, url }) => {
@@ -149,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       : null;
   app.addHook('onClose', async () => {
     stopSessionRevocations();
+    stopJobListInvalidation();
     await stopSweeper?.();
     await events.close();
   });

@@ -27,7 +27,7 @@ type Entry<T> = { value: T; at: number };
 /**
  * The job board's pages and cities, kept for a moment (JOB_LIST_CACHE_MS; 0 turns it off): the
  * board is the most read screen and every freelancer with the same filters reads the same page.
- * The jobs routes clear what the bus's events make stale (staleAfter); an event reaches this
+ * app.ts clears what the bus's events make stale (staleAfter, invalidate); an event reaches this
  * instance's subscribers before the answer of the change (PostgreSQL bus: at once locally, by
  * NOTIFY on the others); the time to live bounds what a lost notification could leave.
  * `generation` guards against a page read before a change being stored after it.
@@ -42,6 +42,12 @@ export class JobListCache {
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
   ) {}
+
+  /** Drops what an event made stale (staleAfter): every page, or some viewers' own applications. */
+  invalidate(stale: 'all' | string[]): void {
+    if (stale === 'all') this.clear();
+    else for (const key of stale) this.forget(key);
+  }
 
   get generation(): number {
     return this.currentGeneration;

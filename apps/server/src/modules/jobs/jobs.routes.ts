@@ -18,7 +18,6 @@ import { getContractorJob, listContractorJobs } from './contractor-jobs.ts';
 import { createJob } from './create-job.ts';
 import { getJobForFreelancer } from './get-job.ts';
 import { presentJobFields } from './job-presenter.ts';
-import { JobListCache, staleAfter } from './job-list-cache.ts';
 import { listJobCities, listJobs } from './list-jobs.ts';
 import { updateJob } from './update-job.ts';
 import { uploadJobImage } from './upload-job-image.ts';
@@ -32,23 +31,15 @@ const contractor = { onRequest: requireRole('contractor') };
 
 /** Jobs, registered under /api: the freelancer's job board and the contractor's own jobs. */
 export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const listCache = new JobListCache(deps.config.JOB_LIST_CACHE_MS);
-  const unsubscribe = deps.events.subscribe((event) => {
-    const stale = staleAfter(event);
-    if (stale === 'all') listCache.clear();
-    else for (const key of stale) listCache.forget(key);
-  });
-  app.addHook('onClose', async () => unsubscribe());
-
   // ---------------------------------------------------------------- freelancer
   // The body is JSON text written by writeJobList (JobListResponseSchema) from items checked
   // against the schema when their page was loaded: the board's hot path skips serialization.
   app.get('/jobs', { ...freelancer, schema: { querystring: JobListQuerySchema } }, async (request, reply) =>
-    reply.type(JSON_UTF8).send(await listJobs(deps, actorOf(request), request.query, listCache)),
+    reply.type(JSON_UTF8).send(await listJobs(deps, actorOf(request), request.query)),
   );
 
   app.get('/jobs/cities', { ...freelancer, schema: { response: { 200: JobCitiesResponseSchema } } }, async () => ({
-    cities: await listJobCities(deps, listCache),
+    cities: await listJobCities(deps),
   }));
 
   app.get(
@@ -103,7 +94,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         '/contractor/jobs/:id/image',
         { ...contractor, schema: { params: IdParams, response: { 200: UploadedJobImageSchema } } },
         async (request) =>
-          uploadJobImage(deps, actorOf(request), request.params.id, await readUpload(request), request.log),
+          uploadJobImage(deps, { actor: actorOf(request), jobId: request.params.id, file: await readUpload(request), log: request.log }),
       );
   });
 };

@@ -4,7 +4,7 @@ import type { JobListQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { jobListCacheKey, mineKey, type JobListCache } from './job-list-cache.ts';
+import { jobListCacheKey, mineKey } from './job-list-cache.ts';
 import { findActiveCities, findMyApplications, jobListQuery, type JobListFilter } from './job-list.repo.ts';
 import { presentJobListItem } from './job-presenter.ts';
 
@@ -68,12 +68,8 @@ export function writeJobList(page: PublicJobListPage, mine: Map<string, MyApplic
  * text. The public page (one load for all concurrent readers of the same filters) and my
  * applications come from the cache (JOB_LIST_CACHE_MS; with 0 each request loads them).
  */
-export async function listJobs(
-  deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  query: JobListQuery,
-  cache: JobListCache,
-): Promise<string> {
+export async function listJobs(deps: Pick<Deps, 'db' | 'jobListCache'>, actor: Actor, query: JobListQuery): Promise<string> {
+  const cache = deps.jobListCache;
   const filter = jobListFilter(actor.id, query);
   const [page, mine] = await Promise.all([
     cache.getOrLoad(`page:${jobListCacheKey(filter)}`, () => loadPublicPage(deps, filter, query.limit)),
@@ -83,7 +79,7 @@ export async function listJobs(
 }
 
 /** `GET /api/jobs/cities`: the cities that currently have jobs to apply for. */
-export async function listJobCities(deps: Pick<Deps, 'db'>, cache: JobListCache): Promise<string[]> {
+export async function listJobCities(deps: Pick<Deps, 'db' | 'jobListCache'>): Promise<string[]> {
   const today = todayInSaoPaulo();
-  return cache.getOrLoad(`cities:${today}`, () => findActiveCities(deps.db, today));
+  return deps.jobListCache.getOrLoad(`cities:${today}`, () => findActiveCities(deps.db, today));
 }

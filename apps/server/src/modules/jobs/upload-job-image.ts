@@ -20,10 +20,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  */
 export async function uploadJobImage(
   deps: Pick<Deps, 'db' | 'events' | 'storage'>,
-  actor: Actor,
-  jobId: string,
-  file: UploadedFile | undefined,
-  log: Log,
+  { actor, jobId, file, log }: { actor: Actor; jobId: string; file: UploadedFile | undefined; log: Log },
 ): Promise<{ url: string }> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   const current = await jobsRepo.findJob(deps.db, jobId);

@@ -7,7 +7,7 @@ import { startFakeAsaas, type FakeAsaas, type FakeAsaasEvent } from '../../test/
 import { grant, signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
 import { balanceOf, ledgerByReason, ledgerInvariantViolations, ledgerMismatches } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sweepPayments } from './reconcile.ts';
+import { sweepPayments } from './payment-sweeper.ts';
 
 const API_KEY = '$aact_chave_de_teste';
 const WEBHOOK_TOKEN = 'token-secreto-do-webhook-asaas';

@@ -52,7 +52,7 @@ export async function handleProviderEvent(
     });
     if (!recorded) return 'duplicate';
     if (!payment || !status) return 'ignored';
-    await settlePayment(deps, tx, afterCommit, payment.id, status);
+    await settlePayment({ deps, tx, afterCommit, paymentId: payment.id, status });
     return 'applied';
   });
 }

@@ -1,6 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app-deps.ts';
-import { sweepPayments } from './reconcile.ts';
+import { PaymentProviderError } from '../../providers/payment/payment-provider.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { checkPayment, type CheckDeps } from './check-payment.ts';
+import { topUpFreePlans } from './free-plan-top-up.ts';
+import * as paymentsRepo from './payments.repo.ts';
+
+/** The background sweep of the payments module: reconciliation, plan expiry, the free plan's month. */
+
+/** A reserved row whose provider charge never got stored is dropped after this long. */
+const ORPHAN_MINUTES = 10;
+const SWEEP_BATCH = 200;
+
 
 /**
  * Runs the reconciliation sweep every `seconds` (first run shortly after start); one run at a
@@ -31,4 +42,47 @@ export function startPaymentSweeper(deps: Deps, log: FastifyBaseLogger, seconds:
     clearInterval(timer);
     await running;
   };
+}
+
+export type SweepReport = {
+  checked: number;
+  corrected: number;
+  failed: number;
+  plansExpired: number;
+  orphans: number;
+  /** Free-plan contractors topped up to 2 credits for the month. */
+  freePlanTopUps: number;
+};
+
+/**
+ * The reconciliation sweep (every PAYMENT_SWEEP_SECONDS): re-checks pending charges with the
+ * provider (expiring those past 24 h), drops orphan reservations, returns expired plans to
+ * free and tops the free plan's credits up at the start of the month. On PostgreSQL a
+ * transaction-level advisory lock held for the run keeps other instances out (they skip the
+ * round); PGlite is one process.
+ */
+export async function sweepPayments(deps: CheckDeps & Pick<Deps, 'database'>): Promise<SweepReport | null> {
+  if (deps.database.kind === 'pglite') return runSweep(deps);
+  return deps.db.transaction(async (tx) => {
+    return (await paymentsRepo.tryLockSweep(tx)) ? runSweep(deps) : null;
+  });
+}
+
+async function runSweep(deps: CheckDeps): Promise<SweepReport> {
+  const report: SweepReport = { checked: 0, corrected: 0, failed: 0, plansExpired: 0, orphans: 0, freePlanTopUps: 0 };
+  report.orphans = await paymentsRepo.deleteOrphans(deps.db, ORPHAN_MINUTES);
+  for (const payment of await paymentsRepo.findPendingBatch(deps.db, SWEEP_BATCH)) {
+    report.checked += 1;
+    try {
+      if ((await checkPayment(deps, payment)).changed) report.corrected += 1;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      report.failed += 1;
+    }
+  }
+  const downgraded = await paymentsRepo.revertToFree(deps.db, { expiredBefore: 'now' });
+  report.plansExpired = downgraded.length;
+  if (downgraded.length) await publishEvent(deps, { type: 'payment.changed', userIds: downgraded });
+  report.freePlanTopUps = await topUpFreePlans(deps);
+  return report;
 }

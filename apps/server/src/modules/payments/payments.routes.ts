@@ -12,7 +12,7 @@ import {
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
 import { getPendingPayment } from './get-pending-payment.ts';
-import { cancelOwnPayment, checkOwnPayment, getPayment, reconcileUser } from './reconcile.ts';
+import { cancelOwnPayment, checkOwnPayment, getPayment, reconcileUser } from './own-payments.ts';
 import { buyCoins, subscribe } from './start-purchase.ts';
 import { getSubscription } from './subscriptions.ts';
 

@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
 import { balanceOf, ledgerByReason, ledgerInvariantViolations, ledgerMismatches } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sweepPayments } from './reconcile.ts';
+import { sweepPayments } from './payment-sweeper.ts';
 
 const CUSTOMER = { name: 'Maria da Silva', email: 'maria@teste.com.br', cpf: '529.982.247-25' };
 

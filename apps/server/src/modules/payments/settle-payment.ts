@@ -25,13 +25,20 @@ export type Settlement = { payment: PaymentRecord; changed: boolean };
  *
  * The browser is told after commit (`payment.changed`, `wallet.changed`).
  */
-export async function settlePayment(
-  deps: Pick<Deps, 'events'>,
-  tx: Tx,
-  afterCommit: AfterCommit,
-  paymentId: string,
-  status: ProviderPaymentStatus,
-): Promise<Settlement> {
+export async function settlePayment({
+  deps,
+  tx,
+  afterCommit,
+  paymentId,
+  status,
+}: {
+  deps: Pick<Deps, 'events'>;
+  tx: Tx;
+  afterCommit: AfterCommit;
+  paymentId: string;
+  /** What the provider says of the charge now. */
+  status: ProviderPaymentStatus;
+}): Promise<Settlement> {
   const payment = await paymentsRepo.lockPayment(tx, paymentId);
   if (!payment) throw new Error(`payment ${paymentId} not found`);
   const next = await transition(tx, payment, status);

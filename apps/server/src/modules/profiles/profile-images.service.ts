@@ -24,10 +24,7 @@ function assertCanChange(actor: Actor, kind: ProfileImageKind): void {
 /** Stores a new avatar or company logo, points the profile at it and deletes the one it replaced. */
 export async function replaceProfileImage(
   deps: ImageDeps,
-  actor: Actor,
-  kind: ProfileImageKind,
-  file: UploadedFile | undefined,
-  log: Log,
+  { actor, kind, file, log }: { actor: Actor; kind: ProfileImageKind; file: UploadedFile | undefined; log: Log },
 ): Promise<{ url: string }> {
   assertCanChange(actor, kind);
   const { column, folder } = TARGET[kind];

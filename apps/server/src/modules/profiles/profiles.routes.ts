@@ -49,7 +49,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     await registerUploadParsing(uploads);
     for (const { path, kind, guard } of images) {
       uploads.post(path, { preHandler: guard, schema: { response: { 200: UploadedImageSchema } } }, async (request) =>
-        replaceProfileImage(deps, actorOf(request), kind, await readUpload(request), request.log),
+        replaceProfileImage(deps, { actor: actorOf(request), kind, file: await readUpload(request), log: request.log }),
       );
     }
   });
