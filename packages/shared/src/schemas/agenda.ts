@@ -4,7 +4,7 @@ import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../constants.ts';
 import { isTime } from '../dates.ts';
 import { JobSummarySchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
-import { isoDateField, timeField } from './jobs.ts';
+import { isoDateField, timeField } from './job-fields.ts';
 
 export const AGENDA_MESSAGES = {
   titleRequired: 'Título é obrigatório',

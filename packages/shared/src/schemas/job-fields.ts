@@ -1,0 +1,186 @@
+/**
+ * The fields of a job (spec 02 §5 "Job create (main form)" and "Job edit"): their messages, their
+ * limits and one builder or schema each. jobs.ts composes them into the job schemas.
+ * Money is integer cents; dates are `YYYY-MM-DD` and "not in the past" is decided in São Paulo.
+ */
+import { z } from 'zod';
+import { ROLE_CODES, normalizeGender, type GenderPreference } from '../constants.ts';
+import { isIsoDate, isPastDate, isTime } from '../dates.ts';
+import { isUf } from '../br-states.ts';
+import { isValidCep } from '../documents.ts';
+import { onlyDigits } from '../masks.ts';
+import { emptyOr, maxLengthMessage, normalizeSpaces, requiredText } from './fields.ts';
+
+export const JOB_MESSAGES = {
+  companyRequired: 'Empresa é obrigatória',
+  stateRequired: 'Estado é obrigatório',
+  stateInvalid: 'Estado inválido',
+  cityRequired: 'Cidade é obrigatória',
+  cepRequired: 'CEP é obrigatório',
+  cepInvalid: 'CEP inválido',
+  neighborhoodRequired: 'Bairro é obrigatório',
+  streetRequired: 'Rua é obrigatória',
+  numberRequired: 'Número é obrigatório',
+  serviceDateRequired: 'Data do serviço é obrigatória',
+  serviceDatePast: 'Data do serviço não pode ser no passado',
+  paymentDateRequired: 'Data de pagamento é obrigatória',
+  paymentBeforeService: 'Data de pagamento não pode ser anterior à data do serviço',
+  dateInvalid: 'Data inválida',
+  startTimeRequired: 'Horário de início é obrigatório',
+  endTimeRequired: 'Horário de término é obrigatório',
+  timeInvalid: 'Horário inválido',
+  salaryRequired: 'Valor é obrigatório',
+  salaryMin: 'O valor deve ser maior que R$ 1,00',
+  salaryMax: 'O valor não pode exceder R$ 1.000.000,00',
+  requirementsRequired: 'Vestimentas são obrigatórias',
+  genderRequired: 'Preferência de gênero é obrigatória',
+  genderInvalid: 'Preferência de gênero inválida',
+  segmentRequired: 'Seleção de segmento é obrigatória',
+  segmentInvalid: 'Segmento inválido',
+  descriptionRequired: 'Descrição é obrigatória',
+  peopleMin: 'Número de pessoas deve ser pelo menos 1',
+  peopleMax: 'Número de pessoas não pode exceder 50',
+  peopleInvalid: 'Número de pessoas inválido',
+  lancheInvalid: 'Informe se há lanche no local',
+  searchTooLong: 'Busca muito longa',
+  valueInvalid: 'Valor inválido',
+  limitInvalid: 'Limite inválido',
+  cursorInvalid: 'Cursor inválido',
+} as const;
+
+const M = JOB_MESSAGES;
+
+export const JOB_LIMITS = {
+  company: 100,
+  /** The edit form's company is shorter (spec 02 §5 "Job edit"). */
+  companyOnEdit: 60,
+  city: 100,
+  neighborhood: 100,
+  street: 100,
+  number: 20,
+  complement: 100,
+  requirements: 300,
+  description: 500,
+  minSalaryCents: 100,
+  maxSalaryCents: 100_000_000,
+  minPeople: 1,
+  maxPeople: 50,
+  search: 100,
+  pageSize: 20,
+  maxPageSize: 50,
+} as const;
+
+// ---------------------------------------------------------------- field builders
+
+/** A required `YYYY-MM-DD` date; `notPast` adds the São Paulo "not in the past" check. */
+export function isoDateField(required: string, options: { notPast?: string } = {}) {
+  const base = z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine(emptyOr(isIsoDate), { error: M.dateInvalid });
+  const { notPast } = options;
+  if (!notPast) return base;
+  return base.refine(
+    emptyOr((s) => !isIsoDate(s) || !isPastDate(s)),
+    { error: notPast },
+  );
+}
+
+/** A required `HH:MM` (or `HH:MM:SS`) time. */
+export function timeField(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine(emptyOr(isTime), { error: M.timeInvalid });
+}
+
+const SalarySchema = z
+  .number({ error: M.salaryRequired })
+  .int({ error: M.valueInvalid })
+  .min(JOB_LIMITS.minSalaryCents, { error: M.salaryMin })
+  .max(JOB_LIMITS.maxSalaryCents, { error: M.salaryMax });
+
+const PeopleSchema = z
+  .number({ error: M.peopleInvalid })
+  .int({ error: M.peopleInvalid })
+  .min(JOB_LIMITS.minPeople, { error: M.peopleMin })
+  .max(JOB_LIMITS.maxPeople, { error: M.peopleMax });
+
+/** male|female|no_preference, also homem|mulher|tanto_faz (DESIGN "One vocabulary"); stored normalized. */
+const GenderSchema = z
+  .string({ error: M.genderRequired })
+  .trim()
+  .min(1, { error: M.genderRequired })
+  .refine(
+    emptyOr((s) => normalizeGender(s) !== null),
+    { error: M.genderInvalid },
+  )
+  .transform((s): GenderPreference => normalizeGender(s) ?? 'no_preference');
+
+const SegmentSchema = z.enum(ROLE_CODES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? M.segmentRequired : M.segmentInvalid),
+});
+
+const StateSchema = z
+  .string({ error: M.stateRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: M.stateRequired })
+  .refine(emptyOr(isUf), { error: M.stateInvalid });
+
+const CepSchema = z
+  .string({ error: M.cepRequired })
+  .trim()
+  .min(1, { error: M.cepRequired })
+  .refine(emptyOr(isValidCep), { error: M.cepInvalid })
+  .overwrite(onlyDigits);
+
+const ComplementSchema = z
+  .string({ error: maxLengthMessage(JOB_LIMITS.complement) })
+  .overwrite(normalizeSpaces)
+  .max(JOB_LIMITS.complement, { error: maxLengthMessage(JOB_LIMITS.complement) })
+  .nullish()
+  .transform((s) => s ?? '');
+
+/** Free text that may be empty (missing → ''), trimmed, at most `max` characters. */
+function optionalLongText(max: number) {
+  return z
+    .string({ error: maxLengthMessage(max) })
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .nullish()
+    .transform((s) => s ?? '');
+}
+
+export function requiredLongText(required: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: maxLengthMessage(max) });
+}
+
+/** The fields of the job form, shared by create and edit. */
+export const jobFields = {
+  company: requiredText(M.companyRequired, { max: JOB_LIMITS.company }),
+  state: StateSchema,
+  city: requiredText(M.cityRequired, { max: JOB_LIMITS.city }),
+  cep: CepSchema,
+  neighborhood: requiredText(M.neighborhoodRequired, { max: JOB_LIMITS.neighborhood }),
+  street: requiredText(M.streetRequired, { max: JOB_LIMITS.street }),
+  number: requiredText(M.numberRequired, { max: JOB_LIMITS.number }),
+  complement: ComplementSchema,
+  service_date: isoDateField(M.serviceDateRequired, { notPast: M.serviceDatePast }),
+  start_time: timeField(M.startTimeRequired),
+  end_time: timeField(M.endTimeRequired),
+  salary_cents: SalarySchema,
+  payment_date: isoDateField(M.paymentDateRequired),
+  requirements: requiredLongText(M.requirementsRequired, JOB_LIMITS.requirements),
+  gender_preference: GenderSchema,
+  segment: SegmentSchema,
+  description: optionalLongText(JOB_LIMITS.description),
+  required_people: PeopleSchema,
+  lanche_no_local: z.boolean({ error: M.lancheInvalid }).default(false),
+};
