@@ -98,10 +98,14 @@ export const JobDetailSchema = JobFieldsSchema.extend({
 export const ApprovedFreelancerSchema = z.object({ id: z.string(), full_name: z.string() });
 
 /** A row of `GET /api/contractor/jobs` (spec 02 "Contractor jobs list"). */
+/** What the owner may do with the job now (the server's own rules): the screens show these buttons. */
+export const OwnerActionsSchema = z.object({ edit: z.boolean(), cancel: z.boolean(), complete: z.boolean() });
+
 export const ContractorJobSchema = JobFieldsSchema.extend({
   pending_count: z.number().int(),
   applicants_count: z.number().int(),
   approved_freelancers: z.array(ApprovedFreelancerSchema),
+  can: OwnerActionsSchema,
 });
 
 export const ContractorJobsResponseSchema = z.object({

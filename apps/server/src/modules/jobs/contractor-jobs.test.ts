@@ -173,6 +173,26 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
     });
   });
 
+  it("says what the owner may do now ('can'), by the rules that guard the routes", async () => {
+    const job = await createJob(t, contractor, { required_people: 2 });
+    const detail = async () => (await t.request({ method: 'GET', url: `/api/contractor/jobs/${job.id}`, cookie: contractor.cookie })).json();
+    const listed = async () =>
+      (await t.request({ method: 'GET', url: '/api/contractor/jobs', cookie: contractor.cookie }))
+        .json<{ jobs: { id: string; can: object }[] }>()
+        .jobs.find((j) => j.id === job.id);
+    expect((await detail()).can).toEqual({ edit: true, cancel: true, complete: false });
+    expect((await post(`/api/contractor/jobs/${job.id}/complete`)).statusCode).toBe(409);
+
+    const f = await signupFreelancer(t);
+    await approveAs(t, contractor, (await applyAs(t, f, job.id)).json<{ id: string }>().id);
+    expect((await detail()).can).toEqual({ edit: true, cancel: true, complete: true });
+    expect((await listed())?.can).toEqual({ edit: true, cancel: true, complete: true });
+
+    expect((await post(`/api/contractor/jobs/${job.id}/complete`)).statusCode).toBe(200);
+    expect((await detail()).can).toEqual({ edit: false, cancel: false, complete: false });
+    expect((await post(`/api/contractor/jobs/${job.id}/cancel`)).statusCode).toBe(409);
+  });
+
   describe('edit', () => {
     it('saves every field, keeps approved freelancers and moves their agenda items', async () => {
       const job = await createJob(t, contractor, { required_people: 2 });

@@ -15,8 +15,12 @@ export function assertOwnsJob<T extends JobRef>(actor: Actor, job: T | undefined
 }
 
 /** A completed (or closed) service is history: no more edits, cancellation or completion. */
+export function isJobFinished(job: Pick<JobRef, 'status'>): boolean {
+  return job.status === 'completed' || job.status === 'closed';
+}
+
 export function assertJobNotFinished(job: JobRef): void {
-  if (job.status === 'completed' || job.status === 'closed') throw new AppError('JOB_COMPLETED');
+  if (isJobFinished(job)) throw new AppError('JOB_COMPLETED');
 }
 
 /** Apply (DESIGN §2): freelancers only, to an active job whose service date has not passed. */
@@ -36,9 +40,20 @@ export function canSeeContractorContact(myApplication: { status: ApplicationStat
 }
 
 /** "Concluir Serviço" (DESIGN §2): filled or in progress, or active with at least one approved. */
+export function isReadyToComplete(job: Pick<JobRef, 'status'> & { approvedCount: number }): boolean {
+  return job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approvedCount >= 1);
+}
+
 export function assertCanComplete(job: JobRef & { approvedCount: number }): void {
   assertJobNotFinished(job);
-  const ready =
-    job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approvedCount >= 1);
-  if (!ready) throw new AppError('JOB_CANNOT_COMPLETE');
+  if (!isReadyToComplete(job)) throw new AppError('JOB_CANNOT_COMPLETE');
+}
+
+/**
+ * What the owner may do with their job now, for the buttons of the contractor's screens: the
+ * same rules that guard the routes (edit and cancel: not finished; complete: ready to complete).
+ */
+export function ownerActions(job: Pick<JobRef, 'status'> & { approvedCount: number }): { edit: boolean; cancel: boolean; complete: boolean } {
+  const open = !isJobFinished(job) && job.status !== 'cancelled';
+  return { edit: open, cancel: open, complete: open && isReadyToComplete(job) };
 }

@@ -12,7 +12,7 @@ import type {
 import type { Address } from '../../db/schema.ts';
 import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
 import type { JobDetailRow, JobListRow } from './job-list.repo.ts';
-import { canSeeContractorContact } from './job-policies.ts';
+import { canSeeContractorContact, ownerActions } from './job-policies.ts';
 import type { JobRow } from './jobs.repo.ts';
 
 function presentAddress(address: Address | null): AddressView | null {
@@ -155,5 +155,6 @@ export function presentContractorJob(row: ContractorJobRow): ContractorJob {
     pending_count: row.pendingCount,
     applicants_count: row.applicantsCount,
     approved_freelancers: approvedList(row.approvedFreelancers),
+    can: ownerActions(row.job),
   };
 }

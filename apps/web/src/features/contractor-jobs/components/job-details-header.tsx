@@ -10,13 +10,6 @@ import { CompleteJobButton } from './complete-job-button';
 import { JobPhoto } from './job-photo';
 import { JobStatusBadge } from './job-status-badge';
 
-/** 'Concluir Serviço' is offered when filled or in progress, or active with someone approved (DESIGN §2). */
-export function canComplete(job: Pick<ContractorJobDetail, 'status' | 'approved_count'>): boolean {
-  return (
-    job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approved_count >= 1)
-  );
-}
-
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) {
   return (
     <div className="relative flex min-h-9 flex-col justify-center pl-11">
@@ -31,9 +24,8 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
   );
 }
 
-/** Photo, status, title, dates, description and the job's actions. */
+/** Photo, status, title, dates, description and the job's actions (those the server says I may take now). */
 export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
-  const finished = job.status === 'completed' || job.status === 'closed';
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <JobPhoto imageUrl={job.image_url} segment={job.segment} className="h-40 w-full sm:h-56" />
@@ -63,14 +55,14 @@ export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
         </dl>
         {job.description ? <p className="text-sm whitespace-pre-line text-slate-700">{job.description}</p> : null}
         <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap">
-          {canComplete(job) ? <CompleteJobButton jobId={job.id} jobTitle={job.title} /> : null}
-          {finished ? null : (
+          {job.can.complete ? <CompleteJobButton jobId={job.id} jobTitle={job.title} /> : null}
+          {!job.can.edit ? null : (
             <Link to={paths.contractor.jobEdit.getHref(job.id)} className={buttonVariants({ variant: 'outline' })}>
               <Pencil aria-hidden />
               {JOB_TEXTS.edit}
             </Link>
           )}
-          {finished ? null : <CancelJobButton jobId={job.id} approvedCount={job.approved_count} />}
+          {job.can.cancel ? <CancelJobButton jobId={job.id} approvedCount={job.approved_count} /> : null}
         </div>
       </div>
     </section>

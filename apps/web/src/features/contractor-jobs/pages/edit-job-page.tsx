@@ -32,7 +32,7 @@ export function EditJobPage() {
   if (error || !job || !defaults) return <JobLoadError error={error} />;
 
   const detailsHref = paths.contractor.jobDetails.getHref(job.id);
-  const finished = job.status === 'completed' || job.status === 'closed';
+  const finished = !job.can.edit;
 
   async function save(data: CreateJob, confirmShiftChange: boolean) {
     try {
