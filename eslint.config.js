@@ -8,7 +8,9 @@ import { readdirSync, existsSync } from 'node:fs';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const serverModulesDir = 'apps/server/src/modules';
 
@@ -22,19 +24,35 @@ function serverImportRules(isRoute) {
       group: ['../*/*.repo.ts', '../*/*.routes.ts', '../*/*-presenter.ts'],
       message: "That is another module's internals: call its *.service.ts or one of its operation files.",
     },
-    ...(isRoute ? [{ group: ['./*.repo.ts'], message: 'A route calls an operation or the module service, never a repo.' }] : []),
+    ...(isRoute
+      ? [{ group: ['./*.repo.ts'], message: 'A route calls an operation or the module service, never a repo.' }]
+      : []),
   ];
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -72,7 +90,10 @@ export default tseslint.config(
               except: [`./${f}`],
               message: 'A feature never imports another feature; compose them in app/.',
             })),
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
             { target: `./${featuresDir}`, from: './apps/web/src/app' },
           ],
         },
@@ -86,7 +107,12 @@ export default tseslint.config(
   },
   {
     files: [`${serverModulesDir}/**/*.ts`, 'apps/server/src/providers/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src/providers', from: './apps/server/src/modules' }] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/server/src/providers', from: './apps/server/src/modules' }] },
+      ],
+    },
   },
   {
     // The db layer (connection, migrations, schema) sits under the modules, never on them.
@@ -100,7 +126,8 @@ export default tseslint.config(
             {
               target: './apps/server/src/db',
               from: './apps/server/src/modules',
-              message: 'db/ is below the modules: what composes modules (e.g. the demo seed) lives in a module or in main.ts.',
+              message:
+                'db/ is below the modules: what composes modules (e.g. the demo seed) lives in a module or in main.ts.',
             },
           ],
         },
@@ -112,7 +139,13 @@ export default tseslint.config(
     // module is reached through its *.service.ts or a public operation, never its repo, routes or
     // presenter; a route calls an operation, never a repo.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/test/**', '**/*.test.ts', '**/*-cases.ts'],
+    ignores: [
+      'apps/server/src/**/*.repo.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+      '**/*-cases.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(false) }] },
   },
   {

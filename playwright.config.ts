@@ -5,7 +5,15 @@ export const BASE_URL = `http://localhost:${PORT}`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -26,7 +34,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
+    },
     // Flows run once, at the phone size most of our users have. The desktop size runs only the specs
     // whose layout differs there (the top bar instead of the bottom bar and its sheet; dialogs).
     {

@@ -25,9 +25,28 @@
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { detailSql, inline, listSql, sessionSql, todayInSaoPaulo } from './lib/app-sql.mjs';
-import { formatLoad, machineInfo, measure, nonNegative, positive, ratio, startApp, startHelloWorld, writeResults } from './lib/common.mjs';
+import {
+  formatLoad,
+  machineInfo,
+  measure,
+  nonNegative,
+  positive,
+  ratio,
+  startApp,
+  startHelloWorld,
+  writeResults,
+} from './lib/common.mjs';
 import { backendPids, selfCpuMs } from './lib/cpu.mjs';
-import { applyPairs, approvals, brokenInvariants, counts, pgbenchClients, recreateDatabase, seedDatabase, sessionTokens } from './lib/marketplace-db.mjs';
+import {
+  applyPairs,
+  approvals,
+  brokenInvariants,
+  counts,
+  pgbenchClients,
+  recreateDatabase,
+  seedDatabase,
+  sessionTokens,
+} from './lib/marketplace-db.mjs';
 import { CPUS, cpuBound, formatHttp, formatPgbench, httpMeter } from './lib/marketplace-report.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import * as seed from './lib/seed.mjs';
@@ -79,7 +98,12 @@ function listQueries(today) {
     { q: 'maitre', city: 'Niterói', max_cents: 40000 },
     { q: 'cozinheiro', city: 'São Paulo', min_cents: 8000, max_cents: 20000 },
   ];
-  return combos.map((c) => new URLSearchParams({ ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)])), limit: '20' }).toString());
+  return combos.map((c) =>
+    new URLSearchParams({
+      ...Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)])),
+      limit: '20',
+    }).toString(),
+  );
 }
 
 async function login(appUrl, email) {
@@ -89,7 +113,10 @@ async function login(appUrl, email) {
     body: JSON.stringify({ email, password: seed.PASSWORD }),
   });
   if (!res.ok) throw new Error(`login of ${email} answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Signs the users in, a few at a time (argon2id: ~0.3 s each); returns their cookies by email. */
@@ -120,7 +147,8 @@ function failureSampler(limit = 3) {
   return {
     samples,
     onResponse: (status, body) => {
-      if ((status < 200 || status > 299) && samples.length < limit) samples.push(`${status} ${String(body).slice(0, 200)}`);
+      if ((status < 200 || status > 299) && samples.length < limit)
+        samples.push(`${status} ${String(body).slice(0, 200)}`);
     },
   };
 }
@@ -138,7 +166,9 @@ async function main() {
   const today = todayInSaoPaulo();
   // Requests wait up to 30 s: on a busy machine a slow answer is a latency, not an error.
   const run = { duration: DURATION, warmup: WARMUP, timeout: 30 };
-  console.info(`Marketplace benchmark: ${DURATION}s per scenario (+${WARMUP}s warm-up), database ${DB_NAME}, ${machineInfo(load).cpus} CPUs, load ${formatLoad(load)}`);
+  console.info(
+    `Marketplace benchmark: ${DURATION}s per scenario (+${WARMUP}s warm-up), database ${DB_NAME}, ${machineInfo(load).cpus} CPUs, load ${formatLoad(load)}`,
+  );
 
   console.info('creating the database and running the migrations...');
   await recreateDatabase(urls.admin, DB_NAME);
@@ -186,7 +216,8 @@ async function main() {
 
     // pgbench while the app is stopped: its pool would take connections and CPU.
     clients = await pgbenchClients(urls.admin, PGBENCH_CLIENTS);
-    const pgNote = clients < PGBENCH_CLIENTS ? `${clients} clients (max_connections leaves no room for ${PGBENCH_CLIENTS})` : '';
+    const pgNote =
+      clients < PGBENCH_CLIENTS ? `${clients} clients (max_connections leaves no room for ${PGBENCH_CLIENTS})` : '';
     const pgRuns = [
       ['list SQL', listScripts, 'the list statement alone'],
       ['detail SQL', detailScripts, 'the detail statement alone'],
@@ -196,14 +227,38 @@ async function main() {
     for (const [name, scripts, what] of pgRuns) {
       console.info(`pgbench: ${name} (${scripts.length} scripts), ${clients} clients...`);
       const backends = () => backendPids(monitor, DB_NAME);
-      pgResults.push(await pgbench({ name, url: urls.bench, clients, ...run, note: [what, pgNote].filter(Boolean).join('; '), scripts, backends }));
+      pgResults.push(
+        await pgbench({
+          name,
+          url: urls.bench,
+          clients,
+          ...run,
+          note: [what, pgNote].filter(Boolean).join('; '),
+          scripts,
+          backends,
+        }),
+      );
     }
 
     hello = await startHelloWorld();
     console.info(`Fastify hello-world, ${READ_CONNECTIONS} connections...`);
-    const selfMeter = { start: async () => selfCpuMs(), finish: async (start, n) => ({ app: n > 0 ? Math.round(((selfCpuMs() - start) / n) * 1000) / 1000 : null, postgres: 0, loadGenerator: 0 }) };
+    const selfMeter = {
+      start: async () => selfCpuMs(),
+      finish: async (start, n) => ({
+        app: n > 0 ? Math.round(((selfCpuMs() - start) / n) * 1000) / 1000 : null,
+        postgres: 0,
+        loadGenerator: 0,
+      }),
+    };
     const helloNote = 'bare Fastify, same process (its CPU ms/req counts server and autocannon together)';
-    http.push({ ...(await measure('hello-world', { url: hello.url, workers: 1 }, helloNote, { ...run, connections: READ_CONNECTIONS, meter: selfMeter })), connections: READ_CONNECTIONS });
+    http.push({
+      ...(await measure('hello-world', { url: hello.url, workers: 1 }, helloNote, {
+        ...run,
+        connections: READ_CONNECTIONS,
+        meter: selfMeter,
+      })),
+      connections: READ_CONNECTIONS,
+    });
     await hello.close();
     hello = null;
 
@@ -211,44 +266,101 @@ async function main() {
     app = await startApp({ databaseUrl: urls.bench, seedDemo: false });
     const viewerEmail = (k) => seed.freelancerEmail(viewerNumber(k));
     // Load is generated on this thread (the app is another process): onResponse keeps failures.
-    const failures = { list: failureSampler(), detail: failureSampler(), apply: failureSampler(), approve: failureSampler() };
-    const listRequests = queries.map((q, k) => ({ method: 'GET', path: `/api/jobs?${q}`, headers: { cookie: cookies.get(viewerEmail(k)) }, onResponse: failures.list.onResponse }));
-    const detailRequests = detailJobs.map((id, k) => ({ method: 'GET', path: `/api/jobs/${id}`, headers: { cookie: cookies.get(viewerEmail(k)) }, onResponse: failures.detail.onResponse }));
+    const failures = {
+      list: failureSampler(),
+      detail: failureSampler(),
+      apply: failureSampler(),
+      approve: failureSampler(),
+    };
+    const listRequests = queries.map((q, k) => ({
+      method: 'GET',
+      path: `/api/jobs?${q}`,
+      headers: { cookie: cookies.get(viewerEmail(k)) },
+      onResponse: failures.list.onResponse,
+    }));
+    const detailRequests = detailJobs.map((id, k) => ({
+      method: 'GET',
+      path: `/api/jobs/${id}`,
+      headers: { cookie: cookies.get(viewerEmail(k)) },
+      onResponse: failures.detail.onResponse,
+    }));
     const pageSizes = [];
-    for (const r of listRequests) pageSizes.push(await probe(`${app.url}${r.path}`, r.headers.cookie, (b) => b.jobs.length));
+    for (const r of listRequests)
+      pageSizes.push(await probe(`${app.url}${r.path}`, r.headers.cookie, (b) => b.jobs.length));
     await probe(`${app.url}${detailRequests[0].path}`, detailRequests[0].headers.cookie, (b) => b.id);
-    notes.push(`list pages returned ${pageSizes.join('/')} jobs (limit 20) for the ${queries.length} filter combinations`);
+    notes.push(
+      `list pages returned ${pageSizes.join('/')} jobs (limit 20) for the ${queries.length} filter combinations`,
+    );
 
     const meter = httpMeter(monitor, DB_NAME, app.pid);
     const read = { ...run, connections: READ_CONNECTIONS, meter };
     console.info(`GET /api/jobs (filters), ${READ_CONNECTIONS} connections...`);
-    const list = await measure('GET /api/jobs (filters)', { url: app.url, requests: listRequests }, `${queries.length} filter combinations, one freelancer each`, read);
+    const list = await measure(
+      'GET /api/jobs (filters)',
+      { url: app.url, requests: listRequests },
+      `${queries.length} filter combinations, one freelancer each`,
+      read,
+    );
     http.push({ ...list, connections: READ_CONNECTIONS });
     console.info(`GET /api/jobs/:id, ${READ_CONNECTIONS} connections...`);
-    const detail = await measure('GET /api/jobs/:id', { url: app.url, requests: detailRequests }, `${DETAIL_JOBS} jobs`, read);
+    const detail = await measure(
+      'GET /api/jobs/:id',
+      { url: app.url, requests: detailRequests },
+      `${DETAIL_JOBS} jobs`,
+      read,
+    );
     http.push({ ...detail, connections: READ_CONNECTIONS });
 
     const pairs = await applyPairs(urls.bench, positive('BENCH_APPLY_PAIRS', 100_000), APPLY_FREELANCERS);
-    const apply = oneEach(pairs, (p) => ({ path: `/api/jobs/${p.jobId}/apply`, headers: { cookie: cookies.get(seed.freelancerEmail(p.freelancer)), origin: app.url } }));
+    const apply = oneEach(pairs, (p) => ({
+      path: `/api/jobs/${p.jobId}/apply`,
+      headers: { cookie: cookies.get(seed.freelancerEmail(p.freelancer)), origin: app.url },
+    }));
     for (const connections of WRITE_CLIENTS) {
       console.info(`POST /api/jobs/:id/apply, ${connections} clients...`);
-      const r = await measure('POST /api/jobs/:id/apply', { url: app.url, requests: [{ method: 'POST', setupRequest: apply.setupRequest, onResponse: failures.apply.onResponse }] }, 'distinct (freelancer, job) pairs', { ...run, connections, meter });
+      const r = await measure(
+        'POST /api/jobs/:id/apply',
+        {
+          url: app.url,
+          requests: [{ method: 'POST', setupRequest: apply.setupRequest, onResponse: failures.apply.onResponse }],
+        },
+        'distinct (freelancer, job) pairs',
+        { ...run, connections, meter },
+      );
       http.push({ ...r, connections });
     }
-    if (apply.exhausted()) notes.push(`apply: ${apply.exhausted()} requests reused a pair (raise BENCH_APPLY_PAIRS): those are 409s`);
+    if (apply.exhausted())
+      notes.push(`apply: ${apply.exhausted()} requests reused a pair (raise BENCH_APPLY_PAIRS): those are 409s`);
     notes.push(`apply: ${apply.used()} of ${pairs.length} prepared pairs used (warm-ups included)`);
 
     const pending = await approvals(urls.bench);
-    const approve = oneEach(pending, (a) => ({ path: `/api/contractor/applications/${a.id}/approve`, headers: { cookie: cookies.get(a.contractor), origin: app.url } }));
+    const approve = oneEach(pending, (a) => ({
+      path: `/api/contractor/applications/${a.id}/approve`,
+      headers: { cookie: cookies.get(a.contractor), origin: app.url },
+    }));
     for (const connections of WRITE_CLIENTS) {
       console.info(`POST /api/contractor/applications/:id/approve, ${connections} clients...`);
-      const r = await measure('POST .../applications/:id/approve', { url: app.url, requests: [{ method: 'POST', setupRequest: approve.setupRequest, onResponse: failures.approve.onResponse }] }, 'distinct pending applications', { ...run, connections, meter });
+      const r = await measure(
+        'POST .../applications/:id/approve',
+        {
+          url: app.url,
+          requests: [{ method: 'POST', setupRequest: approve.setupRequest, onResponse: failures.approve.onResponse }],
+        },
+        'distinct pending applications',
+        { ...run, connections, meter },
+      );
       http.push({ ...r, connections });
     }
-    if (approve.exhausted()) notes.push(`approve: ${approve.exhausted()} requests re-sent an approved application (raise the pool in bench/lib/seed.mjs): those are 409s`);
-    notes.push(`approve: ${approve.used()} of ${pending.length} pending applications approved or tried (warm-ups included)`);
+    if (approve.exhausted())
+      notes.push(
+        `approve: ${approve.exhausted()} requests re-sent an approved application (raise the pool in bench/lib/seed.mjs): those are 409s`,
+      );
+    notes.push(
+      `approve: ${approve.used()} of ${pending.length} pending applications approved or tried (warm-ups included)`,
+    );
     for (const [name, sampler] of Object.entries(failures)) {
-      if (sampler.samples.length) notes.push(`${name}: first answers other than 2xx (warm-ups included): ${sampler.samples.join(' | ')}`);
+      if (sampler.samples.length)
+        notes.push(`${name}: first answers other than 2xx (warm-ups included): ${sampler.samples.join(' | ')}`);
     }
   } finally {
     await hello?.close();
@@ -256,10 +368,16 @@ async function main() {
     await monitor.end();
   }
 
-  for (const r of http) if (r.errors) notes.push(`${r.name} @${r.connections}: ${r.errors} errors, ${r.timeouts} of them timeouts (no answer within 30 s)`);
+  for (const r of http)
+    if (r.errors)
+      notes.push(
+        `${r.name} @${r.connections}: ${r.errors} errors, ${r.timeouts} of them timeouts (no answer within 30 s)`,
+      );
   const after = await counts(urls.bench);
   const brokenAfterRun = await brokenInvariants(urls.bench);
-  notes.push(`after the run: ${JSON.stringify(after)}; invariants ${brokenAfterRun.length ? `BROKEN: ${brokenAfterRun.join(', ')}` : 'hold'}`);
+  notes.push(
+    `after the run: ${JSON.stringify(after)}; invariants ${brokenAfterRun.length ? `BROKEN: ${brokenAfterRun.join(', ')}` : 'hold'}`,
+  );
 
   // Ratios and targets.
   const [helloResult, listResult, detailResult] = http;
@@ -276,26 +394,48 @@ async function main() {
     detailVsPgbenchStatement: bound(detailResult.cpuMsPerRequest, pgDetail.cpuMsPerTransaction),
     detailVsPgbenchRequest: bound(detailResult.cpuMsPerRequest, pgDetailRequest.cpuMsPerTransaction),
   };
-  notes.push(`CPU-bound ratios (app req/s over pgbench tps if each had the ${CPUS} CPUs to itself): ${JSON.stringify(cpuBoundRatios)}`);
+  notes.push(
+    `CPU-bound ratios (app req/s over pgbench tps if each had the ${CPUS} CPUs to itself): ${JSON.stringify(cpuBoundRatios)}`,
+  );
   const targets = {
-    listVsPgbench: { target: `≥ ${TARGETS.listVsPgbench}`, value: Number(listRatio.toFixed(2)), met: listRatio >= TARGETS.listVsPgbench },
-    listP99Ms: { target: `≤ ${TARGETS.listP99Ms} ms at ${READ_CONNECTIONS} connections`, value: listResult.latencyMs.p99, met: listResult.latencyMs.p99 <= TARGETS.listP99Ms },
+    listVsPgbench: {
+      target: `≥ ${TARGETS.listVsPgbench}`,
+      value: Number(listRatio.toFixed(2)),
+      met: listRatio >= TARGETS.listVsPgbench,
+    },
+    listP99Ms: {
+      target: `≤ ${TARGETS.listP99Ms} ms at ${READ_CONNECTIONS} connections`,
+      value: listResult.latencyMs.p99,
+      met: listResult.latencyMs.p99 <= TARGETS.listP99Ms,
+    },
   };
   listResult.target = `${targets.listVsPgbench.met && targets.listP99Ms.met ? 'met' : 'MISSED'} (≥${TARGETS.listVsPgbench} of pgbench, p99 ≤${TARGETS.listP99Ms} ms)`;
   const apply10 = http.find((r) => r.name.includes('apply') && r.connections === 10);
   if (apply10) {
-    targets.applyP99MsAt10 = { target: `≤ ${TARGETS.applyP99MsAt10} ms at 10 clients`, value: apply10.latencyMs.p99, met: apply10.latencyMs.p99 <= TARGETS.applyP99MsAt10 };
+    targets.applyP99MsAt10 = {
+      target: `≤ ${TARGETS.applyP99MsAt10} ms at 10 clients`,
+      value: apply10.latencyMs.p99,
+      met: apply10.latencyMs.p99 <= TARGETS.applyP99MsAt10,
+    };
     apply10.target = `${targets.applyP99MsAt10.met ? 'met' : 'MISSED'} (p99 ≤${TARGETS.applyP99MsAt10} ms)`;
   }
 
   console.info(`\n${formatHttp(http, helloResult)}\n\n${formatPgbench(pgResults)}\n`);
-  for (const r of [...http, ...pgResults]) if (r.note) console.info(`  ${r.name}${r.connections ? ` @${r.connections}` : ''}: ${r.note}`);
+  for (const r of [...http, ...pgResults])
+    if (r.note) console.info(`  ${r.name}${r.connections ? ` @${r.connections}` : ''}: ${r.note}`);
   for (const n of notes) console.info(`  ${n}`);
   const machine = machineInfo(load);
   console.info(`  load average: ${formatLoad(load)} at start, ${formatLoad(machine.loadAverageAtEnd)} at end`);
   const file = writeResults('marketplace-', {
     machine,
-    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, readConnections: READ_CONNECTIONS, writeClients: WRITE_CLIENTS, pgbenchClients: clients, database: DB_NAME },
+    settings: {
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      readConnections: READ_CONNECTIONS,
+      writeClients: WRITE_CLIENTS,
+      pgbenchClients: clients,
+      database: DB_NAME,
+    },
     seeded: { ...seeded, seconds: seedMs / 1000 },
     http,
     pgbench: pgResults,

@@ -9,7 +9,18 @@
 // DATABASE_URL (optional). Results: a table on stdout and bench/results/<timestamp>.json.
 // The marketplace benchmark (seeded PostgreSQL, pgbench) is bench/marketplace.mjs.
 import { loadavg } from 'node:os';
-import { formatLoad, machineInfo, measure, nonNegative, positive, ratio, startApp, startHelloWorld, table, writeResults } from './lib/common.mjs';
+import {
+  formatLoad,
+  machineInfo,
+  measure,
+  nonNegative,
+  positive,
+  ratio,
+  startApp,
+  startHelloWorld,
+  table,
+  writeResults,
+} from './lib/common.mjs';
 
 const DURATION = positive('BENCH_DURATION', 10);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
@@ -20,7 +31,17 @@ const RUN = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
 function format(results) {
   const hello = results[0];
   return table([
-    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs hello', 'p50 vs hello', 'p99 vs hello', 'non-2xx', 'errors (timeouts incl.)'],
+    [
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'req/s vs hello',
+      'p50 vs hello',
+      'p99 vs hello',
+      'non-2xx',
+      'errors (timeouts incl.)',
+    ],
     ...results.map((r) =>
       r.skipped
         ? [r.name, `skipped: ${r.skipped}`]
@@ -41,7 +62,9 @@ function format(results) {
 
 async function main() {
   const load = loadavg();
-  console.info(`Benchmark: ${DURATION}s per scenario (+${WARMUP}s warm-up), ${CONNECTIONS} connections, ${machineInfo(load).cpus} CPUs, load ${formatLoad(load)}`);
+  console.info(
+    `Benchmark: ${DURATION}s per scenario (+${WARMUP}s warm-up), ${CONNECTIONS} connections, ${machineInfo(load).cpus} CPUs, load ${formatLoad(load)}`,
+  );
   const results = [];
   let app = null;
   let hello = await startHelloWorld();
@@ -54,7 +77,14 @@ async function main() {
     console.info('(b) starting the app...');
     app = await startApp({ databaseUrl: process.env.DATABASE_URL });
     console.info(`(b) GET /api/health (${app.database})...`);
-    results.push(await measure('GET /api/health', { url: `${app.url}/api/health`, workers: 1 }, `full app, ${app.database}, SELECT 1`, RUN));
+    results.push(
+      await measure(
+        'GET /api/health',
+        { url: `${app.url}/api/health`, workers: 1 },
+        `full app, ${app.database}, SELECT 1`,
+        RUN,
+      ),
+    );
 
     // A login waits its turn for argon2 behind the other connections: allow long queues.
     const login = {
@@ -68,7 +98,9 @@ async function main() {
     const probe = await fetch(login.url, { method: 'POST', headers: login.headers, body: login.body });
     if (probe.ok) {
       console.info('(c) POST /api/auth/login (argon2id-bound)...');
-      results.push(await measure('POST /api/auth/login', login, 'argon2id verify + rate-limit upsert + session insert', RUN));
+      results.push(
+        await measure('POST /api/auth/login', login, 'argon2id verify + rate-limit upsert + session insert', RUN),
+      );
     } else {
       results.push({ name: 'POST /api/auth/login', skipped: `probe answered ${probe.status}` });
     }
@@ -79,7 +111,11 @@ async function main() {
 
   console.info(`\n${format(results)}\n`);
   for (const r of results) if (r.note) console.info(`  ${r.name}: ${r.note}`);
-  const file = writeResults('', { machine: machineInfo(load), settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS }, results });
+  const file = writeResults('', {
+    machine: machineInfo(load),
+    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS },
+    results,
+  });
   console.info(`Resultados gravados em ${file}`);
 }
 

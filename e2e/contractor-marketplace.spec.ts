@@ -190,7 +190,12 @@ test.describe('Contratante: turno de aprovados', () => {
     request,
   }) => {
     await logInAsNewContractor(page, request);
-    const jobId = await publishJob(page.request, { company: 'Bar da Praia', segment: 'GARCOM', salaryCents: 15_000, inDays: 12 });
+    const jobId = await publishJob(page.request, {
+      company: 'Bar da Praia',
+      segment: 'GARCOM',
+      salaryCents: 15_000,
+      inDays: 12,
+    });
     const freelancer = await newApiContext();
     await signUp(freelancer, freelancerSignup());
     await applyToJob(freelancer, jobId);
@@ -209,9 +214,11 @@ test.describe('Contratante: turno de aprovados', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByLabel('Início')).toHaveValue('20:30');
     const agendaOf = async () =>
-      ((await (await freelancer.get('/api/freelancer/agenda')).json()) as { items: { job_id: string; start_time: string }[] }).items.find(
-        (item) => item.job_id === jobId,
-      );
+      (
+        (await (await freelancer.get('/api/freelancer/agenda')).json()) as {
+          items: { job_id: string; start_time: string }[];
+        }
+      ).items.find((item) => item.job_id === jobId);
     expect(await agendaOf()).toMatchObject({ start_time: '19:00' });
 
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();

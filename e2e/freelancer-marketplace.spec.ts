@@ -110,9 +110,13 @@ test.describe('Vagas do freelancer', () => {
     const chosen = await newApiContext();
     await signUp(chosen, freelancerSignup());
     await applyToJob(chosen, jobId);
-    const mine = (await (await chosen.get('/api/freelancer/applications')).json()) as { applications: { id: string }[] };
+    const mine = (await (await chosen.get('/api/freelancer/applications')).json()) as {
+      applications: { id: string }[];
+    };
     const chosenId = mine.applications[0]?.id;
-    const approved = await contractor.api.post(`/api/contractor/applications/${chosenId}/approve`, { headers: { origin: appOrigin() } });
+    const approved = await contractor.api.post(`/api/contractor/applications/${chosenId}/approve`, {
+      headers: { origin: appOrigin() },
+    });
     expect(approved.ok(), await approved.text()).toBe(true);
     await Promise.all([chosen.dispose(), contractor.api.dispose()]);
 

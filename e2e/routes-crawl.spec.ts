@@ -195,7 +195,9 @@ async function crawl(page: Page, visit: Visit, ids: Ids): Promise<void> {
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
   }
 }

@@ -52,7 +52,9 @@ const database = `vt_production_${randomBytes(6).toString('hex')}`;
 let server;
 try {
   // 1. A clean copy: the files git knows (committed or new, never ignored ones) and the builds.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && existsSync(file));
   for (const file of files) {
@@ -64,9 +66,14 @@ try {
   // 2. Production dependencies only. npm still installs the packages better-auth lists as optional
   // peers when the lockfile has them (drizzle-kit and with it tsx and esbuild, react, vitest...:
   // "devOptional"), so they are deleted: the start must work without any of them.
-  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: copy, stdio: 'inherit' });
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: copy,
+    stdio: 'inherit',
+  });
   const lockfile = JSON.parse(readFileSync(join(copy, 'package-lock.json'), 'utf8'));
-  const devOnly = Object.entries(lockfile.packages).filter(([path, entry]) => path.includes('node_modules/') && (entry.dev || entry.devOptional));
+  const devOnly = Object.entries(lockfile.packages).filter(
+    ([path, entry]) => path.includes('node_modules/') && (entry.dev || entry.devOptional),
+  );
   for (const [path] of devOnly) rmSync(join(copy, path), { recursive: true, force: true });
   for (const name of ['tsx', 'vite', 'esbuild', 'typescript', 'react', 'drizzle-kit']) {
     check(!existsSync(join(copy, 'node_modules', name)), `no ${name} in the production install`);
@@ -136,12 +143,23 @@ try {
       password: 'Producao@2026',
       positions: ['Garçom'],
       description: 'Conta criada pela verificação do início em produção.',
-      address: { cep: '01310-100', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: '1000', complement: '' },
+      address: {
+        cep: '01310-100',
+        state: 'SP',
+        city: 'São Paulo',
+        neighborhood: 'Bela Vista',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+      },
       terms: true,
     }),
   });
   check(signup.status === 201, `a sign-up is stored (answered ${signup.status})`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const wallet = await fetch(`${origin}/api/wallet`, { headers: { cookie } }).then((res) => res.json());
   check(wallet.coins === 15, 'the new account has its 15 welcome coins');
 

@@ -9,8 +9,16 @@ import { execSync, spawn } from 'node:child_process';
 const production = process.env.NODE_ENV === 'production';
 const server = 'apps/server/dist/main.js';
 const builds = [
-  { output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'], command: 'npm run build:web' },
-  { output: server, sources: ['apps/server/src', 'packages/shared/src', 'scripts/build-server.mjs'], command: 'npm run build:server' },
+  {
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'],
+    command: 'npm run build:web',
+  },
+  {
+    output: server,
+    sources: ['apps/server/src', 'packages/shared/src', 'scripts/build-server.mjs'],
+    command: 'npm run build:server',
+  },
 ];
 
 function newestMtime(path) {
@@ -26,7 +34,8 @@ for (const { output, sources, command } of builds) {
     }
     continue;
   }
-  const stale = !existsSync(output) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(output).mtimeMs;
+  const stale =
+    !existsSync(output) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(output).mtimeMs;
   if (stale) {
     console.info(`Gerando ${output}...`);
     execSync(command, { stdio: 'inherit' });

@@ -61,7 +61,10 @@ export async function measure(name, request, note, { connections, duration, warm
   if (warmup > 0) await autocannon({ ...base, duration: warmup });
   const metering = await meter?.start();
   const r = await autocannon({ ...base, duration });
-  const starved = r.requests.total === 0 ? ` — no response within ${duration}s: the queue is longer than the window (raise BENCH_DURATION)` : '';
+  const starved =
+    r.requests.total === 0
+      ? ` — no response within ${duration}s: the queue is longer than the window (raise BENCH_DURATION)`
+      : '';
   const cpu = metering ? { cpuMsPerRequest: await meter.finish(metering, r.requests.total) } : {};
   return { ...summarize(name, r, note + starved), ...cpu };
 }
@@ -95,7 +98,11 @@ export async function startApp({ databaseUrl, seedDemo = true, nodeArgs = [] } =
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -118,7 +125,10 @@ export async function startApp({ databaseUrl, seedDemo = true, nodeArgs = [] } =
       await stop();
       throw new Error(`the app exited during start:\n${output}`);
     }
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();
@@ -136,7 +146,14 @@ export function ratio(value, reference) {
 /** Rows of cells as aligned columns (the first row is the header). */
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
-  return rows.map((row) => row.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 export function machineInfo(loadAverageAtStart) {

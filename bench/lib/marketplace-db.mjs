@@ -37,14 +37,17 @@ export async function seedDatabase(url, today) {
 /** Row counts worth printing (and jobs that would not be listed: must be 0). */
 export async function counts(url) {
   return withClient(url, async (c) => {
-    const { rows } = await c.query(`SELECT
+    const { rows } = await c.query(
+      `SELECT
       (SELECT count(*) FROM users)::int AS users,
       (SELECT count(*) FROM users WHERE role = 'freelancer')::int AS freelancers,
       (SELECT count(*) FROM jobs WHERE status = 'active')::int AS active_jobs,
       (SELECT count(*) FROM job_applications)::int AS applications,
       (SELECT count(*) FROM job_applications WHERE status = 'approved')::int AS approved,
       (SELECT count(*) FROM ledger_entries)::int AS ledger_entries,
-      (SELECT count(*) FROM jobs WHERE service_date <= $1)::int AS jobs_not_in_future`, [todayInSaoPaulo()]);
+      (SELECT count(*) FROM jobs WHERE service_date <= $1)::int AS jobs_not_in_future`,
+      [todayInSaoPaulo()],
+    );
     return rows[0];
   });
 }
@@ -64,7 +67,9 @@ export async function brokenInvariants(url) {
 /** Each user's newest session token (the part of the cookie before the signature). */
 export async function sessionTokens(url) {
   return withClient(url, async (c) => {
-    const { rows } = await c.query('SELECT DISTINCT ON (user_id) user_id, token FROM sessions ORDER BY user_id, created_at DESC');
+    const { rows } = await c.query(
+      'SELECT DISTINCT ON (user_id) user_id, token FROM sessions ORDER BY user_id, created_at DESC',
+    );
     return new Map(rows.map((r) => [r.user_id, r.token]));
   });
 }
@@ -87,7 +92,10 @@ export async function pgbenchClients(url, wanted) {
 export async function applyPairs(url, count, applicants) {
   const freelancers = Array.from({ length: applicants }, (_, k) => seed.benchId('freelancer', k + 1));
   const applied = await withClient(url, async (c) => {
-    const { rows } = await c.query('SELECT job_id, freelancer_id FROM job_applications WHERE freelancer_id = ANY($1::uuid[])', [freelancers]);
+    const { rows } = await c.query(
+      'SELECT job_id, freelancer_id FROM job_applications WHERE freelancer_id = ANY($1::uuid[])',
+      [freelancers],
+    );
     return new Set(rows.map((r) => `${r.freelancer_id}/${r.job_id}`));
   });
   const others = seed.JOBS - seed.APPROVE_JOBS;

@@ -40,7 +40,21 @@ export function cpuBound(cpu) {
 
 export function formatHttp(results, hello) {
   return table([
-    ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'vs pgbench stmt', 'vs pgbench request', 'non-2xx', 'errors (timeouts incl.)', 'CPU ms/req app+pg+load', 'CPU-bound req/s', 'target'],
+    [
+      'scenario',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs hello',
+      'vs pgbench stmt',
+      'vs pgbench request',
+      'non-2xx',
+      'errors (timeouts incl.)',
+      'CPU ms/req app+pg+load',
+      'CPU-bound req/s',
+      'target',
+    ],
     ...results.map((r) => [
       r.name,
       r.connections,
@@ -52,7 +66,11 @@ export function formatHttp(results, hello) {
       r.pgbenchRequestRatio ?? '',
       r.non2xx,
       r.errors,
-      r.cpuMsPerRequest ? [r.cpuMsPerRequest.app, r.cpuMsPerRequest.postgres, r.cpuMsPerRequest.loadGenerator].map((v) => fixed(v)).join('+') : '',
+      r.cpuMsPerRequest
+        ? [r.cpuMsPerRequest.app, r.cpuMsPerRequest.postgres, r.cpuMsPerRequest.loadGenerator]
+            .map((v) => fixed(v))
+            .join('+')
+        : '',
       cpuBound(r.cpuMsPerRequest) ?? '',
       r.target ?? '',
     ]),

@@ -13,7 +13,9 @@ function run(args, cwd, onSpawn = () => {}) {
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited with ${code}:\n${out}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited with ${code}:\n${out}`)),
+    );
   });
 }
 
@@ -51,7 +53,11 @@ export async function pgbench({ name, url, scripts, clients, threads = 2, durati
     }, 250);
     let out;
     try {
-      out = await run([...base, '-T', String(duration), '-l', '--log-prefix', join(dir, 'tx'), url], dir, (child) => (client = cpuMeter([child.pid])));
+      out = await run(
+        [...base, '-T', String(duration), '-l', '--log-prefix', join(dir, 'tx'), url],
+        dir,
+        (child) => (client = cpuMeter([child.pid])),
+      );
     } finally {
       clearInterval(timer);
     }
@@ -71,10 +77,17 @@ export async function pgbench({ name, url, scripts, clients, threads = 2, durati
       note,
       clients,
       transactionsPerSecond: Math.round(tps),
-      latencyMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? null) },
+      latencyMs: {
+        p50: round(percentile(latencies, 50)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1) ?? null),
+      },
       total: latencies.length,
       failed,
-      cpuMsPerTransaction: { postgres: server.finish(latencies.length), pgbench: client?.finish(latencies.length) ?? null },
+      cpuMsPerTransaction: {
+        postgres: server.finish(latencies.length),
+        pgbench: client?.finish(latencies.length) ?? null,
+      },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

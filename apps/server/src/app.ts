@@ -60,7 +60,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** One entry of the route table: what a client can call. */
 export type RouteEntry = { method: string; url: string };
 
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteEntry[] }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteEntry[] }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
@@ -97,7 +99,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const jobListCache = new JobListCache(config.JOB_LIST_CACHE_MS);
   // Any instance's change to jobs or applications: this one drops the board pages it makes stale.
   const stopJobListInvalidation = events.subscribe((event) => jobListCache.invalidate(staleAfter(event)));
-  const deps: Deps = { config, database, db: database.db, auth, mailer, events, storage, cep, payments, sessionCache, jobListCache };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    events,
+    storage,
+    cep,
+    payments,
+    sessionCache,
+    jobListCache,
+  };
 
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', ({ method, url }) => {
@@ -110,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       directives: {
         defaultSrc: ["'self'"],
         // Images stored on S3 are served from its public URL, or from the endpoint when none is set.
-        imgSrc: ["'self'", 'data:', 'blob:', ...[config.S3_PUBLIC_URL ?? config.S3_ENDPOINT].filter((u) => u !== undefined).map((u) => new URL(u).origin)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...[config.S3_PUBLIC_URL ?? config.S3_ENDPOINT].filter((u) => u !== undefined).map((u) => new URL(u).origin),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,

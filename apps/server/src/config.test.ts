@@ -19,7 +19,9 @@ describe('config', () => {
 
   it('refuses to start in production with DEV_TOOLS', () => {
     expect(loadConfig(PRODUCTION).DEV_TOOLS).toBe(false);
-    expect(() => loadConfig({ ...PRODUCTION, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS must not be enabled in production/);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_TOOLS: 'true' })).toThrow(
+      /DEV_TOOLS must not be enabled in production/,
+    );
   });
 
   it('takes the support WhatsApp from SUPPORT_WHATSAPP, with a placeholder only outside production', () => {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/constants';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** The only place that reads process.env. Parsed once at boot; the process refuses to start on bad config. */
 export const ConfigSchema = z.object({
@@ -47,12 +45,19 @@ export const ConfigSchema = z.object({
   /** The development pages (/dev/outbox, /dev/pix/:id, /api/dev/*): only when asked for; `npm start` asks in the embedded default. */
   DEV_TOOLS: booleanish.default(false),
   /** The support WhatsApp number (55 + area code + number); required in production. */
-  SUPPORT_WHATSAPP: z.string().regex(WHATSAPP_NUMBER_PATTERN, 'must be 55, the area code and the number, digits only (e.g. 5511987654321)').optional(),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(WHATSAPP_NUMBER_PATTERN, 'must be 55, the area code and the number, digits only (e.g. 5511987654321)')
+    .optional(),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { authSecret: string; isProduction: boolean; supportWhatsapp: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  authSecret: string;
+  isProduction: boolean;
+  supportWhatsapp: string;
+};
 
 const DEV_SECRET = 'vamos-trabalhar-development-secret-not-for-production';
 /** A placeholder support number, only outside production. */
@@ -69,11 +74,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing: string[] = [];
   if (isProduction && !c.AUTH_SECRET) missing.push('AUTH_SECRET is required in production');
   if (isProduction && !c.DATABASE_URL) missing.push('DATABASE_URL is required in production');
-  if (isProduction && !c.ASAAS_API_KEY) missing.push('ASAAS_API_KEY is required in production (the local PIX provider is for development)');
-  if (isProduction && !c.SUPPORT_WHATSAPP) missing.push('SUPPORT_WHATSAPP is required in production (the support number people write to)');
-  if (isProduction && c.DEV_TOOLS) missing.push('DEV_TOOLS must not be enabled in production (it serves reset links and confirms PIX charges)');
-  if (c.ASAAS_API_KEY && !c.ASAAS_WEBHOOK_TOKEN) missing.push('ASAAS_API_KEY needs ASAAS_WEBHOOK_TOKEN (at least 16 characters)');
-  if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) missing.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (isProduction && !c.ASAAS_API_KEY)
+    missing.push('ASAAS_API_KEY is required in production (the local PIX provider is for development)');
+  if (isProduction && !c.SUPPORT_WHATSAPP)
+    missing.push('SUPPORT_WHATSAPP is required in production (the support number people write to)');
+  if (isProduction && c.DEV_TOOLS)
+    missing.push('DEV_TOOLS must not be enabled in production (it serves reset links and confirms PIX charges)');
+  if (c.ASAAS_API_KEY && !c.ASAAS_WEBHOOK_TOKEN)
+    missing.push('ASAAS_API_KEY needs ASAAS_WEBHOOK_TOKEN (at least 16 characters)');
+  if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY))
+    missing.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
-  return { ...c, authSecret: c.AUTH_SECRET ?? DEV_SECRET, isProduction, supportWhatsapp: c.SUPPORT_WHATSAPP ?? DEV_SUPPORT_WHATSAPP };
+  return {
+    ...c,
+    authSecret: c.AUTH_SECRET ?? DEV_SECRET,
+    isProduction,
+    supportWhatsapp: c.SUPPORT_WHATSAPP ?? DEV_SUPPORT_WHATSAPP,
+  };
 }

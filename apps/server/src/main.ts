@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     : await openPglite({ dataDir: config.PGLITE_DIR });
   const applied = await migrate(database);
   // Demo accounts and jobs: on by default for the embedded database, opt-in (SEED_DEMO=true) on PostgreSQL.
-  const demo = (config.SEED_DEMO ?? database.kind === 'pglite') ? await seedDemo(database.db, { hashPassword, grantOpeningBalance }) : null;
+  const demo =
+    (config.SEED_DEMO ?? database.kind === 'pglite')
+      ? await seedDemo(database.db, { hashPassword, grantOpeningBalance })
+      : null;
   const { app } = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 

@@ -10,7 +10,13 @@ describe('start banner', () => {
   });
 
   it('prints the public APP_URL in production, with the listening port', () => {
-    const banner = startBanner({ APP_URL: 'https://vamostrabalhar.com.br', isProduction: true }, address(8080), 'PostgreSQL');
-    expect(banner).toContain('Vamos Trabalhar em https://vamostrabalhar.com.br (escutando na porta 8080) — banco: PostgreSQL');
+    const banner = startBanner(
+      { APP_URL: 'https://vamostrabalhar.com.br', isProduction: true },
+      address(8080),
+      'PostgreSQL',
+    );
+    expect(banner).toContain(
+      'Vamos Trabalhar em https://vamostrabalhar.com.br (escutando na porta 8080) — banco: PostgreSQL',
+    );
   });
 });

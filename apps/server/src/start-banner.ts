@@ -6,7 +6,11 @@ import type { Config } from './config.ts';
  * outside production the loopback address of that port; in production APP_URL, the public origin
  * behind the proxy, with the port the process listens on.
  */
-export function startBanner(config: Pick<Config, 'APP_URL' | 'isProduction'>, address: AddressInfo | string | null, where: string): string {
+export function startBanner(
+  config: Pick<Config, 'APP_URL' | 'isProduction'>,
+  address: AddressInfo | string | null,
+  where: string,
+): string {
   const port = typeof address === 'object' && address !== null ? address.port : null;
   const url = config.isProduction || port === null ? config.APP_URL : `http://localhost:${port}`;
   const listening = config.isProduction && port !== null ? ` (escutando na porta ${port})` : '';

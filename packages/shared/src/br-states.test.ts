@@ -2,8 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { BR_STATES, UF_CODES, citiesOf, isUf } from './br-states.ts';
 
 const ALL_UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ];
 
 describe('BR_STATES', () => {
@@ -22,7 +47,15 @@ describe('BR_STATES', () => {
 
   it('lists capitals and main cities with accents', () => {
     expect(citiesOf('SP')).toEqual(
-      expect.arrayContaining(['São Paulo', 'Campinas', 'Santos', 'Ribeirão Preto', 'São José dos Campos', 'Sorocaba', 'Guarulhos']),
+      expect.arrayContaining([
+        'São Paulo',
+        'Campinas',
+        'Santos',
+        'Ribeirão Preto',
+        'São José dos Campos',
+        'Sorocaba',
+        'Guarulhos',
+      ]),
     );
     expect(citiesOf('RJ')).toEqual(expect.arrayContaining(['Rio de Janeiro', 'Niterói']));
     expect(citiesOf('MG')[0]).toBe('Belo Horizonte');

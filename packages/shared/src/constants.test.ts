@@ -96,7 +96,8 @@ describe('statuses', () => {
   it('labels every job status and gives it a badge variant the Badge knows', () => {
     expectLabelled(JOB_STATUSES, JOB_STATUS_LABELS);
     expect(Object.keys(JOB_STATUS_BADGE).sort()).toEqual([...JOB_STATUSES].sort());
-    for (const variant of Object.values(JOB_STATUS_BADGE)) expect(['default', 'secondary', 'outline', 'destructive']).toContain(variant);
+    for (const variant of Object.values(JOB_STATUS_BADGE))
+      expect(['default', 'secondary', 'outline', 'destructive']).toContain(variant);
     // spec 01 §4: the labels the freelancer reads.
     expect(JOB_STATUS_LABELS.active).toBe('Ativo');
     expect(JOB_STATUS_BADGE.cancelled).toBe('destructive');

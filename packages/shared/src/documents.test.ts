@@ -48,9 +48,12 @@ describe('isValidCnpj', () => {
 });
 
 describe('isValidPhone', () => {
-  it.each(['(11) 99999-9999', '11999999999', '(11) 3333-3333', '1133333333', ' 11 3333 3333 '])('accepts %j', (phone) => {
-    expect(isValidPhone(phone)).toBe(true);
-  });
+  it.each(['(11) 99999-9999', '11999999999', '(11) 3333-3333', '1133333333', ' 11 3333 3333 '])(
+    'accepts %j',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(true);
+    },
+  );
 
   it.each([
     ['9 digits', '113333333'],

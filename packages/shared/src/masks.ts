@@ -69,7 +69,9 @@ export function formatBrl(cents: number): string {
 
 /** Reads the typed digits as cents: '12345' → 'R$ 123,45'. No digits → ''. */
 export function maskBrlInput(s: string): string {
-  const digits = onlyDigits(s).replace(/^0+(?=\d)/, '').slice(0, MAX_BRL_INPUT_DIGITS);
+  const digits = onlyDigits(s)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_BRL_INPUT_DIGITS);
   if (digits.length === 0) return '';
   return formatBrl(Number.parseInt(digits, 10));
 }

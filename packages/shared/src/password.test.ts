@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_CRITERIA_TITLE,
-  PasswordSchema,
-  passwordMessage,
-  passwordMissingItems,
-} from './password.ts';
+import { PASSWORD_CRITERIA_TITLE, PasswordSchema, passwordMessage, passwordMissingItems } from './password.ts';
 
 const firstMessage = (input: unknown) => PasswordSchema.safeParse(input).error?.issues[0]?.message;
 

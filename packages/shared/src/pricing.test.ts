@@ -40,7 +40,11 @@ describe('PLANS (spec 02 §9, DESIGN §2)', () => {
   });
 
   it('shows the premium promotion and the enterprise sales button', () => {
-    expect(planById('premium')).toMatchObject({ oldPriceCents: 18164, discountLabel: '45% OFF', badge: 'Mais Vantajoso' });
+    expect(planById('premium')).toMatchObject({
+      oldPriceCents: 18164,
+      discountLabel: '45% OFF',
+      badge: 'Mais Vantajoso',
+    });
     expect(planById('enterprise')?.ctaLabel).toBe('Falar com Vendas');
     expect(planById('gold')).toBeUndefined();
   });

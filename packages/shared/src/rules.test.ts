@@ -19,9 +19,12 @@ describe('applicationCost', () => {
     expect(applicationCost(salaryCents)).toBe(coins);
   });
 
-  it.each([null, undefined, 0, -5000, Number.NaN, Number.POSITIVE_INFINITY])('costs 1 coin without a usable value (%s)', (v) => {
-    expect(applicationCost(v)).toBe(1);
-  });
+  it.each([null, undefined, 0, -5000, Number.NaN, Number.POSITIVE_INFINITY])(
+    'costs 1 coin without a usable value (%s)',
+    (v) => {
+      expect(applicationCost(v)).toBe(1);
+    },
+  );
 
   it('is at least 1 coin for tiny values', () => {
     expect(applicationCost(1)).toBe(1);

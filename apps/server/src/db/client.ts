@@ -72,7 +72,9 @@ class DrizzlePool extends pg.Pool {
 
   // pg's own `pool.query` checks out with the callback form: that one is left as it is.
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
   override connect(...args: unknown[]): Promise<pg.PoolClient> | void {
     if (args.length > 0) return Reflect.apply(super.connect, this, args) as void;
     return super.connect().then((client) => this.watchBegin(client));

@@ -72,7 +72,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   token: text('token').notNull().unique(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: ts('expires_at').notNull(),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
@@ -84,7 +86,9 @@ export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: text('account_id').notNull(),
   providerId: text('provider_id').notNull(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   accessToken: text('access_token'),
   refreshToken: text('refresh_token'),
   idToken: text('id_token'),
@@ -106,7 +110,9 @@ export const verifications = pgTable('verifications', {
 });
 
 export const profiles = pgTable('profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   userType: text('user_type').$type<Role>().notNull(),
   fullName: text('full_name').notNull(),
   cpf: text('cpf'),
@@ -126,11 +132,12 @@ export const profiles = pgTable('profiles', {
   updatedAt: updatedAt(),
 });
 
-
 export const balances = pgTable(
   'balances',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     currency: text('currency').$type<Currency>().notNull(),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),
@@ -140,7 +147,9 @@ export const balances = pgTable(
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   currency: text('currency').$type<Currency>().notNull(),
   delta: integer('delta').notNull(),
   balanceAfter: integer('balance_after').notNull(),
@@ -165,10 +174,11 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: ts('reset_at').notNull(),
 });
 
-
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
-  contractorId: uuid('contractor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   company: text('company').notNull(),
@@ -189,7 +199,9 @@ export const jobs = pgTable('jobs', {
   requiredPeople: integer('required_people').notNull().default(1),
   approvedCount: integer('approved_count').notNull().default(0),
   status: text('status').$type<JobStatus>().notNull().default('active'),
-  searchText: text('search_text').notNull().default(sql`''`),
+  searchText: text('search_text')
+    .notNull()
+    .default(sql`''`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -198,8 +210,12 @@ export const jobs = pgTable('jobs', {
 
 export const jobApplications = pgTable('job_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
-  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-  freelancerId: uuid('freelancer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  freelancerId: uuid('freelancer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
   applicationCost: integer('application_cost').notNull(),
   appliedAt: ts('applied_at').notNull().defaultNow(),
@@ -208,12 +224,15 @@ export const jobApplications = pgTable('job_applications', {
   rejectionReason: text('rejection_reason').$type<RejectionReason>(),
 });
 
-
 export const agendaItems = pgTable('agenda_items', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
-  applicationId: uuid('application_id').unique().references(() => jobApplications.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id')
+    .unique()
+    .references(() => jobApplications.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description'),
   date: date('date', { mode: 'string' }).notNull(),
@@ -227,10 +246,11 @@ export const agendaItems = pgTable('agenda_items', {
   updatedAt: updatedAt(),
 });
 
-
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').$type<PaymentKind>().notNull(),
   productId: text('product_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -265,7 +285,9 @@ export const paymentEvents = pgTable(
 export const freePlanMonths = pgTable(
   'free_plan_months',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
     credited: integer('credited').notNull(),
     createdAt: createdAt(),
@@ -274,7 +296,9 @@ export const freePlanMonths = pgTable(
 );
 
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   planId: text('plan_id').$type<PlanKey>().notNull(),
   startedAt: ts('started_at'),
   expiresAt: ts('expires_at'),
@@ -289,7 +313,10 @@ export const localPixCharges = pgTable('local_pix_charges', {
   description: text('description').notNull(),
   customerName: text('customer_name').notNull(),
   pixPayload: text('pix_payload').notNull(),
-  status: text('status').$type<'pending' | 'confirmed' | 'overdue' | 'cancelled' | 'refunded'>().notNull().default('pending'),
+  status: text('status')
+    .$type<'pending' | 'confirmed' | 'overdue' | 'cancelled' | 'refunded'>()
+    .notNull()
+    .default('pending'),
   expiresAt: ts('expires_at').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -298,9 +325,15 @@ export const localPixCharges = pgTable('local_pix_charges', {
 // 0005_evaluations
 export const evaluations = pgTable('evaluations', {
   id: uuid('id').primaryKey().defaultRandom(),
-  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-  evaluatorId: uuid('evaluator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  evaluatedId: uuid('evaluated_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  evaluatorId: uuid('evaluator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  evaluatedId: uuid('evaluated_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   rating: smallint('rating').notNull(),
   comment: text('comment'),
   punctual: boolean('punctual').notNull().default(false),

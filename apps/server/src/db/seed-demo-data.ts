@@ -89,7 +89,14 @@ export type DemoJob = {
   genderPreference: GenderPreference;
 };
 
-const address = (cep: string, street: string, number: string, neighborhood: string, city: string, state: string): Address => ({
+const address = (
+  cep: string,
+  street: string,
+  number: string,
+  neighborhood: string,
+  city: string,
+  state: string,
+): Address => ({
   cep,
   street,
   number,

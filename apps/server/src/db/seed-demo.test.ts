@@ -21,7 +21,10 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   afterAll(async () => t.close());
 
   async function demoUsers() {
-    return t.deps.db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(inArray(users.email, DEMO_EMAILS));
+    return t.deps.db
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(inArray(users.email, DEMO_EMAILS));
   }
 
   it('creates the demo accounts and jobs once, however often it runs (even concurrently)', async () => {
@@ -48,7 +51,11 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
       .from(balances)
       .where(inArray(balances.userId, ids));
     const sums = await t.deps.db
-      .select({ userId: ledgerEntries.userId, currency: ledgerEntries.currency, total: sql<number>`sum(${ledgerEntries.delta})::int` })
+      .select({
+        userId: ledgerEntries.userId,
+        currency: ledgerEntries.currency,
+        total: sql<number>`sum(${ledgerEntries.delta})::int`,
+      })
       .from(ledgerEntries)
       .where(inArray(ledgerEntries.userId, ids))
       .groupBy(ledgerEntries.userId, ledgerEntries.currency);
@@ -60,12 +67,18 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     const contractorId = byEmail.get(DEMO_CONTRACTOR.email);
     expect(cached.find((b) => b.userId === freelancerId)).toMatchObject({ currency: 'coin', balance: 15 });
     expect(cached.find((b) => b.userId === contractorId)).toMatchObject({ currency: 'credit', balance: 2 });
-    const keys = (await t.deps.db.select().from(ledgerEntries).where(inArray(ledgerEntries.userId, ids))).map((e) => e.idempotencyKey);
+    const keys = (await t.deps.db.select().from(ledgerEntries).where(inArray(ledgerEntries.userId, ids))).map(
+      (e) => e.idempotencyKey,
+    );
     expect(keys.sort()).toEqual([`free_plan_grant:${contractorId}`, `signup_bonus:${freelancerId}`].sort());
   });
 
   it('stores complete, valid profiles', async () => {
-    const rows = await t.deps.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(inArray(users.email, DEMO_EMAILS));
+    const rows = await t.deps.db
+      .select()
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(inArray(users.email, DEMO_EMAILS));
     const freelancer = rows.find((r) => r.users.role === 'freelancer')?.profiles;
     const contractor = rows.find((r) => r.users.role === 'contractor')?.profiles;
     expect(freelancer).toMatchObject({ fullName: 'Ana Souza', position: 'Garçom, Atendente', userType: 'freelancer' });

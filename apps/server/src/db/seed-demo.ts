@@ -16,7 +16,6 @@ export { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_PASSWORD } from './seed-demo-dat
 /** Advisory lock: two instances starting together seed once. */
 const SEED_LOCK = 727_003;
 
-
 export type DemoAccount = { role: Role; email: string; password: string; name: string };
 export type SeedDemoResult = { accounts: DemoAccount[]; createdUsers: number; createdJobs: number };
 
@@ -35,12 +34,20 @@ export type SeedDemoOperations = {
  * balances by ledger idempotency key, jobs by fixed id, so running it on every start adds
  * nothing the second time. An e-mail already taken by a user of the other role is left alone.
  */
-export async function seedDemo(db: Db, { hashPassword, grantOpeningBalance }: SeedDemoOperations): Promise<SeedDemoResult> {
+export async function seedDemo(
+  db: Db,
+  { hashPassword, grantOpeningBalance }: SeedDemoOperations,
+): Promise<SeedDemoResult> {
   const personas = [DEMO_FREELANCER, DEMO_CONTRACTOR];
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, personas.map((p) => p.email)));
+    .where(
+      inArray(
+        users.email,
+        personas.map((p) => p.email),
+      ),
+    );
   const known = new Set(existing.map((row) => row.email.toLowerCase()));
   // argon2 is slow by design: hash before the transaction, and only for users still to create.
   const hashes = new Map<string, string>();
@@ -59,7 +66,12 @@ export async function seedDemo(db: Db, { hashPassword, grantOpeningBalance }: Se
       if (user.created) result.createdUsers += 1;
       ids.set(persona.role, user.id);
       await grantOpeningBalance(tx, user.id, persona.role);
-      result.accounts.push({ role: persona.role, email: persona.email, password: DEMO_PASSWORD, name: persona.fullName });
+      result.accounts.push({
+        role: persona.role,
+        email: persona.email,
+        password: DEMO_PASSWORD,
+        name: persona.fullName,
+      });
     }
     const contractorId = ids.get('contractor');
     if (contractorId && DEMO_CONTRACTOR.company) {
@@ -87,7 +99,11 @@ async function ensureUser(
     await tx.insert(profiles).values(profileOf(newId, persona)).onConflictDoNothing({ target: profiles.userId });
     return { id: newId, created: true };
   }
-  const rows = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, persona.email)).limit(1);
+  const rows = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, persona.email))
+    .limit(1);
   const row = rows[0];
   if (!row || row.role !== persona.role) return null;
   return { id: row.id, created: false };
@@ -111,7 +127,6 @@ function profileOf(userId: string, persona: DemoPersona): typeof profiles.$infer
     companyEmail: persona.company?.email ?? null,
   };
 }
-
 
 /** "Today" where the users are: dates are decided in America/Sao_Paulo, never in UTC. */
 const todayInSaoPaulo = sql`(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
@@ -148,6 +163,10 @@ async function insertJobs(tx: Tx, contractorId: string, company: string): Promis
       searchText: sql`lower(unaccent(${title}::text || ' ' || ${job.location}::text || ' ' || ${company}::text))`,
     };
   });
-  const inserted = await tx.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.id }).returning({ id: jobs.id });
+  const inserted = await tx
+    .insert(jobs)
+    .values(rows)
+    .onConflictDoNothing({ target: jobs.id })
+    .returning({ id: jobs.id });
   return inserted.length;
 }

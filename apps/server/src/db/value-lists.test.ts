@@ -53,7 +53,9 @@ describe.each(TEST_DATABASES)('value lists on %s', (kind) => {
         [table],
       ),
     );
-    const inList = rows.map((r) => String(r.def)).find((def) => new RegExp(`^CHECK \\(\\(${column} = ANY \\(ARRAY\\[`).test(def));
+    const inList = rows
+      .map((r) => String(r.def))
+      .find((def) => new RegExp(`^CHECK \\(\\(${column} = ANY \\(ARRAY\\[`).test(def));
     if (!inList) throw new Error(`no CHECK (${column} IN (...)) on ${table}`);
     return [...inList.matchAll(/'([^']*)'::text/g)].map((m) => m[1] ?? '');
   }

@@ -20,38 +20,105 @@ const BOOKKEEPING = new Set(['rate_limits', 'sessions', 'schema_migrations']);
  * Routes that cannot take part: the live stream never ends; the others take no input at all (nothing
  * to fuzz) and do their job for a signed-in caller whatever is sent.
  */
-const SKIPPED = new Set(['GET /api/events', 'POST /api/auth/logout', 'DELETE /api/profile/avatar', 'DELETE /api/profile/company-logo']);
+const SKIPPED = new Set([
+  'GET /api/events',
+  'POST /api/auth/logout',
+  'DELETE /api/profile/avatar',
+  'DELETE /api/profile/company-logo',
+]);
 
 /** English a framework would answer with, which must never reach a Brazilian user. */
-const ENGLISH = /\b(Bad Request|Not Found|Internal Server Error|Unsupported Media|Expected|Invalid input|is required|must be|Body cannot)\b/;
+const ENGLISH =
+  /\b(Bad Request|Not Found|Internal Server Error|Unsupported Media|Expected|Invalid input|is required|must be|Body cannot)\b/;
 
 const nasty = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '%FF', '../../etc/passwd', "' OR 1=1 --", '1e309', '-1', 'NaN', '', ' ', 'null'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '%FF',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '1e309',
+    '-1',
+    'NaN',
+    '',
+    ' ',
+    'null',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constant('x'.repeat(5_000)),
 );
-const nastyValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
-const FIELDS = ['email', 'password', 'full_name', 'company', 'cep', 'street', 'service_date', 'start_time', 'end_time', 'salary_cents', 'rating', 'comment', 'package', 'plan', 'status', 'token', 'segment', 'required_people'];
+const nastyValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
+const FIELDS = [
+  'email',
+  'password',
+  'full_name',
+  'company',
+  'cep',
+  'street',
+  'service_date',
+  'start_time',
+  'end_time',
+  'salary_cents',
+  'rating',
+  'comment',
+  'package',
+  'plan',
+  'status',
+  'token',
+  'segment',
+  'required_people',
+];
 const body = fc.oneof(
   fc.constant(undefined),
   fc.constant(null),
   nastyValue,
   fc.dictionary(fc.constantFrom(...FIELDS), nastyValue, { maxKeys: 6 }),
 );
-const QUERY_KEYS = ['q', 'limit', 'cursor', 'date', 'city', 'state', 'segment', 'status', 'min_cents', 'max_cents', 'to', 'page'];
+const QUERY_KEYS = [
+  'q',
+  'limit',
+  'cursor',
+  'date',
+  'city',
+  'state',
+  'segment',
+  'status',
+  'min_cents',
+  'max_cents',
+  'to',
+  'page',
+];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), nasty, { maxKeys: 3 });
-const role = fc.constantFrom('visitor', 'freelancer', 'contractor') as fc.Arbitrary<'visitor' | 'freelancer' | 'contractor'>;
+const role = fc.constantFrom('visitor', 'freelancer', 'contractor') as fc.Arbitrary<
+  'visitor' | 'freelancer' | 'contractor'
+>;
 
 /** Every byte of the UTF-8 text %-escaped (encodeURIComponent throws on an unpaired surrogate). */
-const percentEncode = (text: string) => [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+const percentEncode = (text: string) =>
+  [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
 /** A path parameter that names nothing real. */
-const badParam = fc.oneof(nasty.map(percentEncode), fc.constantFrom('%FF', '%00', 'c'.repeat(600), '6f1c2b1e-0000-4000-8000-000000000001'));
+const badParam = fc.oneof(
+  nasty.map(percentEncode),
+  fc.constantFrom('%FF', '%00', 'c'.repeat(600), '6f1c2b1e-0000-4000-8000-000000000001'),
+);
 
 /** Reads may also get a real id now and then, so they run past their lookups; writes never do (a bodyless
  * cancel of a real job is a legitimate change). */
-const param = (ids: string[], method: string) => (method === 'GET' ? fc.oneof(fc.constantFrom(...ids), badParam) : badParam);
+const param = (ids: string[], method: string) =>
+  method === 'GET' ? fc.oneof(fc.constantFrom(...ids), badParam) : badParam;
 
 describe.each(TEST_DATABASES)('generated hostile input to every route on %s', (kind) => {
   let t: TestApp;

@@ -23,7 +23,12 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
     t = await createTestApp(kind);
     contractor = await signupContractor(t);
     freelancer = await signupFreelancer(t);
-    const created = await t.request({ method: 'POST', url: '/api/contractor/jobs', cookie: contractor.cookie, payload: jobPayload() });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/contractor/jobs',
+      cookie: contractor.cookie,
+      payload: jobPayload(),
+    });
     jobId = created.json<{ id: string }>().id;
   });
   afterAll(async () => t.close());
@@ -31,9 +36,15 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
   const invalidText = { error: { code: 'VALIDATION', message: INVALID_TEXT_MESSAGE } };
 
   it.each([
-    ['a NUL byte in the login e-mail', { method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b@x.com', password: 'x' } }],
+    [
+      'a NUL byte in the login e-mail',
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b@x.com', password: 'x' } },
+    ],
     ['a NUL byte in the board search', { method: 'GET', url: '/api/jobs?q=%00' }],
-    ['a NUL byte in a signup name', { method: 'POST', url: '/api/auth/signup', payload: { full_name: 'Ana\u0000', email: 'n@x.com' } }],
+    [
+      'a NUL byte in a signup name',
+      { method: 'POST', url: '/api/auth/signup', payload: { full_name: 'Ana\u0000', email: 'n@x.com' } },
+    ],
     ['an encoded NUL in a path parameter', { method: 'GET', url: '/api/jobs/%00' }],
   ] as const)('%s → 400', async (_, request) => {
     const before = await counts();
@@ -43,14 +54,22 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
-  it.each(['POST', 'PUT'] as const)('a lone surrogate in the address of %s /api/contractor/jobs → 400', async (method) => {
-    const before = await counts();
-    const url = method === 'POST' ? '/api/contractor/jobs' : `/api/contractor/jobs/${jobId}`;
-    const res = await t.request({ method, url, cookie: contractor.cookie, payload: jobPayload({ street: 'Rua \ud800', neighborhood: '\udfff' }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(invalidText);
-    expect(await counts()).toEqual(before);
-  });
+  it.each(['POST', 'PUT'] as const)(
+    'a lone surrogate in the address of %s /api/contractor/jobs → 400',
+    async (method) => {
+      const before = await counts();
+      const url = method === 'POST' ? '/api/contractor/jobs' : `/api/contractor/jobs/${jobId}`;
+      const res = await t.request({
+        method,
+        url,
+        cookie: contractor.cookie,
+        payload: jobPayload({ street: 'Rua \ud800', neighborhood: '\udfff' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalidText);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it.each([
     ['POST', 'null'],
@@ -59,17 +78,26 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
     ['PUT', ''],
   ] as const)('%s /api/contractor/jobs with the body %j → 400 in Portuguese', async (method, payload) => {
     const url = method === 'POST' ? '/api/contractor/jobs' : `/api/contractor/jobs/${jobId}`;
-    const res = await t.request({ method, url, cookie: contractor.cookie, payload, headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method,
+      url,
+      cookie: contractor.cookie,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ error: { code: string; message: string } }>();
     expect(body.error.code).toMatch(/^(VALIDATION|INVALID_JSON)$/);
     expect(body.error.message).toMatch(/inválid/i);
   });
 
-  it.each(['/uploads/', '/uploads/avatars/', `/uploads/${'a'.repeat(300)}.png`, `/${'b'.repeat(300)}`])('GET %s → 404', async (url) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['/uploads/', '/uploads/avatars/', `/uploads/${'a'.repeat(300)}.png`, `/${'b'.repeat(300)}`])(
+    'GET %s → 404',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it.each(['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2f..%2fpackage.json'])(
     'GET %s never serves a file outside the uploads',
@@ -97,15 +125,27 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
 
   it('a company update with none of its fields changes nothing, not even the profile time stamp', async () => {
     const stamp = async () =>
-      selectRows<{ updated_at: string }>(t.deps.db, sql`SELECT updated_at::text FROM profiles WHERE user_id = ${contractor.user.id}`);
+      selectRows<{ updated_at: string }>(
+        t.deps.db,
+        sql`SELECT updated_at::text FROM profiles WHERE user_id = ${contractor.user.id}`,
+      );
     const before = await stamp();
-    const res = await t.request({ method: 'PUT', url: '/api/profile/company', cookie: contractor.cookie, payload: { rating: false, package: -1 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/profile/company',
+      cookie: contractor.cookie,
+      payload: { rating: false, package: -1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(await stamp()).toEqual(before);
   });
 
   it('an oversized JSON body answers 413', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.com', password: 'x'.repeat(70_000) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.com', password: 'x'.repeat(70_000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE } });
   });

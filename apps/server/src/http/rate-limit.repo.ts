@@ -28,7 +28,11 @@ export async function hitRateLimits(db: DbOrTx, keys: string[], windowSeconds: n
  * hit starts a new window), so removing it changes nothing but the table's size.
  */
 export async function deleteEndedRateLimits(db: DbOrTx, limit = 1_000): Promise<number> {
-  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, sql`now()`)).limit(limit);
+  const ended = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lte(rateLimits.resetAt, sql`now()`))
+    .limit(limit);
   const deleted = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
   return deleted.length;
 }

@@ -134,6 +134,10 @@ describe.each(TEST_DATABASES)('ended rate limit counters on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     const keys = (await t.deps.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort();
-    expect(keys).toEqual([`forgot-password:email:${email}`, 'forgot-password:ip:198.51.100.9', 'login:ip:198.51.100.3']);
+    expect(keys).toEqual([
+      `forgot-password:email:${email}`,
+      'forgot-password:ip:198.51.100.9',
+      'login:ip:198.51.100.3',
+    ]);
   });
 });

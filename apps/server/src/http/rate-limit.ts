@@ -55,7 +55,9 @@ async function sweepEndedCounters(deps: Pick<Deps, 'db'>, request: FastifyReques
   const now = Date.now();
   if ((nextSweepAt.get(deps.db) ?? 0) > now) return;
   nextSweepAt.set(deps.db, now + SWEEP_INTERVAL_MS);
-  await deleteEndedRateLimits(deps.db).catch((error: unknown) => request.log.warn({ err: error }, 'rate limits: sweep failed'));
+  await deleteEndedRateLimits(deps.db).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'rate limits: sweep failed'),
+  );
 }
 
 /**

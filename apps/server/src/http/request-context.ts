@@ -26,7 +26,12 @@ export function toHeaders(request: FastifyRequest): Headers {
  * Resolves `request.actor` from the better-auth session on every /api request, through the
  * short-lived session cache (the absolute and idle limits are checked on cached hits too).
  */
-export function registerRequestContext(app: FastifyInstance, auth: Auth, absoluteDays: number, cache: SessionCache): void {
+export function registerRequestContext(
+  app: FastifyInstance,
+  auth: Auth,
+  absoluteDays: number,
+  cache: SessionCache,
+): void {
   const absoluteMs = absoluteDays * 24 * 60 * 60 * 1000;
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -52,7 +57,9 @@ async function lookUpSession(auth: Auth, request: FastifyRequest, absoluteMs: nu
   if (!result) return null;
   const createdAt = new Date(result.session.createdAt).getTime();
   if (now - createdAt > absoluteMs) {
-    await auth.api.revokeSession({ headers: toHeaders(request), body: { token: result.session.token } }).catch(() => undefined);
+    await auth.api
+      .revokeSession({ headers: toHeaders(request), body: { token: result.session.token } })
+      .catch(() => undefined);
     return null;
   }
   const role = (result.user as { role?: string }).role;

@@ -126,8 +126,17 @@ export function jobPayload(overrides: Partial<CreateJobInput> = {}): CreateJobIn
 }
 
 /** Publishes a job through the API as `contractor` (spends 1 of their credits). */
-export async function createJob(t: TestApp, contractor: { cookie: string }, overrides: Partial<CreateJobInput> = {}): Promise<JobFields> {
-  const res = await t.request({ method: 'POST', url: '/api/contractor/jobs', cookie: contractor.cookie, payload: jobPayload(overrides) });
+export async function createJob(
+  t: TestApp,
+  contractor: { cookie: string },
+  overrides: Partial<CreateJobInput> = {},
+): Promise<JobFields> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/contractor/jobs',
+    cookie: contractor.cookie,
+    payload: jobPayload(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`job creation failed with ${res.statusCode}: ${res.body}`);
   return res.json<JobFields>();
 }
@@ -145,7 +154,11 @@ export function applyAs(t: TestApp, freelancer: { cookie: string }, jobId: strin
 }
 
 export function approveAs(t: TestApp, contractor: { cookie: string }, applicationId: string) {
-  return t.request({ method: 'POST', url: `/api/contractor/applications/${applicationId}/approve`, cookie: contractor.cookie });
+  return t.request({
+    method: 'POST',
+    url: `/api/contractor/applications/${applicationId}/approve`,
+    cookie: contractor.cookie,
+  });
 }
 
 /**

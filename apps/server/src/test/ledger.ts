@@ -65,13 +65,16 @@ export async function agendaOfJob(t: TestApp, jobId: string) {
  */
 export async function ledgerInvariantViolations(t: TestApp): Promise<string[]> {
   type Row = { user_id: string; currency: string; balance: number; total: number; lowest: number };
-  const rows = await selectRows<Row>(t.deps.db, sql`
+  const rows = await selectRows<Row>(
+    t.deps.db,
+    sql`
     SELECT coalesce(b.user_id, l.user_id)::text AS user_id, coalesce(b.currency, l.currency) AS currency,
            coalesce(b.balance, 0) AS balance, coalesce(l.total, 0) AS total, coalesce(l.lowest, 0) AS lowest
     FROM balances b
     FULL JOIN (SELECT user_id, currency, sum(delta)::int AS total, min(balance_after) AS lowest
                FROM ledger_entries GROUP BY user_id, currency) l
       ON l.user_id = b.user_id AND l.currency = b.currency
-    WHERE coalesce(b.balance, 0) <> coalesce(l.total, 0) OR coalesce(l.lowest, 0) < 0 OR coalesce(b.balance, 0) < 0`);
+    WHERE coalesce(b.balance, 0) <> coalesce(l.total, 0) OR coalesce(l.lowest, 0) < 0 OR coalesce(b.balance, 0) < 0`,
+  );
   return rows.map((r) => `${r.user_id} ${r.currency}: balance ${r.balance}, ledger ${r.total}, lowest ${r.lowest}`);
 }

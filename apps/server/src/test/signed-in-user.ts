@@ -11,7 +11,10 @@ export const TEST_PASSWORD = 'Senha@Teste1';
  * A user created directly in the database (user, credential account, profile), then signed in
  * through better-auth: `cookie` is the Cookie header a browser would send.
  */
-export async function createSignedInUser(t: TestApp, options: { role?: Role; email?: string; name?: string } = {}): Promise<SignedInUser> {
+export async function createSignedInUser(
+  t: TestApp,
+  options: { role?: Role; email?: string; name?: string } = {},
+): Promise<SignedInUser> {
   const role = options.role ?? 'freelancer';
   const email = options.email ?? `usuario-${randomUUID().slice(0, 8)}@teste.com.br`;
   const name = options.name ?? 'Usuário de Teste';

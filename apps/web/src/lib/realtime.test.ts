@@ -99,8 +99,12 @@ describe('realtime client', () => {
   });
 
   it('useRealtime opens one stream while enabled and closes it on unmount', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
-    const { rerender, unmount } = renderHook(({ enabled }) => useRealtime(enabled), { wrapper, initialProps: { enabled: false } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { rerender, unmount } = renderHook(({ enabled }) => useRealtime(enabled), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
     expect(FakeEventSource.instances).toHaveLength(0);
     rerender({ enabled: true });
     expect(FakeEventSource.instances).toHaveLength(1);

@@ -67,7 +67,10 @@ describe('ProfileAddressSchema', () => {
       neighborhood: '',
       complement: '',
     });
-    expect(ProfileAddressSchema.parse({ city: 'Recife', cep: '50030-230' })).toMatchObject({ city: 'Recife', cep: '50030230' });
+    expect(ProfileAddressSchema.parse({ city: 'Recife', cep: '50030-230' })).toMatchObject({
+      city: 'Recife',
+      cep: '50030230',
+    });
   });
 
   it('still validates a filled CEP or state', () => {

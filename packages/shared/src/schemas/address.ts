@@ -44,18 +44,8 @@ export type Address = z.output<typeof AddressSchema>;
  * is filled in must be valid. Missing fields come out as ''.
  */
 export const ProfileAddressSchema = z.object({
-  cep: z
-    .string()
-    .trim()
-    .refine(emptyOr(isValidCep), { error: 'CEP inválido' })
-    .overwrite(onlyDigits)
-    .default(''),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(emptyOr(isUf), { error: 'Estado inválido' })
-    .default(''),
+  cep: z.string().trim().refine(emptyOr(isValidCep), { error: 'CEP inválido' }).overwrite(onlyDigits).default(''),
+  state: z.string().trim().toUpperCase().refine(emptyOr(isUf), { error: 'Estado inválido' }).default(''),
   city: optionalText(ADDRESS_LIMITS.city),
   street: optionalText(ADDRESS_LIMITS.street),
   number: optionalText(ADDRESS_LIMITS.number),

@@ -17,8 +17,9 @@ import {
 } from './auth.ts';
 
 const errors = (schema: z.ZodType, input: unknown) => fieldErrors(schema.safeParse(input).error?.issues ?? []);
-const paths = (schema: z.ZodType, input: unknown) =>
-  [...new Set(schema.safeParse(input).error?.issues.map((i) => i.path.join('.')))];
+const paths = (schema: z.ZodType, input: unknown) => [
+  ...new Set(schema.safeParse(input).error?.issues.map((i) => i.path.join('.'))),
+];
 
 const CRITERIA = 'Senha não atende aos critérios. Faltam: ';
 
@@ -103,7 +104,10 @@ describe('ResetPasswordSchema', () => {
       token: 'Link de redefinição inválido ou expirado. Solicite um novo.',
       password: `${CRITERIA}8 caracteres, 1 letra maiúscula, 1 número`,
     });
-    expect(ResetPasswordRequestSchema.parse({ token: 'abc', password: 'Senha123' })).toEqual({ token: 'abc', password: 'Senha123' });
+    expect(ResetPasswordRequestSchema.parse({ token: 'abc', password: 'Senha123' })).toEqual({
+      token: 'abc',
+      password: 'Senha123',
+    });
   });
 });
 
@@ -120,7 +124,14 @@ describe('SignupStep1Schema', () => {
 
   it('reports every field of an empty form in the spec order with its first message', () => {
     const empty = { full_name: '', cpf: '', phone: '', email: '', password: '', confirmPassword: '' };
-    expect(paths(SignupStep1Schema, empty)).toEqual(['full_name', 'cpf', 'phone', 'email', 'password', 'confirmPassword']);
+    expect(paths(SignupStep1Schema, empty)).toEqual([
+      'full_name',
+      'cpf',
+      'phone',
+      'email',
+      'password',
+      'confirmPassword',
+    ]);
     expect(errors(SignupStep1Schema, empty)).toEqual({
       full_name: 'Nome obrigatório',
       cpf: 'CPF inválido',
@@ -146,7 +157,8 @@ describe('SignupStep1Schema', () => {
     ['password', 'senhasenha', `${CRITERIA}1 letra maiúscula, 1 número`],
     ['confirmPassword', 'Senha1234', 'Senhas não coincidem'],
   ])('%s = %j → %j', (field, value, message) => {
-    const input = field === 'password' ? { ...step1, password: value, confirmPassword: value } : { ...step1, [field]: value };
+    const input =
+      field === 'password' ? { ...step1, password: value, confirmPassword: value } : { ...step1, [field]: value };
     expect(errors(SignupStep1Schema, input)).toEqual({ [field]: message });
   });
 
@@ -166,7 +178,9 @@ describe('SignupStep1Schema', () => {
 
 describe('FreelancerStep2Schema', () => {
   it('keeps the positions (deduplicated) and the trimmed description', () => {
-    expect(FreelancerStep2Schema.parse({ positions: ['Garçom', 'Garçom', 'Copeiro'], description: `  ${'a'.repeat(20)}  ` })).toEqual({
+    expect(
+      FreelancerStep2Schema.parse({ positions: ['Garçom', 'Garçom', 'Copeiro'], description: `  ${'a'.repeat(20)}  ` }),
+    ).toEqual({
       positions: ['Garçom', 'Copeiro'],
       description: 'a'.repeat(20),
     });
@@ -184,7 +198,9 @@ describe('FreelancerStep2Schema', () => {
   });
 
   it('accepts exactly 500 characters', () => {
-    expect(FreelancerStep2Schema.safeParse({ positions: ['Atendente'], description: 'a'.repeat(500) }).success).toBe(true);
+    expect(FreelancerStep2Schema.safeParse({ positions: ['Atendente'], description: 'a'.repeat(500) }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -269,14 +285,20 @@ describe('SignupSchema', () => {
   });
 
   it('normalizes a contractor signup', () => {
-    expect(SignupSchema.parse(contractor)).toMatchObject({ user_type: 'contractor', cnpj: '11222333000181', company_phone: '1133333333' });
+    expect(SignupSchema.parse(contractor)).toMatchObject({
+      user_type: 'contractor',
+      cnpj: '11222333000181',
+      company_phone: '1133333333',
+    });
   });
 
   it('rejects the same personal and company e-mail', () => {
     expect(errors(ContractorSignupSchema, { ...contractor, company_email: 'MARIA@example.com' })).toEqual({
       company_email: 'E-mails iguais',
     });
-    expect(errors(SignupSchema, { ...contractor, company_email: 'maria@example.com' })).toEqual({ company_email: 'E-mails iguais' });
+    expect(errors(SignupSchema, { ...contractor, company_email: 'maria@example.com' })).toEqual({
+      company_email: 'E-mails iguais',
+    });
   });
 
   it('validates the nested address and the terms', () => {
@@ -289,7 +311,9 @@ describe('SignupSchema', () => {
   it('validates each type with its own fields and rejects an unknown type', () => {
     expect(errors(SignupSchema, { ...freelancer, positions: [] })).toEqual({ positions: 'Cargo obrigatório' });
     expect(errors(SignupSchema, { ...contractor, cnpj: '' })).toEqual({ cnpj: 'CNPJ inválido' });
-    expect(SignupSchema.safeParse({ ...freelancer, user_type: 'admin' }).error?.issues[0]?.message).toBe('Tipo de usuário inválido');
+    expect(SignupSchema.safeParse({ ...freelancer, user_type: 'admin' }).error?.issues[0]?.message).toBe(
+      'Tipo de usuário inválido',
+    );
     expect(SignupSchema.safeParse({ ...step1Payload }).error?.issues[0]?.message).toBe('Tipo de usuário inválido');
   });
 });

@@ -73,7 +73,10 @@ export const LoginSchema = z.object({
     .toLowerCase()
     .min(1, { error: M.fillAll })
     .max(EMAIL_MAX_LENGTH, { error: M.emailInvalid })
-    .refine(emptyOr((s) => s.length > EMAIL_MAX_LENGTH || s.includes('@')), { error: M.emailInvalid }),
+    .refine(
+      emptyOr((s) => s.length > EMAIL_MAX_LENGTH || s.includes('@')),
+      { error: M.emailInvalid },
+    ),
   password: z
     .string({ error: M.fillAll })
     .min(1, { error: M.fillAll })
@@ -109,10 +112,16 @@ const FullNameSchema = z
   .string({ error: M.nameRequired })
   .overwrite(normalizeSpaces)
   .min(1, { error: M.nameRequired })
-  .refine(emptyOr((s) => s.includes(' ')), { error: M.nameIncomplete })
-  .refine(emptyOr((s) => !s.includes(' ') || s.length <= FULL_NAME_MAX_LENGTH), {
-    error: maxLengthMessage(FULL_NAME_MAX_LENGTH),
-  });
+  .refine(
+    emptyOr((s) => s.includes(' ')),
+    { error: M.nameIncomplete },
+  )
+  .refine(
+    emptyOr((s) => !s.includes(' ') || s.length <= FULL_NAME_MAX_LENGTH),
+    {
+      error: maxLengthMessage(FULL_NAME_MAX_LENGTH),
+    },
+  );
 
 /** Step 1 fields in the spec's order (the confirmation is only in the wizard's step). */
 const signupStep1Fields = {
@@ -153,7 +162,11 @@ const CompanySectorSchema = z.enum(COMPANY_SECTORS, {
 });
 
 export const ContractorStep2Schema = z.object({
-  company_name: requiredText(M.companyNameRequired, { min: 2, max: COMPANY_NAME_MAX_LENGTH, short: M.companyNameShort }),
+  company_name: requiredText(M.companyNameRequired, {
+    min: 2,
+    max: COMPANY_NAME_MAX_LENGTH,
+    short: M.companyNameShort,
+  }),
   company_legal_name: requiredText(M.legalNameRequired, {
     min: 2,
     max: COMPANY_NAME_MAX_LENGTH,

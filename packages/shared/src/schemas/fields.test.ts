@@ -16,9 +16,12 @@ describe('EmailSchema', () => {
     expect(messages(EmailSchema, undefined)).toEqual(['E-mail obrigatório']);
   });
 
-  it.each(['maria', 'maria@', '@example.com', 'maria@example', 'maria silva@example.com'])('says "E-mail inválido" for %j', (email) => {
-    expect(messages(EmailSchema, email)).toEqual(['E-mail inválido']);
-  });
+  it.each(['maria', 'maria@', '@example.com', 'maria@example', 'maria silva@example.com'])(
+    'says "E-mail inválido" for %j',
+    (email) => {
+      expect(messages(EmailSchema, email)).toEqual(['E-mail inválido']);
+    },
+  );
 
   it('accepts up to 254 characters', () => {
     const local = 'a'.repeat(64);

@@ -43,7 +43,10 @@ export function requiredText(
     .string({ error: required })
     .overwrite(normalizeSpaces)
     .min(1, { error: required })
-    .refine(emptyOr((s) => s.length >= min), { error: short })
+    .refine(
+      emptyOr((s) => s.length >= min),
+      { error: short },
+    )
     .max(max, { error: maxLengthMessage(max) });
 }
 
@@ -55,7 +58,10 @@ export function emailField({ required, invalid }: Messages) {
     .toLowerCase()
     .min(1, { error: required })
     .max(EMAIL_MAX_LENGTH, { error: invalid })
-    .refine(emptyOr((s) => s.length > EMAIL_MAX_LENGTH || EMAIL_PATTERN.test(s)), { error: invalid });
+    .refine(
+      emptyOr((s) => s.length > EMAIL_MAX_LENGTH || EMAIL_PATTERN.test(s)),
+      { error: invalid },
+    );
 }
 
 export const EmailSchema = emailField({ required: 'E-mail obrigatório', invalid: 'E-mail inválido' });
@@ -116,7 +122,10 @@ export function blankToNull({
     .string({ error: invalid })
     .trim()
     .max(max, { error: invalid })
-    .refine(emptyOr((s) => s.length > max || valid(s)), { error: invalid })
+    .refine(
+      emptyOr((s) => s.length > max || valid(s)),
+      { error: invalid },
+    )
     .nullable()
     .optional()
     .transform((s) => (s === undefined ? undefined : s === null || s === '' ? null : normalize(s)));

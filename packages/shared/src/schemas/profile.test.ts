@@ -41,20 +41,28 @@ describe('ProfileUpdateSchema', () => {
   });
 
   it('limits description to 500 and position to 40 characters', () => {
-    expect(ProfileUpdateSchema.safeParse({ ...profile, description: 'a'.repeat(500), position: 'b'.repeat(40) }).success).toBe(true);
-    expect(errors(ProfileUpdateSchema, { ...profile, description: 'a'.repeat(501), position: 'b'.repeat(41) })).toEqual({
-      description: 'Descrição muito longa',
-      position: 'Cargo muito longo',
-    });
+    expect(
+      ProfileUpdateSchema.safeParse({ ...profile, description: 'a'.repeat(500), position: 'b'.repeat(40) }).success,
+    ).toBe(true);
+    expect(errors(ProfileUpdateSchema, { ...profile, description: 'a'.repeat(501), position: 'b'.repeat(41) })).toEqual(
+      {
+        description: 'Descrição muito longa',
+        position: 'Cargo muito longo',
+      },
+    );
   });
 
   it('accepts a partial address but validates a filled CEP', () => {
-    expect(ProfileUpdateSchema.parse({ ...profile, address: { city: 'Niterói', cep: '24020-005' } }).address).toMatchObject({
+    expect(
+      ProfileUpdateSchema.parse({ ...profile, address: { city: 'Niterói', cep: '24020-005' } }).address,
+    ).toMatchObject({
       city: 'Niterói',
       cep: '24020005',
       street: '',
     });
-    expect(errors(ProfileUpdateSchema, { ...profile, address: { cep: '2402' } })).toEqual({ 'address.cep': 'CEP inválido' });
+    expect(errors(ProfileUpdateSchema, { ...profile, address: { cep: '2402' } })).toEqual({
+      'address.cep': 'CEP inválido',
+    });
   });
 });
 

@@ -55,7 +55,12 @@ export const CompanyUpdateSchema = z.object({
   company_legal_name: blankToNull({ max: PROFILE_LIMITS.companyName }),
   company_sector: blankToNull({ max: 60, invalid: M.sectorInvalid, valid: isCompanySector }),
   cnpj: blankToNull({ max: PROFILE_LIMITS.cnpj, invalid: M.cnpjInvalid, valid: isValidCnpj, normalize: normalizeCnpj }),
-  company_phone: blankToNull({ max: PROFILE_LIMITS.phone, invalid: M.phoneInvalid, valid: isValidPhone, normalize: onlyDigits }),
+  company_phone: blankToNull({
+    max: PROFILE_LIMITS.phone,
+    invalid: M.phoneInvalid,
+    valid: isValidPhone,
+    normalize: onlyDigits,
+  }),
   company_email: blankToNull({
     max: PROFILE_LIMITS.email,
     invalid: M.emailInvalid,

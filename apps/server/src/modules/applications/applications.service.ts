@@ -12,7 +12,11 @@ import * as applicationsRepo from './applications.repo.ts';
 export type { ApplicationRow } from './applications.repo.ts';
 
 /** The job's pending applications become rejected, with why; returns them (to notify their freelancers). */
-export function rejectPendingOfJob(tx: Tx, jobId: string, reason: RejectionReason): Promise<applicationsRepo.ApplicationRow[]> {
+export function rejectPendingOfJob(
+  tx: Tx,
+  jobId: string,
+  reason: RejectionReason,
+): Promise<applicationsRepo.ApplicationRow[]> {
   return applicationsRepo.rejectAllPending(tx, jobId, reason);
 }
 
@@ -27,8 +31,10 @@ export async function followPlaces(
   tx: Tx,
   job: { id: string; status: string },
 ): Promise<{ turnedAway: applicationsRepo.ApplicationRow[]; restored: applicationsRepo.ApplicationRow[] }> {
-  if (job.status === 'filled') return { turnedAway: await applicationsRepo.rejectAllPending(tx, job.id, 'job_filled'), restored: [] };
-  if (job.status === 'active') return { turnedAway: [], restored: await applicationsRepo.restoreTurnedAway(tx, job.id) };
+  if (job.status === 'filled')
+    return { turnedAway: await applicationsRepo.rejectAllPending(tx, job.id, 'job_filled'), restored: [] };
+  if (job.status === 'active')
+    return { turnedAway: [], restored: await applicationsRepo.restoreTurnedAway(tx, job.id) };
   return { turnedAway: [], restored: [] };
 }
 

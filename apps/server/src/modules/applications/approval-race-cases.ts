@@ -55,7 +55,11 @@ export function defineApprovalRaces(instances: () => RaceInstances): void {
         () => 'applied',
         (error: unknown) => (error instanceof AppError ? error.code : String(error)),
       );
-    const cancel = via(1).request({ method: 'POST', url: `/api/contractor/jobs/${job.id}/cancel`, cookie: contractor.cookie });
+    const cancel = via(1).request({
+      method: 'POST',
+      url: `/api/contractor/jobs/${job.id}/cancel`,
+      cookie: contractor.cookie,
+    });
 
     const [before, cancelled, after] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, (_, i) => apply(i))),

@@ -87,7 +87,11 @@ export async function approveApplication(
       await publishEvent(deps, { type: 'wallet.changed', userIds: both });
       for (const other of turnedAway) {
         const otherIds = { jobId: job.id, applicationId: other.id };
-        await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, other.freelancerId], ids: otherIds });
+        await publishEvent(deps, {
+          type: 'application.rejected',
+          userIds: [actor.id, other.freelancerId],
+          ids: otherIds,
+        });
       }
       const waited = turnedAway.map((other) => other.freelancerId);
       await publishEvent(deps, { type: 'job.changed', userIds: [...both, ...waited], ids: { jobId: job.id } });

@@ -40,7 +40,9 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     return res.json<{ id: string }>().id;
   };
   const myApplications = async (f: SignedUpUser) =>
-    (await t.request({ method: 'GET', url: '/api/freelancer/applications', cookie: f.cookie })).json<MyApplicationsResponse>();
+    (
+      await t.request({ method: 'GET', url: '/api/freelancer/applications', cookie: f.cookie })
+    ).json<MyApplicationsResponse>();
   const detailFor = async (f: SignedUpUser, jobId: string) =>
     (await t.request({ method: 'GET', url: `/api/jobs/${jobId}`, cookie: f.cookie })).json<JobDetail>();
   const eventually = async (check: () => void) => {
@@ -69,9 +71,17 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     const mine = await myApplications(other);
     expect(mine.counts).toMatchObject({ total: 1, pending: 0, rejected: 1 });
     expect(mine.applications[0]).toMatchObject({ id: otherApp, status: 'rejected', rejection_reason: 'job_filled' });
-    expect((await detailFor(other, job.id)).my_application).toMatchObject({ status: 'rejected', rejection_reason: 'job_filled' });
+    expect((await detailFor(other, job.id)).my_application).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'job_filled',
+    });
     await eventually(() =>
-      expect(events.some((e) => e.type === 'application.rejected' && e.ids?.applicationId === otherApp && e.userIds.includes(other.user.id))).toBe(true),
+      expect(
+        events.some(
+          (e) =>
+            e.type === 'application.rejected' && e.ids?.applicationId === otherApp && e.userIds.includes(other.user.id),
+        ),
+      ).toBe(true),
     );
     // Nothing was charged to the one who was not chosen.
     expect(await balanceOf(t, other.user.id, 'coin')).toBe(15);
@@ -83,16 +93,27 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     const firstApp = await applied(first, job.id);
     const secondApp = await applied(second, job.id);
     expect((await approveAs(t, contractor, firstApp)).statusCode).toBe(200);
-    expect((await applicationsOf(t, job.id)).find((r) => r.id === secondApp)).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect((await applicationsOf(t, job.id)).find((r) => r.id === secondApp)).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+    });
   });
 
   it("rejects pending applications with 'Evento cancelado' when the event is cancelled", async () => {
     const job = await createJob(t, contractor);
     const f = await signupFreelancer(t);
     const appId = await applied(f, job.id);
-    const res = await t.request({ method: 'POST', url: `/api/contractor/jobs/${job.id}/cancel`, cookie: contractor.cookie });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/contractor/jobs/${job.id}/cancel`,
+      cookie: contractor.cookie,
+    });
     expect(res.statusCode).toBe(204);
-    expect((await myApplications(f)).applications[0]).toMatchObject({ id: appId, status: 'rejected', rejection_reason: 'job_cancelled' });
+    expect((await myApplications(f)).applications[0]).toMatchObject({
+      id: appId,
+      status: 'rejected',
+      rejection_reason: 'job_cancelled',
+    });
     expect((await myApplications(f)).counts).toMatchObject({ pending: 0, rejected: 1 });
   });
 
@@ -101,9 +122,16 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     const [worked, waiting] = [await signupFreelancer(t), await signupFreelancer(t)];
     expect((await approveAs(t, contractor, await applied(worked, job.id))).statusCode).toBe(200);
     const waitingApp = await applied(waiting, job.id);
-    const res = await t.request({ method: 'POST', url: `/api/contractor/jobs/${job.id}/complete`, cookie: contractor.cookie });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/contractor/jobs/${job.id}/complete`,
+      cookie: contractor.cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await applicationsOf(t, job.id)).find((r) => r.id === waitingApp)).toMatchObject({ status: 'rejected', rejectionReason: 'job_completed' });
+    expect((await applicationsOf(t, job.id)).find((r) => r.id === waitingApp)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'job_completed',
+    });
   });
 
   it('refuses to reject again what the filled job already rejected, and changes nothing', async () => {
@@ -113,7 +141,11 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     const otherApp = await applied(other, job.id);
     expect((await approveAs(t, contractor, chosenApp)).statusCode).toBe(200);
     const before = await applicationsOf(t, job.id);
-    const res = await t.request({ method: 'POST', url: `/api/contractor/applications/${otherApp}/reject`, cookie: contractor.cookie });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/contractor/applications/${otherApp}/reject`,
+      cookie: contractor.cookie,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('APPLICATION_NOT_PENDING');
     expect(await applicationsOf(t, job.id)).toEqual(before);
@@ -129,7 +161,11 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     const full = await approveAs(t, contractor, otherApp);
     expect(full.json().error.code).toBe('JOB_FULL');
 
-    const gaveUp = await t.request({ method: 'POST', url: `/api/freelancer/applications/${chosenApp}/withdraw`, cookie: chosen.cookie });
+    const gaveUp = await t.request({
+      method: 'POST',
+      url: `/api/freelancer/applications/${chosenApp}/withdraw`,
+      cookie: chosen.cookie,
+    });
     expect(gaveUp.statusCode, gaveUp.body).toBe(200);
     expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({
       status: 'pending',
@@ -138,7 +174,9 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     });
     expect((await myApplications(other)).counts).toMatchObject({ total: 1, pending: 1, rejected: 0 });
     await eventually(() =>
-      expect(events.some((e) => e.type === 'job.changed' && e.ids?.jobId === job.id && e.userIds.includes(other.user.id))).toBe(true),
+      expect(
+        events.some((e) => e.type === 'job.changed' && e.ids?.jobId === job.id && e.userIds.includes(other.user.id)),
+      ).toBe(true),
     );
 
     // The contractor can take the next one at once; only then is anything charged.
@@ -154,11 +192,22 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     expect((await approveAs(t, contractor, await applied(chosen, job.id))).statusCode).toBe(200);
     const otherApp = await applied(other, job.id);
     const edit = (required_people: number) =>
-      t.request({ method: 'PUT', url: `/api/contractor/jobs/${job.id}`, cookie: contractor.cookie, payload: jobPayload({ required_people }) });
+      t.request({
+        method: 'PUT',
+        url: `/api/contractor/jobs/${job.id}`,
+        cookie: contractor.cookie,
+        payload: jobPayload({ required_people }),
+      });
 
     expect((await edit(1)).json()).toMatchObject({ status: 'filled' });
-    expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({ status: 'rejected', rejectionReason: 'job_filled' });
+    expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'job_filled',
+    });
     expect((await edit(3)).json()).toMatchObject({ status: 'active' });
-    expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+    });
   });
 });

@@ -53,7 +53,14 @@ export async function findMe(db: DbOrTx, userId: string): Promise<MeRow | undefi
 }
 
 /** The account with this e-mail (citext: any case), for messages to its owner. */
-export async function findAccountByEmail(db: DbOrTx, email: string): Promise<{ email: string; name: string } | undefined> {
-  const rows = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
+export async function findAccountByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const rows = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return rows[0];
 }

@@ -19,7 +19,10 @@ const DAY = 24 * 60 * 60;
  */
 /** better-auth's cookies, named with the __Host- prefix (used over HTTPS). */
 const hostPrefixedCookies = Object.fromEntries(
-  ['session_token', 'session_data', 'dont_remember', 'account_data'].map((name) => [name, { name: `__Host-vt.${name}` }]),
+  ['session_token', 'session_data', 'dont_remember', 'account_data'].map((name) => [
+    name,
+    { name: `__Host-vt.${name}` },
+  ]),
 );
 
 export function createAuth(deps: {

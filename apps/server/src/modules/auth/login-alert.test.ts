@@ -16,7 +16,12 @@ describe.each(TEST_DATABASES)('an account under attack on %s', (kind) => {
 
   let ip = 0;
   const login = (email: string, password: string) =>
-    t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `198.18.0.${++ip}` });
+    t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: `198.18.0.${++ip}`,
+    });
   const outbox = async (to: string): Promise<OutboxMessage[]> =>
     (await t.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().messages;
 

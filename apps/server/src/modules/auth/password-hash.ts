@@ -8,7 +8,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword({ hash: encoded, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash: encoded,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   try {
     return await verify(encoded, password);
   } catch {

@@ -30,7 +30,9 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
 
   /** The messages to `to` once `count` of them have arrived (the reset e-mail is sent after the answer). */
   async function delivered(to: string, count = 1): Promise<OutboxMessage[]> {
-    await expect.poll(async () => (await outbox(to)).length, { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(count);
+    await expect
+      .poll(async () => (await outbox(to)).length, { timeout: 5_000, interval: 20 })
+      .toBeGreaterThanOrEqual(count);
     return outbox(to);
   }
 
@@ -153,14 +155,18 @@ describe.each(TEST_DATABASES)('forgot password answers before the e-mail on %s',
   beforeAll(async () => {
     // A mail server that holds every message until released: a route that waited for it would hang.
     const gate = new Promise<void>((resolve) => (release = resolve));
-    t = await createTestApp(kind, {}, {
-      mailer: {
-        send: async (message) => {
-          await gate;
-          sent.push(message.to);
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        mailer: {
+          send: async (message) => {
+            await gate;
+            sent.push(message.to);
+          },
         },
       },
-    });
+    );
   });
   afterAll(async () => {
     release();
@@ -169,7 +175,11 @@ describe.each(TEST_DATABASES)('forgot password answers before the e-mail on %s',
 
   it('answers { ok: true } at once for an existing account, and the e-mail goes out afterwards', async () => {
     const account = await signupFreelancer(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: account.email },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(sent).toEqual([]);

@@ -39,7 +39,11 @@ describe.skipIf(!TEST_DATABASES.includes('postgres'))('session revocation across
 
   it('a password reset through A ends every session of the user on B', async () => {
     const account = await signupFreelancer(a);
-    const other = await a.request({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+    const other = await a.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     const otherCookie = other.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     expect((await me(b, account.cookie)).statusCode).toBe(200);
     expect((await me(b, otherCookie)).statusCode).toBe(200);
@@ -48,7 +52,9 @@ describe.skipIf(!TEST_DATABASES.includes('postgres'))('session revocation across
     let link = '';
     await expect
       .poll(async () => {
-        const { messages } = (await a.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(account.email)}` })).json<{
+        const { messages } = (
+          await a.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(account.email)}` })
+        ).json<{
           messages: { links: string[] }[];
         }>();
         link = messages[0]?.links[0] ?? '';
@@ -56,7 +62,11 @@ describe.skipIf(!TEST_DATABASES.includes('postgres'))('session revocation across
       })
       .not.toBe('');
     const token = new URL(link).searchParams.get('token');
-    const reset = await a.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'NovaSenha9' } });
+    const reset = await a.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NovaSenha9' },
+    });
     expect(reset.statusCode).toBe(200);
 
     await signedOutOn(b, account.cookie);

@@ -179,10 +179,20 @@ describe.each(TEST_DATABASES)('session cookie over https on %s', (kind) => {
     });
     expect(me.json().user.email).toBe(account.email);
 
-    const logout = await t.request({ method: 'POST', url: '/api/auth/logout', cookie: cookieFrom(res), headers: { origin: APP_URL } });
+    const logout = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie: cookieFrom(res),
+      headers: { origin: APP_URL },
+    });
     expect(logout.statusCode).toBe(204);
     expect([logout.headers['set-cookie']].flat().join('\n')).toMatch(/^__Host-vt\.session_token=; Max-Age=0/);
-    const after = await t.request({ method: 'GET', url: '/api/auth/me', cookie: cookieFrom(res), headers: { origin: APP_URL } });
+    const after = await t.request({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookie: cookieFrom(res),
+      headers: { origin: APP_URL },
+    });
     expect(after.statusCode).toBe(401);
   });
 });

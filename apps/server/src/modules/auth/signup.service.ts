@@ -8,7 +8,6 @@ import type { NewProfile } from './auth.repo.ts';
 import { signIn, type SignedIn } from './auth.service.ts';
 import { hashPassword } from './password-hash.ts';
 
-
 /**
  * Creates the user, credential, profile and opening balance in one transaction, then signs in.
  * A taken e-mail (any case, including a concurrent signup) is EMAIL_TAKEN and writes nothing.
@@ -49,4 +48,3 @@ function profileOf(userId: string, input: Signup): NewProfile {
     companyEmail: input.company_email,
   };
 }
-

@@ -12,7 +12,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Vamos Trabalhar API',
-        description: 'API do marketplace de vagas de hotelaria e eventos. Autenticação por cookie de sessão (HttpOnly).',
+        description:
+          'API do marketplace de vagas de hotelaria e eventos. Autenticação por cookie de sessão (HttpOnly).',
         version: '1.0.0',
       },
     },
@@ -20,5 +21,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transformObject: jsonSchemaTransformObject,
     hideUntagged: false,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json').send(app.swagger()));
+  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json').send(app.swagger()),
+  );
 }

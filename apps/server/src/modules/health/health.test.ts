@@ -22,19 +22,34 @@ describe.each(TEST_DATABASES)('health and HTTP edge on %s', (kind) => {
   });
 
   it('rejects malformed JSON with 400 and a Portuguese message', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{ruim' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{ruim',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_JSON');
   });
 
   it('rejects a state-changing request from a foreign origin', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/health', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF');
   });
 
   it('rejects a form-encoded state-changing request (JSON only)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
     expect(res.statusCode).toBe(415);
   });
 });

@@ -175,7 +175,8 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
 
   it("says what the owner may do now ('can'), by the rules that guard the routes", async () => {
     const job = await createJob(t, contractor, { required_people: 2 });
-    const detail = async () => (await t.request({ method: 'GET', url: `/api/contractor/jobs/${job.id}`, cookie: contractor.cookie })).json();
+    const detail = async () =>
+      (await t.request({ method: 'GET', url: `/api/contractor/jobs/${job.id}`, cookie: contractor.cookie })).json();
     const listed = async () =>
       (await t.request({ method: 'GET', url: '/api/contractor/jobs', cookie: contractor.cookie }))
         .json<{ jobs: { id: string; can: object }[] }>()
@@ -241,7 +242,7 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
       expect(reopened.json<JobFields>()).toMatchObject({ status: 'active', required_people: 3 });
     });
 
-    it("asks before changing the shift of approved freelancers, then moves their agenda and tells them", async () => {
+    it('asks before changing the shift of approved freelancers, then moves their agenda and tells them', async () => {
       const job = await createJob(t, contractor, { required_people: 2, salary_cents: 15_000 });
       const f = await signupFreelancer(t);
       await approveAs(t, contractor, (await applyAs(t, f, job.id)).json<{ id: string }>().id);
@@ -261,7 +262,8 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
         expect(res.statusCode, res.body).toBe(409);
         expect(res.json().error).toMatchObject({
           code: 'SHIFT_CHANGE_UNCONFIRMED',
-          message: 'Esta vaga tem 1 freelancer aprovado. Confirme a alteração de data, horário ou valor: ele será avisado.',
+          message:
+            'Esta vaga tem 1 freelancer aprovado. Confirme a alteração de data, horário ou valor: ele será avisado.',
           approved_count: 1,
           changed_fields: Object.keys(change).filter((k) => k !== 'payment_date'),
         });
@@ -270,18 +272,30 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
       expect(unchanged).toEqual(before);
 
       // Other fields need no confirmation.
-      expect((await put(jobPayload({ required_people: 2, salary_cents: 15_000, description: 'Novo texto.' }))).statusCode).toBe(200);
+      expect(
+        (await put(jobPayload({ required_people: 2, salary_cents: 15_000, description: 'Novo texto.' }))).statusCode,
+      ).toBe(200);
 
       const confirmed = await put({
-        ...jobPayload({ required_people: 2, salary_cents: 12_000, service_date: daysFromToday(4), payment_date: daysFromToday(6), start_time: '17:00' }),
+        ...jobPayload({
+          required_people: 2,
+          salary_cents: 12_000,
+          service_date: daysFromToday(4),
+          payment_date: daysFromToday(6),
+          start_time: '17:00',
+        }),
         confirm_shift_change: true,
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const mine = (await agendaOfJob(t, job.id)).find((i) => i.userId === f.user.id);
       expect(mine).toMatchObject({ date: daysFromToday(4), startTime: '17:00:00', status: 'confirmed' });
       const agenda = await t.request({ method: 'GET', url: '/api/freelancer/agenda', cookie: f.cookie });
-      expect(agenda.json().items.find((i: { job_id: string }) => i.job_id === job.id)).toMatchObject({ date: daysFromToday(4), start_time: '17:00' });
-      for (let i = 0; i < 50 && !seen.some((e) => e.type === 'job.shift_changed'); i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(agenda.json().items.find((i: { job_id: string }) => i.job_id === job.id)).toMatchObject({
+        date: daysFromToday(4),
+        start_time: '17:00',
+      });
+      for (let i = 0; i < 50 && !seen.some((e) => e.type === 'job.shift_changed'); i += 1)
+        await new Promise((r) => setTimeout(r, 20));
       off();
       const told = seen.filter((e) => e.type === 'job.shift_changed');
       expect(told).toHaveLength(1);

@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobListResponseSchema, type JobDetail, type JobListItem, type JobListResponse } from '@vamos/shared/schemas/job-views';
+import {
+  JobListResponseSchema,
+  type JobDetail,
+  type JobListItem,
+  type JobListResponse,
+} from '@vamos/shared/schemas/job-views';
 import { jobs } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {

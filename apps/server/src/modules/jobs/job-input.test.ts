@@ -101,23 +101,22 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
   const editCases = cases
     .filter(([name]) => name !== 'no value')
     .map(([name, overrides, field, message]): (typeof cases)[number] =>
-      name === 'a 10 KB company' ? [name, overrides, field, 'Máximo de 60 caracteres'] : [name, overrides, field, message],
+      name === 'a 10 KB company'
+        ? [name, overrides, field, 'Máximo de 60 caracteres']
+        : [name, overrides, field, message],
     );
-  it.each(editCases)(
-    'edit refuses %s',
-    async (_name, overrides, field, message) => {
-      const [before] = await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId));
-      const res = await t.request({
-        method: 'PUT',
-        url: `/api/contractor/jobs/${jobId}`,
-        cookie: contractor.cookie,
-        payload: { ...jobPayload(), ...overrides },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields[field]).toBe(message);
-      expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toEqual(before);
-    },
-  );
+  it.each(editCases)('edit refuses %s', async (_name, overrides, field, message) => {
+    const [before] = await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId));
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/contractor/jobs/${jobId}`,
+      cookie: contractor.cookie,
+      payload: { ...jobPayload(), ...overrides },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toEqual(before);
+  });
 
   it('edit caps the company at 60 characters (spec 02 §5), where create allows 100', async () => {
     const company = 'E'.repeat(61);

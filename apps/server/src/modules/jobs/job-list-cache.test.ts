@@ -68,7 +68,7 @@ describe('JobListCache', () => {
     expect(jobListCacheKey(filter)).not.toBe(jobListCacheKey({ ...filter, city: 'São Paulo' }));
   });
 
-  it('a job event makes every page stale; an application event only its users\' own applications', () => {
+  it("a job event makes every page stale; an application event only its users' own applications", () => {
     for (const type of ['job.changed', 'job.listing_changed', 'job.cancelled'] as const) {
       expect(staleAfter({ type, userIds: ['u1'] })).toBe('all');
     }

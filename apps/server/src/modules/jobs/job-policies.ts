@@ -53,7 +53,11 @@ export function assertCanComplete(job: JobRef & { approvedCount: number }): void
  * What the owner may do with their job now, for the buttons of the contractor's screens: the
  * same rules that guard the routes (edit and cancel: not finished; complete: ready to complete).
  */
-export function ownerActions(job: Pick<JobRef, 'status'> & { approvedCount: number }): { edit: boolean; cancel: boolean; complete: boolean } {
+export function ownerActions(job: Pick<JobRef, 'status'> & { approvedCount: number }): {
+  edit: boolean;
+  cancel: boolean;
+  complete: boolean;
+} {
   const open = !isJobFinished(job) && job.status !== 'cancelled';
   return { edit: open, cancel: open, complete: open && isReadyToComplete(job) };
 }

@@ -94,7 +94,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         '/contractor/jobs/:id/image',
         { ...contractor, schema: { params: IdParams, response: { 200: UploadedJobImageSchema } } },
         async (request) =>
-          uploadJobImage(deps, { actor: actorOf(request), jobId: request.params.id, file: await readUpload(request), log: request.log }),
+          uploadJobImage(deps, {
+            actor: actorOf(request),
+            jobId: request.params.id,
+            file: await readUpload(request),
+            log: request.log,
+          }),
       );
   });
 };

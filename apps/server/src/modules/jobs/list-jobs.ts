@@ -44,7 +44,11 @@ export type PublicJobListPage = { items: PageItem[]; nextCursor: string | null }
 const PublicJobListItemSchema = JobListItemSchema.omit({ my_application: true });
 
 /** Reads, presents, checks and writes a public page: once per page and load, not per request. */
-async function loadPublicPage(deps: Pick<Deps, 'db'>, filter: JobListFilter, limit: number): Promise<PublicJobListPage> {
+async function loadPublicPage(
+  deps: Pick<Deps, 'db'>,
+  filter: JobListFilter,
+  limit: number,
+): Promise<PublicJobListPage> {
   const rows = await jobListQuery(deps.db, { ...filter, viewerId: NOBODY });
   const { page, next } = paginate(rows, limit, (row) => ({ at: row.createdAtText, id: row.id }));
   const items = page.map((row) => {
@@ -68,7 +72,11 @@ export function writeJobList(page: PublicJobListPage, mine: Map<string, MyApplic
  * text. The public page (one load for all concurrent readers of the same filters) and my
  * applications come from the cache (JOB_LIST_CACHE_MS; with 0 each request loads them).
  */
-export async function listJobs(deps: Pick<Deps, 'db' | 'jobListCache'>, actor: Actor, query: JobListQuery): Promise<string> {
+export async function listJobs(
+  deps: Pick<Deps, 'db' | 'jobListCache'>,
+  actor: Actor,
+  query: JobListQuery,
+): Promise<string> {
   const cache = deps.jobListCache;
   const filter = jobListFilter(actor.id, query);
   const [page, mine] = await Promise.all([

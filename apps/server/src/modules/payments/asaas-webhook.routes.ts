@@ -33,14 +33,18 @@ export const asaasWebhookRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     }
   };
 
-  app.post('/payments/webhook/asaas', { onRequest: authenticate, schema: { body: AsaasWebhookBody } }, async (request) => {
-    const { id, event, payment } = request.body;
-    const outcome = await handleProviderEvent(deps, {
-      // Older payloads carry no event id: the event type and payment name the delivery.
-      eventId: id ?? `${event}:${payment?.id ?? 'none'}`,
-      eventType: event,
-      providerPaymentId: payment?.id ?? null,
-    });
-    return { received: true, outcome };
-  });
+  app.post(
+    '/payments/webhook/asaas',
+    { onRequest: authenticate, schema: { body: AsaasWebhookBody } },
+    async (request) => {
+      const { id, event, payment } = request.body;
+      const outcome = await handleProviderEvent(deps, {
+        // Older payloads carry no event id: the event type and payment name the delivery.
+        eventId: id ?? `${event}:${payment?.id ?? 'none'}`,
+        eventType: event,
+        providerPaymentId: payment?.id ?? null,
+      });
+      return { received: true, outcome };
+    },
+  );
 };

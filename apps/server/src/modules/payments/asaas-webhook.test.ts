@@ -55,7 +55,8 @@ describe.each(TEST_DATABASES)('Asaas webhook on %s', (kind) => {
     if (!row?.providerPaymentId) throw new Error('no provider payment id');
     return { id: row.id, asaasId: row.providerPaymentId };
   };
-  const statusOf = async (id: string) => (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
+  const statusOf = async (id: string) =>
+    (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
   const event = (asaasId: string, type: FakeAsaasEvent) => asaas.paymentEvent(asaasId, type);
 
   it('the app uses the Asaas provider, which created the customer and the PIX charge', async () => {
@@ -83,7 +84,11 @@ describe.each(TEST_DATABASES)('Asaas webhook on %s', (kind) => {
     // A different event for the same payment whose provider re-read fails: 500, nothing recorded…
     const received = event(asaasId, 'PAYMENT_RECEIVED');
     asaas.setStatus(asaasId, 'RECEIVED');
-    asaas.failNext({ status: 500, body: { errors: [{ code: 'internal', description: 'Erro interno' }] }, method: 'GET' });
+    asaas.failNext({
+      status: 500,
+      body: { errors: [{ code: 'internal', description: 'Erro interno' }] },
+      method: 'GET',
+    });
     const failed = await deliver(received);
     expect(failed.statusCode).toBe(500);
     expect(await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, received.id))).toEqual([]);
@@ -186,7 +191,13 @@ describe.each(TEST_DATABASES)('Asaas webhook on %s', (kind) => {
     // Spend 40 of the 65 coins (as approvals would).
     await t.deps.db.transaction(async (tx) => {
       const { debit } = await import('../wallet/wallet.service.ts');
-      await debit(tx, { userId: f.user.id, currency: 'coin', amount: 40, reason: 'application_approved', idempotencyKey: `teste:${id}` });
+      await debit(tx, {
+        userId: f.user.id,
+        currency: 'coin',
+        amount: 40,
+        reason: 'application_approved',
+        idempotencyKey: `teste:${id}`,
+      });
     });
     asaas.setStatus(asaasId, 'REFUNDED');
     expect((await deliver(event(asaasId, 'PAYMENT_REFUNDED'))).statusCode).toBe(200);
@@ -200,7 +211,12 @@ describe.each(TEST_DATABASES)('Asaas webhook on %s', (kind) => {
   it('a refunded plan ends the plan; its unspent credits are taken back', async () => {
     const c = await signupContractor(t);
     await grant(t, c.user.id, 'credit', 0 + 1);
-    const res = await t.request({ method: 'POST', url: '/api/payments/plans', cookie: c.cookie, payload: { plan_id: 'basico' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/payments/plans',
+      cookie: c.cookie,
+      payload: { plan_id: 'basico' },
+    });
     const [row] = await t.deps.db.select().from(payments).where(eq(payments.id, res.json().id));
     const asaasId = row?.providerPaymentId ?? '';
     asaas.setStatus(asaasId, 'CONFIRMED');
@@ -221,10 +237,18 @@ describe.each(TEST_DATABASES)('Asaas webhook on %s', (kind) => {
       method: 'POST',
       path: '/payments',
     });
-    const res = await t.request({ method: 'POST', url: '/api/payments/coins', cookie: f.cookie, payload: { package_id: 'pro', customer: CUSTOMER } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/payments/coins',
+      cookie: f.cookie,
+      payload: { package_id: 'pro', customer: CUSTOMER },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('Erro ao processar pagamento. O valor da cobrança é inválido.');
-    const rows = await t.deps.db.select().from(payments).where(sql`${payments.userId} = ${f.user.id}`);
+    const rows = await t.deps.db
+      .select()
+      .from(payments)
+      .where(sql`${payments.userId} = ${f.user.id}`);
     expect(rows).toEqual([]);
     expect((await buy(f)).id).toBeTruthy();
   });
@@ -233,7 +257,12 @@ describe.each(TEST_DATABASES)('Asaas webhook on %s', (kind) => {
     const f = await signupFreelancer(t);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.request({ method: 'POST', url: '/api/payments/coins', cookie: f.cookie, payload: { package_id: 'pro', customer: CUSTOMER } }),
+        t.request({
+          method: 'POST',
+          url: '/api/payments/coins',
+          cookie: f.cookie,
+          payload: { package_id: 'pro', customer: CUSTOMER },
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

@@ -23,6 +23,10 @@ export async function checkPayment(deps: CheckDeps, payment: PaymentRecord): Pro
 }
 
 /** Settles the payment with what the provider said, in a transaction of its own. */
-export function settleInOwnTransaction(deps: CheckDeps, paymentId: string, status: ProviderPaymentStatus): Promise<Settlement> {
+export function settleInOwnTransaction(
+  deps: CheckDeps,
+  paymentId: string,
+  status: ProviderPaymentStatus,
+): Promise<Settlement> {
   return inTransaction(deps.db, (tx, afterCommit) => settlePayment({ deps, tx, afterCommit, paymentId, status }));
 }

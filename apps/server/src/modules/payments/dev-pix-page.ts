@@ -10,7 +10,11 @@ const STATUS_LABELS: Record<LocalPixCharge['status'], string> = {
 };
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** `/dev/pix/{id}`: a local charge as the payer's bank would show it, with the buttons that settle it. */
 export function renderDevPixPage(charge: LocalPixCharge, qrCodePngBase64: string, notice: string | null): string {

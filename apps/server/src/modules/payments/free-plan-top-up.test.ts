@@ -4,7 +4,15 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Subscription } from '@vamos/shared/schemas/payments';
 import { ledgerEntries, subscriptions } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { applyAs, approveAs, createJob, grant, signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
+import {
+  applyAs,
+  approveAs,
+  createJob,
+  grant,
+  signupContractor,
+  signupFreelancer,
+  type SignedUpUser,
+} from '../../test/factories.ts';
 import { balanceOf, ledgerMismatches } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { nextFreePlanTopUp, topUpFreePlans } from './free-plan-top-up.ts';
@@ -92,7 +100,9 @@ describe.each(TEST_DATABASES)('free plan monthly top-up on %s', (kind) => {
   it('gives nothing to a contractor on an active paid plan', async () => {
     const paid = await stuckContractor();
     const expiresAt = new Date(Date.now() + 40 * 24 * 3600 * 1000);
-    await t.deps.db.insert(subscriptions).values({ userId: paid.user.id, planId: 'basico', startedAt: new Date(), expiresAt });
+    await t.deps.db
+      .insert(subscriptions)
+      .values({ userId: paid.user.id, planId: 'basico', startedAt: new Date(), expiresAt });
     await topUpFreePlans(t.deps, monthStart(1));
     expect(await balanceOf(t, paid.user.id, 'credit')).toBe(0);
     const res = await t.request({ method: 'GET', url: '/api/subscription', cookie: paid.cookie });

@@ -48,7 +48,10 @@ async function topUpMonth(tx: Tx, userId: string, month: string): Promise<number
  * is not settled yet is topped up to 2 credits (ledger reason free_plan_monthly). Run by the
  * payment sweep; returns how many contractors received credits.
  */
-export async function topUpFreePlans(deps: Pick<Deps, 'db' | 'events'>, today: string = todayInSaoPaulo()): Promise<number> {
+export async function topUpFreePlans(
+  deps: Pick<Deps, 'db' | 'events'>,
+  today: string = todayInSaoPaulo(),
+): Promise<number> {
   const month = monthOf(today);
   let toppedUp = 0;
   for (;;) {

@@ -12,7 +12,6 @@ import * as paymentsRepo from './payments.repo.ts';
 const ORPHAN_MINUTES = 10;
 const SWEEP_BATCH = 200;
 
-
 /**
  * Runs the reconciliation sweep every `seconds` (first run shortly after start); one run at a
  * time in this process, one instance at a time across processes (the sweep's advisory lock).
@@ -24,7 +23,10 @@ export function startPaymentSweeper(deps: Deps, log: FastifyBaseLogger, seconds:
     if (running) return;
     running = sweepPayments(deps)
       .then((report) => {
-        if (report && (report.corrected || report.failed || report.plansExpired || report.orphans || report.freePlanTopUps)) {
+        if (
+          report &&
+          (report.corrected || report.failed || report.plansExpired || report.orphans || report.freePlanTopUps)
+        ) {
           log.info({ report }, 'payment sweep');
         }
       })

@@ -199,7 +199,10 @@ export async function activatePlan(
 }
 
 /** Back to the free plan, for the subscription paid by `paymentId` (refund) or any expired one. */
-export async function revertToFree(tx: DbOrTx, where: { paymentId: string } | { expiredBefore: 'now' }): Promise<string[]> {
+export async function revertToFree(
+  tx: DbOrTx,
+  where: { paymentId: string } | { expiredBefore: 'now' },
+): Promise<string[]> {
   const condition =
     'paymentId' in where
       ? eq(subscriptions.paymentId, where.paymentId)
@@ -232,6 +235,9 @@ const SWEEP_LOCK = 727_003;
 
 /** Takes the sweep's advisory lock until the transaction ends; false when another instance holds it. */
 export async function tryLockSweep(tx: Tx): Promise<boolean> {
-  const [row] = await selectRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}::int4, 0) AS locked`);
+  const [row] = await selectRows<{ locked: boolean }>(
+    tx,
+    sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}::int4, 0) AS locked`,
+  );
   return row?.locked === true;
 }

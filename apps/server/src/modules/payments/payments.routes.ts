@@ -37,12 +37,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request, reply) => reply.status(201).send(await subscribe(deps, actorOf(request), request.body)),
   );
 
-  app.post('/payments/reconcile', { ...signedIn, schema: { response: { 200: ReconcileResultSchema } } }, async (request) =>
-    reconcileUser(deps, actorOf(request)),
+  app.post(
+    '/payments/reconcile',
+    { ...signedIn, schema: { response: { 200: ReconcileResultSchema } } },
+    async (request) => reconcileUser(deps, actorOf(request)),
   );
 
-  app.get('/payments/:id', { ...signedIn, schema: { params: IdParams, response: { 200: PaymentSchema } } }, async (request) =>
-    getPayment(deps, actorOf(request), request.params.id),
+  app.get(
+    '/payments/:id',
+    { ...signedIn, schema: { params: IdParams, response: { 200: PaymentSchema } } },
+    async (request) => getPayment(deps, actorOf(request), request.params.id),
   );
 
   app.post(

@@ -25,7 +25,12 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
   });
 
   const buyCoins = (u: SignedUpUser, packageId = 'pro', customer: object = CUSTOMER) =>
-    t.request({ method: 'POST', url: '/api/payments/coins', cookie: u.cookie, payload: { package_id: packageId, customer } });
+    t.request({
+      method: 'POST',
+      url: '/api/payments/coins',
+      cookie: u.cookie,
+      payload: { package_id: packageId, customer },
+    });
   const subscribe = (u: SignedUpUser, planId: string) =>
     t.request({ method: 'POST', url: '/api/payments/plans', cookie: u.cookie, payload: { plan_id: planId } });
   const get = (u: SignedUpUser, url: string) => t.request({ method: 'GET', url, cookie: u.cookie });
@@ -90,7 +95,9 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
 
     const statement = (await get(f, '/api/wallet/statement')).json();
     expect(statement).toMatchObject({ currency: 'coin', balance: 65, next_cursor: null });
-    expect(statement.entries.map((e: Record<string, unknown>) => [e.label, e.detail, e.delta, e.balance_after])).toEqual([
+    expect(
+      statement.entries.map((e: Record<string, unknown>) => [e.label, e.detail, e.delta, e.balance_after]),
+    ).toEqual([
       ['Compra de moedas', 'Pacote PRO', 50, 65],
       ['Bônus de boas-vindas', null, 15, 15],
     ]);
@@ -122,7 +129,11 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
 
     const checked = await post(f, '/api/payments/reconcile');
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toMatchObject({ payments_checked: 1, payments_corrected: 1, payments: [{ status: 'confirmed' }] });
+    expect(checked.json()).toMatchObject({
+      payments_checked: 1,
+      payments_corrected: 1,
+      payments: [{ status: 'confirmed' }],
+    });
     const again = await post(f, `/api/payments/${payment.id}/check`);
     expect(again.json()).toMatchObject({ changed: false, payment: { status: 'confirmed' } });
     expect(await balanceOf(t, f.user.id, 'coin')).toBe(115);
@@ -131,7 +142,10 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
   it('the sweep expires a charge past 24 hours at the provider and here', async () => {
     const f = await signupFreelancer(t);
     const payment = (await buyCoins(f, 'start')).json();
-    await t.deps.db.update(payments).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(payments.id, payment.id));
+    await t.deps.db
+      .update(payments)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(payments.id, payment.id));
     const report = await sweepPayments(t.deps);
     expect(report?.checked).toBeGreaterThanOrEqual(1);
     expect((await paymentRow(payment.id))?.status).toBe('expired');
@@ -194,7 +208,13 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
       [f, '/api/payments/coins', { package_id: 'mega', customer: CUSTOMER }, 400, 'VALIDATION'],
       [f, '/api/payments/coins', { package_id: 'pro', customer: { ...CUSTOMER, cpf: '123' } }, 400, 'VALIDATION'],
       [f, '/api/payments/coins', { package_id: 'pro', customer: { ...CUSTOMER, name: '' } }, 400, 'VALIDATION'],
-      [f, '/api/payments/coins', { package_id: 'pro', customer: { ...CUSTOMER, email: 'x'.repeat(10_000) } }, 400, 'VALIDATION'],
+      [
+        f,
+        '/api/payments/coins',
+        { package_id: 'pro', customer: { ...CUSTOMER, email: 'x'.repeat(10_000) } },
+        400,
+        'VALIDATION',
+      ],
       [f, '/api/payments/plans', { plan_id: 'basico' }, 403, 'FORBIDDEN'],
       [c, '/api/payments/coins', { package_id: 'pro', customer: CUSTOMER }, 403, 'FORBIDDEN'],
       [c, '/api/payments/plans', { plan_id: 'enterprise' }, 400, 'VALIDATION'],
@@ -206,9 +226,16 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
     }
     const cpf = await buyCoins(f, 'pro', { ...CUSTOMER, cpf: '123.456' });
     expect(cpf.json().error.fields['customer.cpf']).toBe('CPF deve conter 11 dígitos');
-    const anonymous = await t.request({ method: 'POST', url: '/api/payments/coins', payload: { package_id: 'pro', customer: CUSTOMER } });
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/payments/coins',
+      payload: { package_id: 'pro', customer: CUSTOMER },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const rows = await t.deps.db.select().from(payments).where(sql`${payments.userId} IN (${f.user.id}, ${c.user.id})`);
+    const rows = await t.deps.db
+      .select()
+      .from(payments)
+      .where(sql`${payments.userId} IN (${f.user.id}, ${c.user.id})`);
     expect(rows).toEqual([]);
   });
 
@@ -229,8 +256,13 @@ describe.each(TEST_DATABASES)('payments with the local PIX provider on %s', (kin
 
   it('a contractor without a CPF on the profile is asked to complete it first', async () => {
     const c = await signupContractor(t);
-    await t.deps.database.rawTransaction((q) => q.query('UPDATE profiles SET cpf = NULL WHERE user_id = $1', [c.user.id]));
+    await t.deps.database.rawTransaction((q) =>
+      q.query('UPDATE profiles SET cpf = NULL WHERE user_id = $1', [c.user.id]),
+    );
     const res = await subscribe(c, 'basico');
-    expect([res.statusCode, res.json().error.message]).toEqual([409, 'Complete seu perfil com nome e CPF antes de assinar um plano.']);
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      409,
+      'Complete seu perfil com nome e CPF antes de assinar um plano.',
+    ]);
   });
 });

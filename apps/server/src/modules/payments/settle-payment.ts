@@ -52,7 +52,11 @@ export async function settlePayment({
   return { payment: next, changed: true };
 }
 
-async function transition(tx: Tx, payment: PaymentRecord, status: ProviderPaymentStatus): Promise<PaymentRecord | null> {
+async function transition(
+  tx: Tx,
+  payment: PaymentRecord,
+  status: ProviderPaymentStatus,
+): Promise<PaymentRecord | null> {
   switch (status) {
     case 'confirmed':
       if (payment.status === 'confirmed' || payment.status === 'refunded') return null;

@@ -94,7 +94,9 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     });
     try {
       const sent = Array.from({ length: 40 }, (_, i) => String(i));
-      await Promise.all(sent.map((n) => publishEvent(a.deps, { type: 'job.listing_changed', userIds: ['x'], ids: { n } })));
+      await Promise.all(
+        sent.map((n) => publishEvent(a.deps, { type: 'job.listing_changed', userIds: ['x'], ids: { n } })),
+      );
       await (a.deps.events as PostgresBus).flush();
       await waitFor(() => seenB.length === sent.length);
       expect(seenB).toEqual(sent);

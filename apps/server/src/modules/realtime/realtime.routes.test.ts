@@ -103,7 +103,12 @@ describe.each(TEST_DATABASES)('GET /api/events on %s', (kind) => {
     const clients = await Promise.all([ana, bia, carlos].map((u) => openSseClient(url, u.cookie)));
     try {
       for (const c of clients) await c.next((m) => m.event === 'ready');
-      await publishEvent(t.deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId: 'j1' } });
+      await publishEvent(t.deps, {
+        type: 'job.listing_changed',
+        userIds: [],
+        roles: ['freelancer'],
+        ids: { jobId: 'j1' },
+      });
       await publishEvent(t.deps, { type: 'wallet.changed', userIds: [carlos.id] });
       const [a, b, c] = clients as [(typeof clients)[0], (typeof clients)[0], (typeof clients)[0]];
       expect((await a.next()).event).toBe('job.listing_changed');
@@ -115,7 +120,9 @@ describe.each(TEST_DATABASES)('GET /api/events on %s', (kind) => {
   });
 
   it('rejects a malformed event type instead of writing it on the wire', async () => {
-    await expect(publishEvent(t.deps, { type: 'wallet.changed\nevent: x' as RealtimeEventType, userIds: [ana.id] })).rejects.toThrow();
+    await expect(
+      publishEvent(t.deps, { type: 'wallet.changed\nevent: x' as RealtimeEventType, userIds: [ana.id] }),
+    ).rejects.toThrow();
   });
 });
 

@@ -20,7 +20,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   app.get('/events', { preHandler: requireUser }, async (request, reply) => {
     const actor = actorOf(request);
     // Written by hand from here on: the headers set so far (security headers) go on the raw response.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     const stream = new SseStream(reply.raw, options);
     stream.send('ready', { type: 'ready', ids: {} });

@@ -8,7 +8,9 @@ const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0
 describe('realtime wire format', () => {
   it('encodes an event as one JSON payload with its recipients deduplicated', () => {
     const payloads = encodeForNotify({ type: 'wallet.changed', userIds: ['u1', 'u1', 'u2'], ids: { userId: 'u1' } });
-    expect(payloads).toEqual([JSON.stringify({ type: 'wallet.changed', userIds: ['u1', 'u2'], ids: { userId: 'u1' } })]);
+    expect(payloads).toEqual([
+      JSON.stringify({ type: 'wallet.changed', userIds: ['u1', 'u2'], ids: { userId: 'u1' } }),
+    ]);
   });
 
   it('sends nothing for an event without recipients', () => {
@@ -17,9 +19,13 @@ describe('realtime wire format', () => {
 
   it('carries a role audience through a notification, once even when the named users are split', () => {
     const small = encodeForNotify({ type: 'job.listing_changed', userIds: [], roles: ['freelancer', 'freelancer'] });
-    expect(small.map((p) => decodeNotification(p))).toEqual([{ type: 'job.listing_changed', userIds: [], roles: ['freelancer'] }]);
+    expect(small.map((p) => decodeNotification(p))).toEqual([
+      { type: 'job.listing_changed', userIds: [], roles: ['freelancer'] },
+    ]);
     const userIds = Array.from({ length: 1_000 }, (_, i) => uuid(i));
-    const decoded = encodeForNotify({ type: 'job.changed', userIds, roles: ['freelancer'] }).map((p) => decodeNotification(p));
+    const decoded = encodeForNotify({ type: 'job.changed', userIds, roles: ['freelancer'] }).map((p) =>
+      decodeNotification(p),
+    );
     expect(decoded.filter((e) => e?.roles)).toHaveLength(1);
     expect(decoded.flatMap((e) => e?.userIds ?? []).sort()).toEqual(userIds);
   });
@@ -34,7 +40,9 @@ describe('realtime wire format', () => {
   });
 
   it('refuses an event whose ids alone exceed the limit', () => {
-    expect(() => encodeForNotify({ type: 'job.changed', userIds: ['u1'], ids: { blob: 'a'.repeat(9_000) } })).toThrow(/does not fit/);
+    expect(() => encodeForNotify({ type: 'job.changed', userIds: ['u1'], ids: { blob: 'a'.repeat(9_000) } })).toThrow(
+      /does not fit/,
+    );
   });
 
   it('refuses event types that could break the SSE framing', () => {
@@ -48,7 +56,10 @@ describe('realtime wire format', () => {
     expect(decodeNotification('{nope')).toBeNull();
     expect(decodeNotification(JSON.stringify({ type: 'job.changed' }))).toBeNull();
     expect(decodeNotification(JSON.stringify({ type: 'a.b', userIds: ['u'] }))).toBeNull();
-    expect(decodeNotification(JSON.stringify({ type: 'job.changed', userIds: ['u'] }))).toEqual({ type: 'job.changed', userIds: ['u'] });
+    expect(decodeNotification(JSON.stringify({ type: 'job.changed', userIds: ['u'] }))).toEqual({
+      type: 'job.changed',
+      userIds: ['u'],
+    });
   });
 });
 

@@ -45,10 +45,15 @@ function split(event: RealtimeEvent, maxBytes: number): string[] {
   if (event.roles) {
     // The role audience travels once, in its own notification; the named users are split as usual.
     const { roles, ...named } = event;
-    return [...split({ ...named, userIds: [], roles }, maxBytes), ...(named.userIds.length ? split(named, maxBytes) : [])];
+    return [
+      ...split({ ...named, userIds: [], roles }, maxBytes),
+      ...(named.userIds.length ? split(named, maxBytes) : []),
+    ];
   }
   if (event.userIds.length <= 1) {
-    throw new Error(`realtime event ${event.type} does not fit in a notification (${Buffer.byteLength(payload)} bytes)`);
+    throw new Error(
+      `realtime event ${event.type} does not fit in a notification (${Buffer.byteLength(payload)} bytes)`,
+    );
   }
   const half = Math.ceil(event.userIds.length / 2);
   return [

@@ -5,7 +5,10 @@ import { mailOutbox } from '../../db/schema.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Stores one message (the embedded default's "sending"). */
-export async function insertOutboxMessage(db: DbOrTx, message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
+export async function insertOutboxMessage(
+  db: DbOrTx,
+  message: { to: string; subject: string; text: string; html?: string },
+): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
     subject: message.subject,

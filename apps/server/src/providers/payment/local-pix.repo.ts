@@ -15,7 +15,11 @@ export async function findCharge(db: DbOrTx, id: string): Promise<LocalPixCharge
 }
 
 /** Moves a pending charge to `status`; false when it was not pending any more. */
-export async function settlePendingCharge(db: DbOrTx, id: string, status: 'confirmed' | 'overdue' | 'cancelled'): Promise<boolean> {
+export async function settlePendingCharge(
+  db: DbOrTx,
+  id: string,
+  status: 'confirmed' | 'overdue' | 'cancelled',
+): Promise<boolean> {
   const rows = await db
     .update(localPixCharges)
     .set({ status, updatedAt: sql`now()` })

@@ -5,9 +5,21 @@ import { queryClient } from '@/lib/query-client';
 import { agendaLoader } from './agenda-route';
 
 async function open(role: Me['role'], path: string): Promise<unknown> {
-  queryClient.setQueryData<Me>(meQueryKey, { id: 'u1', email: 'a@b.com', role, full_name: 'Ana Lima', avatar_url: null });
+  queryClient.setQueryData<Me>(meQueryKey, {
+    id: 'u1',
+    email: 'a@b.com',
+    role,
+    full_name: 'Ana Lima',
+    avatar_url: null,
+  });
   const url = new URL(`http://localhost${path}`);
-  const args: Parameters<LoaderFunction>[0] = { request: new Request(url), url, params: {}, pattern: path, context: undefined };
+  const args: Parameters<LoaderFunction>[0] = {
+    request: new Request(url),
+    url,
+    params: {},
+    pattern: path,
+    context: undefined,
+  };
   return agendaLoader(args);
 }
 

@@ -91,7 +91,9 @@ export function JobCard({ job }: { job: ContractorJob }) {
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-slate-500">Publicada em {formatDate(job.created_at)}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            {job.status === 'filled' && job.can.complete ? <CompleteJobButton jobId={job.id} jobTitle={job.title} /> : null}
+            {job.status === 'filled' && job.can.complete ? (
+              <CompleteJobButton jobId={job.id} jobTitle={job.title} />
+            ) : null}
             <Link
               to={paths.contractor.jobDetails.getHref(job.id)}
               aria-label={`${JOB_TEXTS.seeDetails}: ${job.title}, ${formatDate(job.service_date)}`}

@@ -85,7 +85,9 @@ describe('HelpPage', () => {
       expect(link).toHaveAttribute('href', supportWhatsAppUrl('5521987654321'));
       expect(link).toHaveAttribute('target', '_blank');
     }
-    expect(links[0]?.getAttribute('href')).toContain(`wa.me/5521987654321?text=${encodeURIComponent('Olá! Preciso de ajuda')}`);
+    expect(links[0]?.getAttribute('href')).toContain(
+      `wa.me/5521987654321?text=${encodeURIComponent('Olá! Preciso de ajuda')}`,
+    );
     const block = screen.getByRole('region', { name: 'Não encontrou o que procurava?' });
     expect(within(block).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos-de-uso');
   });

@@ -31,7 +31,11 @@ export function JobImage({ imageUrl, segment, className, iconClassName }: JobIma
       )}
     >
       <span className="absolute -top-1/3 -right-1/4 size-3/4 rounded-full bg-accent-400/25 blur-xl" />
-      <SegmentIcon segment={segment} className={cn('relative size-9 text-accent-300', iconClassName)} strokeWidth={1.75} />
+      <SegmentIcon
+        segment={segment}
+        className={cn('relative size-9 text-accent-300', iconClassName)}
+        strokeWidth={1.75}
+      />
     </div>
   );
 }

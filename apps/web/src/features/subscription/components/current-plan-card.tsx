@@ -38,7 +38,9 @@ export function CurrentPlanCard({ subscription, credits }: CurrentPlanCardProps)
             {credits === undefined ? '…' : creditsLabel(credits)}
           </p>
           {subscription.next_free_top_up ? (
-            <p className="text-sm text-brand-100">Recarga para 2 créditos em {formatDate(subscription.next_free_top_up)}</p>
+            <p className="text-sm text-brand-100">
+              Recarga para 2 créditos em {formatDate(subscription.next_free_top_up)}
+            </p>
           ) : null}
         </div>
       </div>
