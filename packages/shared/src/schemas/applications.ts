@@ -30,7 +30,11 @@ export const ApplicationSchema = z.object({
   rejection_reason: RejectionReasonSchema.nullable(),
 });
 
-export const MyApplicationItemSchema = ApplicationSchema.extend({ job: JobSummarySchema });
+/** A row of "Minhas candidaturas", with what I may do with it now (cancel, 'Desistir'). */
+export const MyApplicationItemSchema = ApplicationSchema.extend({
+  job: JobSummarySchema,
+  can: z.object({ cancel: z.boolean(), withdraw: z.boolean() }),
+});
 
 export const ApplicationCountsSchema = z.object({
   total: z.number().int(),

@@ -88,10 +88,23 @@ export const ContractorContactSchema = z.object({
   phone: z.string().nullable(),
 });
 
+/**
+ * What the viewing freelancer may do with the job now, decided by the same policies that guard
+ * the routes: apply, cancel their pending application, give up an approved place ('Desistir'),
+ * rate the contractor.
+ */
+export const FreelancerActionsSchema = z.object({
+  apply: z.boolean(),
+  cancel_application: z.boolean(),
+  withdraw: z.boolean(),
+  evaluate: z.boolean(),
+});
+
 /** `GET /api/jobs/:id` (freelancer). `contractor` is null unless my application is approved. */
 export const JobDetailSchema = JobFieldsSchema.extend({
   my_application: MyApplicationSchema.nullable(),
   contractor: ContractorContactSchema.nullable(),
+  can: FreelancerActionsSchema,
 });
 
 /** A freelancer approved on one of my jobs, as the contractor job list names them. */
@@ -165,5 +178,6 @@ export type ContractorJobsResponse = z.infer<typeof ContractorJobsResponseSchema
 export type ContractorJobDetail = z.infer<typeof ContractorJobDetailSchema>;
 export type FreelancerContact = z.infer<typeof FreelancerContactSchema>;
 export type Applicant = z.infer<typeof ApplicantSchema>;
+export type FreelancerActions = z.infer<typeof FreelancerActionsSchema>;
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 export type FreelancerProfileView = z.infer<typeof FreelancerProfileViewSchema>;

@@ -7,6 +7,7 @@ import type {
   JobApplication,
 } from '@vamos/shared/schemas/job-views';
 import { presentJobSummary } from '../jobs/jobs.service.ts';
+import { canCancelApplication, canWithdraw } from './application-policies.ts';
 import type { ApplicantProfileRow, ApplicationRow, JobApplicationRow, MyApplicationRow } from './applications.repo.ts';
 
 export function presentApplication(row: ApplicationRow): Application {
@@ -22,8 +23,14 @@ export function presentApplication(row: ApplicationRow): Application {
   };
 }
 
-export function presentMyApplication(row: MyApplicationRow): MyApplicationItem {
-  return { ...presentApplication(row.application), job: presentJobSummary(row.job) };
+/** A row of "Minhas candidaturas", with what the freelancer may do with it on `today`. */
+export function presentMyApplication(row: MyApplicationRow, today: string): MyApplicationItem {
+  const app = row.application;
+  return {
+    ...presentApplication(app),
+    job: presentJobSummary(row.job),
+    can: { cancel: canCancelApplication(app), withdraw: canWithdraw(app, row.job, today) },
+  };
 }
 
 type FreelancerFields = {

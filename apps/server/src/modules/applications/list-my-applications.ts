@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { MyApplicationsResponse } from '@vamos/shared/schemas/applications';
 import type { PageQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
@@ -13,12 +14,13 @@ export async function listMyApplications(
   query: PageQuery,
 ): Promise<MyApplicationsResponse> {
   const after = decodeCursor(query.cursor);
+  const today = todayInSaoPaulo();
   const rows = await applicationsRepo.myApplicationsQuery(deps.db, actor.id, after, query.limit + 1);
   const { page, next } = paginate(rows, query.limit, (row) => ({ at: row.appliedAtText, id: row.application.id }));
   const byStatus = await applicationsRepo.countByStatus(deps.db, actor.id);
   const n = (status: 'pending' | 'approved' | 'rejected' | 'withdrawn') => byStatus.get(status) ?? 0;
   return {
-    applications: page.map(presentMyApplication),
+    applications: page.map((row) => presentMyApplication(row, today)),
     counts: {
       total: [...byStatus.values()].reduce((a, b) => a + b, 0),
       pending: n('pending'),

@@ -1,13 +1,13 @@
+import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { cancelApplicationItem } from '../agenda/agenda.service.ts';
-import { assertJobNotFinished } from '../jobs/job-policies.ts';
 import { lockJob, releaseSlot } from '../jobs/jobs.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
-import { assertOwnsApplication } from './application-policies.ts';
+import { assertCanWithdraw, assertOwnsApplication } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
 import { followPlaces } from './applications.service.ts';
 
@@ -29,9 +29,7 @@ export async function withdrawApplication(
     const job = await lockJob(tx, found.jobId);
     const app = await applicationsRepo.lockApplication(tx, applicationId);
     if (!job || !app) throw new AppError('APPLICATION_NOT_FOUND');
-    if (app.status !== 'approved') throw new AppError('APPLICATION_NOT_APPROVED');
-    if (job.status === 'cancelled') throw new AppError('JOB_NOT_AVAILABLE');
-    assertJobNotFinished(job);
+    assertCanWithdraw(app, job, todayInSaoPaulo());
     const withdrawn = await applicationsRepo.markWithdrawn(tx, app.id);
     const released = withdrawn && (await releaseSlot(tx, job.id));
     if (!released) throw new AppError('APPLICATION_NOT_APPROVED');

@@ -24,8 +24,8 @@ export async function createEvaluation(
   if (!isUuid(input.evaluated_id)) throw new AppError('EVALUATION_NOT_ALLOWED');
   const freelancerId = actor.role === 'freelancer' ? actor.id : input.evaluated_id;
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const pairing = await evaluationsRepo.findPairing(tx, input.job_id, freelancerId, todayInSaoPaulo());
-    assertCanEvaluate(actor, input.evaluated_id, pairing);
+    const pairing = await evaluationsRepo.findPairing(tx, input.job_id, freelancerId);
+    assertCanEvaluate(actor, input.evaluated_id, pairing, todayInSaoPaulo());
     const row = await evaluationsRepo.insertEvaluation(tx, {
       jobId: input.job_id,
       evaluatorId: actor.id,

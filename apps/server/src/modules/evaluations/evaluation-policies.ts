@@ -1,5 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
+import type { AgendaItemStatus, JobStatus } from '../../db/schema.ts';
 import type { Pairing } from './evaluations.repo.ts';
 
 /**
@@ -7,7 +8,12 @@ import type { Pairing } from './evaluations.repo.ts';
  * contractor and a freelancer approved on it, each rating the other, once the job is over for
  * that freelancer. A cancelled event or a withdrawn approval allows none.
  */
-export function assertCanEvaluate(actor: Actor, evaluatedId: string, pairing: Pairing | undefined): asserts pairing {
+export function assertCanEvaluate(
+  actor: Actor,
+  evaluatedId: string,
+  pairing: Pairing | undefined,
+  today: string,
+): asserts pairing {
   if (!pairing) throw new AppError('JOB_NOT_FOUND');
   const contractorId = actor.role === 'contractor' ? actor.id : evaluatedId;
   const onTheJob =
@@ -16,7 +22,19 @@ export function assertCanEvaluate(actor: Actor, evaluatedId: string, pairing: Pa
     pairing.jobStatus !== 'cancelled' &&
     evaluatedId !== actor.id;
   if (!onTheJob) throw new AppError('EVALUATION_NOT_ALLOWED');
-  if (!pairing.over) throw new AppError('EVALUATION_NOT_YET');
+  if (!isServiceOver(pairing, today)) throw new AppError('EVALUATION_NOT_YET');
+}
+
+/**
+ * When a job is over for an approved freelancer, so the two sides may rate each other (DESIGN §2
+ * "Complete service"): the contractor completed it, its service date has passed (São Paulo), or
+ * the freelancer concluded it on their agenda (evaluations.repo's serviceOver is its SQL form).
+ */
+export function isServiceOver(
+  job: { jobStatus: JobStatus; serviceDate: string; agendaStatus: AgendaItemStatus | null },
+  today: string,
+): boolean {
+  return job.jobStatus === 'completed' || job.serviceDate < today || job.agendaStatus === 'completed';
 }
 
 /** Only the author edits an evaluation. */

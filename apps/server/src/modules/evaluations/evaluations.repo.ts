@@ -12,22 +12,24 @@ export type EvaluationValues = Pick<
 /**
  * When a job is over for an approved freelancer, so the two sides may rate each other (DESIGN §2
  * "Complete service"): the contractor completed it, its service date has passed (São Paulo), or
- * the freelancer concluded it on their agenda. Used by the to-rate list and by the check of a new
- * evaluation, so both always agree. Needs `jobs` and the application's agenda item joined.
+ * the freelancer concluded it on their agenda. The SQL form of evaluation-policies'
+ * isServiceOver, for the to-rate lists (one row is checked in TypeScript); evaluations.test covers
+ * both on the same cases. Needs `jobs` and the application's agenda item joined.
  */
 function serviceOver(today: string): SQL {
   return or(eq(jobs.status, 'completed'), lt(jobs.serviceDate, today), eq(agendaItems.status, 'completed'))!;
 }
 
 /** How a job relates a freelancer to its contractor, for the check of a new evaluation. */
-export async function findPairing(db: DbOrTx, jobId: string, freelancerId: string, today: string) {
+export async function findPairing(db: DbOrTx, jobId: string, freelancerId: string) {
   const [row] = await db
     .select({
       jobId: jobs.id,
       contractorId: jobs.contractorId,
       jobStatus: jobs.status,
       applicationStatus: jobApplications.status,
-      over: sql<boolean>`coalesce(${serviceOver(today)}, false)`,
+      serviceDate: jobs.serviceDate,
+      agendaStatus: agendaItems.status,
     })
     .from(jobs)
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.freelancerId, freelancerId)))

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,5 +16,5 @@ export async function getJobForFreelancer(deps: Pick<Deps, 'db'>, actor: Actor, 
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   const row = await findJobDetail(deps.db, jobId, actor.id);
   if (!row || !canViewJob(row.job, row.myApplication)) throw new AppError('JOB_NOT_FOUND');
-  return presentJobDetail(row);
+  return presentJobDetail(row, todayInSaoPaulo());
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { evaluations, jobApplications, jobs, profiles, users } from '../../db/schema.ts';
+import { agendaItems, evaluations, jobApplications, jobs, profiles, users } from '../../db/schema.ts';
 
 /** Where a page of the job list starts: strictly after this (created_at, id). */
 export type JobListAfter = { createdAt: string; id: string };
@@ -116,7 +116,8 @@ export async function findActiveCities(db: DbOrTx, today: string): Promise<strin
 }
 
 /**
- * One job with the viewer's application, whether the viewer has rated its contractor (one probe
+ * One job with the viewer's application (and its agenda item's status: concluded there, the job
+ * may be rated), whether the viewer has rated its contractor (one probe
  * of the evaluations' unique key) and the contractor's contact (the presenter gates it).
  */
 export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
@@ -137,6 +138,7 @@ export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
         approvedAt: jobApplications.approvedAt,
         rejectionReason: jobApplications.rejectionReason,
       },
+      myAgendaStatus: agendaItems.status,
       ratedContractor,
       contractor: {
         name: users.name,
@@ -150,6 +152,7 @@ export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
     .innerJoin(users, eq(users.id, jobs.contractorId))
     .leftJoin(profiles, eq(profiles.userId, jobs.contractorId))
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.freelancerId, viewerId)))
+    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
     .where(eq(jobs.id, jobId))
     .limit(1);
 }

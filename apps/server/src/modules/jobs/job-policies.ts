@@ -23,10 +23,15 @@ export function assertJobNotFinished(job: JobRef): void {
   if (isJobFinished(job)) throw new AppError('JOB_COMPLETED');
 }
 
-/** Apply (DESIGN §2): freelancers only, to an active job whose service date has not passed. */
+/** A job one may apply to (DESIGN §2): active, and its service date (São Paulo) has not passed. */
+export function isOpenForApplications(job: Pick<JobRef, 'status'> & { serviceDate: string }, today: string): boolean {
+  return job.status === 'active' && job.serviceDate >= today;
+}
+
+/** Apply: freelancers only, to a job open for applications. */
 export function assertCanApply(actor: Actor, job: JobRef & { serviceDate: string }, today: string): void {
   if (actor.role !== 'freelancer') throw new AppError('FORBIDDEN');
-  if (job.status !== 'active' || job.serviceDate < today) throw new AppError('JOB_NOT_AVAILABLE');
+  if (!isOpenForApplications(job, today)) throw new AppError('JOB_NOT_AVAILABLE');
 }
 
 /** A freelancer sees an open job, or any job they applied to (to follow their application). */

@@ -12,6 +12,7 @@ import type {
 import type { Address } from '../../db/schema.ts';
 import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
 import type { JobDetailRow, JobListRow } from './job-list.repo.ts';
+import { freelancerActions } from '../applications/application-policies.ts';
 import { canSeeContractorContact, ownerActions } from './job-policies.ts';
 import type { JobRow } from './jobs.repo.ts';
 
@@ -115,9 +116,9 @@ export function presentJobListItem(row: JobListRow): JobListItem {
 
 /**
  * The job as a freelancer sees it: the contractor's contact only when the viewer's application
- * is approved (DESIGN §2 "Contact data"); the company name always.
+ * is approved (DESIGN §2 "Contact data"); the company name always; what they may do with it now.
  */
-export function presentJobDetail(row: JobDetailRow): JobDetail {
+export function presentJobDetail(row: JobDetailRow, today: string): JobDetail {
   const mine = row.myApplication;
   const contact: ContractorContact = {
     full_name: row.contractor.fullName ?? row.contractor.name,
@@ -138,6 +139,11 @@ export function presentJobDetail(row: JobDetailRow): JobDetail {
         }
       : null,
     contractor: canSeeContractorContact(mine) ? contact : null,
+    can: freelancerActions(
+      row.job,
+      mine && { status: mine.status, agendaStatus: row.myAgendaStatus, contractorRated: Boolean(row.ratedContractor) },
+      today,
+    ),
   };
 }
 

@@ -39,13 +39,17 @@ const JOB: JobDetail = {
     contractor_rated: false,
   },
   contractor: { full_name: 'João Pereira', email: 'joao@example.com', phone: null },
+  can: { apply: false, cancel_application: false, withdraw: false, evaluate: true },
 };
 
 function renderActions(contractorRated: boolean) {
   const mine = { ...JOB.my_application!, contractor_rated: contractorRated };
   render(
     <MemoryRouter>
-      <ApplicationActions job={{ ...JOB, my_application: mine }} coins={0} />
+      <ApplicationActions
+        job={{ ...JOB, my_application: mine, can: { ...JOB.can, evaluate: !contractorRated } }}
+        coins={0}
+      />
     </MemoryRouter>,
   );
 }
