@@ -23,48 +23,32 @@ export type JobSchedule = {
 /** Items still ahead: what a job change updates and a cancellation cancels. */
 const OPEN: AgendaItemStatus[] = ['scheduled', 'confirmed'];
 
-function jobItem(userId: string, job: JobSchedule): NewAgendaItem {
-  return {
-    userId,
-    jobId: job.id,
-    title: job.title,
-    description: job.location,
-    date: job.serviceDate,
-    startTime: job.startTime,
-    endTime: job.endTime,
-    endsNextDay: endsNextDay(job.startTime, job.endTime),
-    type: 'job',
-    status: 'confirmed',
-  };
-}
-
-/** The approved freelancer's item (one per application). */
-export async function insertApplicationItem(
-  tx: Tx,
-  freelancerId: string,
-  applicationId: string,
-  job: JobSchedule,
-): Promise<void> {
-  await tx
-    .insert(agendaItems)
-    .values({ ...jobItem(freelancerId, job), applicationId })
-    .onConflictDoNothing({ target: agendaItems.applicationId });
-}
-
 /**
- * The contractor's one item for the job: added on the first approval, kept afterwards, and
- * confirmed again when an approval follows a "Desistir" that left it scheduled.
+ * Both items of an approval, confirmed, copying the job's title, place, date and times, in one
+ * statement: the approved freelancer's (one per application), and the contractor's one item for
+ * the job — added on the first approval, kept afterwards, and confirmed again when an approval
+ * follows a "Desistir" that left it scheduled. Plain SQL: every approval runs it.
  */
-export async function ensureOwnerJobItem(tx: Tx, contractorId: string, job: JobSchedule): Promise<void> {
-  await tx
-    .insert(agendaItems)
-    .values(jobItem(contractorId, job))
-    .onConflictDoUpdate({
-      target: [agendaItems.userId, agendaItems.jobId],
-      targetWhere: sql`job_id IS NOT NULL AND application_id IS NULL`,
-      set: { status: 'confirmed', updatedAt: sql`now()` },
-      setWhere: eq(agendaItems.status, 'scheduled'),
-    });
+export async function insertApprovalItems(
+  tx: Tx,
+  items: { freelancerId: string; contractorId: string; applicationId: string; job: JobSchedule },
+): Promise<void> {
+  const { job } = items;
+  const item = (userId: string, applicationId: string | null) =>
+    sql`(${userId}::uuid, ${job.id}::uuid, ${applicationId}::uuid, ${job.title}::text, ${job.location}::text,
+         ${job.serviceDate}::date, ${job.startTime}::time, ${job.endTime}::time,
+         ${endsNextDay(job.startTime, job.endTime)}::boolean, 'job', 'confirmed')`;
+  const columns = sql.raw(
+    '(user_id, job_id, application_id, title, description, date, start_time, end_time, ends_next_day, type, status)',
+  );
+  await tx.execute(
+    sql`WITH freelancer_item AS (
+          INSERT INTO agenda_items ${columns} VALUES ${item(items.freelancerId, items.applicationId)}
+          ON CONFLICT (application_id) DO NOTHING)
+        INSERT INTO agenda_items ${columns} VALUES ${item(items.contractorId, null)}
+        ON CONFLICT (user_id, job_id) WHERE job_id IS NOT NULL AND application_id IS NULL
+        DO UPDATE SET status = 'confirmed', updated_at = now() WHERE agenda_items.status = 'scheduled'`,
+  );
 }
 
 export async function closeApplicationItem(tx: Tx, applicationId: string, status: AgendaItemStatus): Promise<void> {

@@ -7,13 +7,12 @@ import * as agendaRepo from './agenda.repo.ts';
 
 export type { JobSchedule } from './agenda.repo.ts';
 
-/** On approval: the freelancer's item for this application, and the contractor's one item for the job. */
+/** On approval, in one statement: the freelancer's item for this application, and the contractor's one item for the job. */
 export async function addApprovalItems(
   tx: Tx,
   input: { freelancerId: string; contractorId: string; applicationId: string; job: agendaRepo.JobSchedule },
 ): Promise<void> {
-  await agendaRepo.insertApplicationItem(tx, input.freelancerId, input.applicationId, input.job);
-  await agendaRepo.ensureOwnerJobItem(tx, input.contractorId, input.job);
+  await agendaRepo.insertApprovalItems(tx, input);
 }
 
 /**

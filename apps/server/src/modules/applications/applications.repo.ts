@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { RejectionReason } from '@vamos/shared/constants';
-import { jobApplications, jobs, profiles, users, type ApplicationStatus } from '../../db/schema.ts';
+import { jobApplications, jobs, profiles, users, type ApplicationStatus, type JobStatus } from '../../db/schema.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -44,6 +44,118 @@ export async function lockApplication(tx: Tx, id: string): Promise<ApplicationRo
   return row;
 }
 
+/** What an approval reads of its application and its job, both locked (lockForApproval). */
+export type ApprovalTarget = Pick<
+  ApplicationRow,
+  'id' | 'freelancerId' | 'status' | 'applicationCost' | 'rejectionReason'
+> & {
+  contractorId: string;
+  job: {
+    id: string;
+    title: string;
+    location: string;
+    serviceDate: string;
+    startTime: string;
+    endTime: string;
+    status: JobStatus;
+    approvedCount: number;
+    requiredPeople: number;
+  };
+};
+
+/**
+ * The job and the application of an approval, locked for update in one statement and in the one
+ * order every writer of a job uses: the job first (a locked subquery), then the application (a
+ * LATERAL subquery on the job's row, so it runs after it). Only a job of `contractorId` is locked;
+ * undefined: no such application on one of their jobs. Plain SQL: every approval runs it.
+ */
+export async function lockForApproval(
+  tx: Tx,
+  applicationId: string,
+  contractorId: string,
+): Promise<ApprovalTarget | undefined> {
+  type Row = ApprovalTarget['job'] &
+    Omit<ApprovalTarget, 'job' | 'id' | 'status'> & { applicationStatus: ApplicationStatus };
+  const [row] = await selectRows<Row>(
+    tx,
+    sql`SELECT j.id, j.contractor_id AS "contractorId", j.title, j.location, j.service_date::text AS "serviceDate",
+               j.start_time::text AS "startTime", j.end_time::text AS "endTime", j.status,
+               j.approved_count AS "approvedCount", j.required_people AS "requiredPeople",
+               a.freelancer_id AS "freelancerId", a.status AS "applicationStatus",
+               a.application_cost AS "applicationCost", a.rejection_reason AS "rejectionReason"
+          FROM (SELECT * FROM jobs
+                 WHERE id = (SELECT job_id FROM job_applications WHERE id = ${applicationId})
+                   AND contractor_id = ${contractorId}
+                   FOR UPDATE) j
+          CROSS JOIN LATERAL (SELECT * FROM job_applications WHERE id = ${applicationId} AND job_id = j.id FOR UPDATE) a`,
+  );
+  if (!row) return undefined;
+  const { applicationStatus, freelancerId, applicationCost, rejectionReason, contractorId: owner, ...job } = row;
+  return {
+    id: applicationId,
+    freelancerId,
+    contractorId: owner,
+    status: applicationStatus,
+    applicationCost,
+    rejectionReason,
+    job,
+  };
+}
+
+/** How full the job is after an approval took its place, and whom the last place turned away. */
+export type ApprovalPlace = {
+  approvedCount: number;
+  requiredPeople: number;
+  status: JobStatus;
+  /** The job's other pending applications, rejected ('Vaga preenchida') when the last place went. */
+  turnedAway: { id: string; freelancerId: string }[];
+};
+
+/**
+ * The approval's writes to the job and its applications, in one statement, on rows the caller
+ * has locked (lockForApproval): takes one place on an active job that is not full, with a guarded
+ * UPDATE (filled when it was the last one); moves the application from pending to approved,
+ * only once the place was taken; and when the job filled, rejects its other pending applications
+ * with the reason job_filled (followPlaces). undefined: no place (active and not full) was left;
+ * `approved` false: the application was no longer pending. Plain SQL: every approval runs it.
+ */
+export async function approveTakingPlace(
+  tx: Tx,
+  jobId: string,
+  applicationId: string,
+): Promise<(ApprovalPlace & { approved: boolean }) | undefined> {
+  const [row] = await selectRows<
+    ApprovalPlace & { approved: boolean; turnedAway: string | ApprovalPlace['turnedAway'] }
+  >(
+    tx,
+    sql`WITH slot AS (
+          UPDATE jobs
+             SET approved_count = approved_count + 1,
+                 status = CASE WHEN approved_count + 1 >= required_people THEN 'filled' ELSE status END,
+                 updated_at = now()
+           WHERE id = ${jobId} AND status = 'active' AND approved_count < required_people
+          RETURNING approved_count, required_people, status
+        ), approved AS (
+          UPDATE job_applications SET status = 'approved', decided_at = now(), approved_at = now()
+           WHERE id = ${applicationId} AND status = 'pending' AND EXISTS (SELECT 1 FROM slot)
+          RETURNING id
+        ), turned_away AS (
+          UPDATE job_applications SET status = 'rejected', decided_at = now(), rejection_reason = 'job_filled'
+           WHERE job_id = ${jobId} AND status = 'pending' AND id <> ${applicationId}
+             AND EXISTS (SELECT 1 FROM slot WHERE status = 'filled') AND EXISTS (SELECT 1 FROM approved)
+          RETURNING id, freelancer_id
+        )
+        SELECT slot.approved_count AS "approvedCount", slot.required_people AS "requiredPeople", slot.status,
+               EXISTS (SELECT 1 FROM approved) AS approved,
+               (SELECT coalesce(json_agg(json_build_object('id', id, 'freelancerId', freelancer_id)), '[]')
+                  FROM turned_away) AS "turnedAway"
+          FROM slot`,
+  );
+  if (!row) return undefined;
+  const turnedAway = typeof row.turnedAway === 'string' ? JSON.parse(row.turnedAway) : row.turnedAway;
+  return { ...row, turnedAway };
+}
+
 /** Moves an application from `from` to `to` in one guarded statement; undefined if it was not in `from`. */
 async function transition(
   tx: Tx,
@@ -53,17 +165,12 @@ async function transition(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await tx
     .update(jobApplications)
-    .set({
-      status: to,
-      decidedAt: sql`now()`,
-      ...(to === 'approved' ? { approvedAt: sql`now()` } : {}),
-    })
+    .set({ status: to, decidedAt: sql`now()` })
     .where(and(eq(jobApplications.id, id), eq(jobApplications.status, from)))
     .returning();
   return row;
 }
 
-export const markApproved = (tx: Tx, id: string) => transition(tx, id, 'pending', 'approved');
 export const markRejected = (tx: Tx, id: string) => transition(tx, id, 'pending', 'rejected');
 export const markWithdrawn = (tx: Tx, id: string) => transition(tx, id, 'approved', 'withdrawn');
 

@@ -5,24 +5,27 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { addApprovalItems } from '../agenda/agenda.service.ts';
-import { lockJob, takeSlot } from '../jobs/jobs.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
-import { debitOrFail } from '../wallet/debit-or-fail.ts';
+import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
 import { assertCanDecide } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
-import { followPlaces } from './applications.service.ts';
 
 /** Each approval costs the contractor this many credits (spec 02 §1). */
 export const APPROVAL_CREDITS = 1;
 
 /**
- * `POST /api/contractor/applications/:id/approve` (DESIGN §2 "Approve"), in one transaction:
- * lock the job, then the application (always in this order); the application is pending and
- * the job active with a free place; debit 1 credit from the contractor and the application's
- * cost in coins from the freelancer (each a guarded UPDATE on the balance row: never below 0);
- * take the place with a guarded UPDATE (filled when it was the last one, and then the job's other
- * pending applications are rejected: 'Vaga preenchida'); put the job on both agendas. Any failure
- * rolls everything back. Events go out after the commit.
+ * `POST /api/contractor/applications/:id/approve` (DESIGN §2 "Approve"), in one transaction of
+ * four statements (decision 0009):
+ * 1. lock the job, then the application (always in this order), in one statement; the
+ *    application is pending and the job active with a free place;
+ * 2. debit 1 credit from the contractor, then the application's cost in coins from the
+ *    freelancer, with their ledger entries, in one statement (each a guarded UPDATE on the
+ *    balance row: never below 0; the locked, pending application keeps the keys new);
+ * 3. take the place with a guarded UPDATE (filled when it was the last one), approve the
+ *    application and, when the job filled, reject its other pending applications ('Vaga
+ *    preenchida'), in one statement;
+ * 4. put the job on both agendas, in one statement.
+ * Any failure rolls everything back. Events go out after the commit.
  */
 export async function approveApplication(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -31,11 +34,9 @@ export async function approveApplication(
 ): Promise<ApprovalResult> {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const found = await applicationsRepo.findWithJob(tx, applicationId);
-    assertCanDecide(actor, found);
-    const job = await lockJob(tx, found.jobId);
-    const app = await applicationsRepo.lockApplication(tx, applicationId);
-    if (!job || !app) throw new AppError('APPLICATION_NOT_FOUND');
+    const app = await applicationsRepo.lockForApproval(tx, applicationId, actor.id);
+    assertCanDecide(actor, app);
+    const { job } = app;
     // Turned away when the last place was taken: the contractor is told the job is full.
     if (app.rejectionReason === 'job_filled') throw new AppError('JOB_FULL');
     if (app.status !== 'pending') throw new AppError('APPLICATION_NOT_PENDING');
@@ -45,40 +46,40 @@ export async function approveApplication(
     if (job.status !== 'active') throw new AppError('JOB_NOT_AVAILABLE');
 
     const reference = `application:${app.id}`;
-    await debitOrFail(
-      tx,
+    await debitAllOrFail(tx, [
       {
-        userId: actor.id,
-        currency: 'credit',
-        amount: APPROVAL_CREDITS,
-        reason: 'application_approved',
-        reference,
-        idempotencyKey: `application_approved:credit:${app.id}`,
+        move: {
+          userId: actor.id,
+          currency: 'credit',
+          amount: APPROVAL_CREDITS,
+          reason: 'application_approved',
+          reference,
+          idempotencyKey: `application_approved:credit:${app.id}`,
+        },
+        short: 'INSUFFICIENT_CREDITS',
       },
-      'INSUFFICIENT_CREDITS',
-    );
-    await debitOrFail(
-      tx,
       {
-        userId: app.freelancerId,
-        currency: 'coin',
-        amount: app.applicationCost,
-        reason: 'application_approved',
-        reference,
-        idempotencyKey: `application_approved:coin:${app.id}`,
+        move: {
+          userId: app.freelancerId,
+          currency: 'coin',
+          amount: app.applicationCost,
+          reason: 'application_approved',
+          reference,
+          idempotencyKey: `application_approved:coin:${app.id}`,
+        },
+        short: 'FREELANCER_INSUFFICIENT_COINS',
       },
-      'FREELANCER_INSUFFICIENT_COINS',
-    );
-    const slot = await takeSlot(tx, job.id);
-    if (!slot) throw new AppError('JOB_FULL');
-    if (!(await applicationsRepo.markApproved(tx, app.id))) throw new AppError('APPLICATION_NOT_PENDING');
+    ]);
+    const place = await applicationsRepo.approveTakingPlace(tx, job.id, app.id);
+    if (!place) throw new AppError('JOB_FULL');
+    if (!place.approved) throw new AppError('APPLICATION_NOT_PENDING');
     await addApprovalItems(tx, {
       freelancerId: app.freelancerId,
       contractorId: actor.id,
       applicationId: app.id,
       job,
     });
-    const { turnedAway } = await followPlaces(tx, { id: job.id, status: slot.status });
+    const { turnedAway } = place;
 
     afterCommit(async () => {
       const ids = { jobId: job.id, applicationId: app.id };
@@ -97,11 +98,11 @@ export async function approveApplication(
       await publishEvent(deps, { type: 'job.changed', userIds: [...both, ...waited], ids: { jobId: job.id } });
     });
     return {
-      job_filled: slot.status === 'filled',
-      approved_count: slot.approvedCount,
-      required_people: slot.requiredPeople,
+      job_filled: place.status === 'filled',
+      approved_count: place.approvedCount,
+      required_people: place.requiredPeople,
       application_cost: app.applicationCost,
-      message: approvalMessage(slot.approvedCount, slot.requiredPeople),
+      message: approvalMessage(place.approvedCount, place.requiredPeople),
     };
   });
 }

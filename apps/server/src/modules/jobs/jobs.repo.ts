@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { jobs, type JobStatus } from '../../db/schema.ts';
 
@@ -86,23 +86,6 @@ export async function updateJob(tx: Tx, id: string, fields: JobWrite): Promise<J
     })
     .where(and(eq(jobs.id, id), sql`${jobs.approvedCount} <= ${required}::int`))
     .returning();
-  return row;
-}
-
-/**
- * Takes one place on an active job in a single guarded statement, marking it filled when it was
- * the last one. undefined: the job is not active or already full (nothing changed).
- */
-export async function takeSlot(tx: Tx, id: string): Promise<SlotState | undefined> {
-  const [row] = await tx
-    .update(jobs)
-    .set({
-      approvedCount: sql`${jobs.approvedCount} + 1`,
-      status: sql`CASE WHEN ${jobs.approvedCount} + 1 >= ${jobs.requiredPeople} THEN 'filled' ELSE ${jobs.status} END`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'active'), lt(jobs.approvedCount, jobs.requiredPeople)))
-    .returning(slotColumns);
   return row;
 }
 

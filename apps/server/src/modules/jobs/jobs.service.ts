@@ -1,6 +1,7 @@
 /**
- * What other modules may do with jobs, inside their own transaction: lock a job and move its
- * places (approve takes one, "Desistir" gives one back). Everything else is an operation file.
+ * What other modules may do with jobs, inside their own transaction: lock a job and give a place
+ * back ("Desistir"; an approval takes one in its own statement, applications.repo
+ * approveTakingPlace). Everything else is an operation file.
  */
 import type { Tx } from '../../db/client.ts';
 import * as jobsRepo from './jobs.repo.ts';
@@ -16,11 +17,6 @@ export function lockJob(tx: Tx, jobId: string): Promise<jobsRepo.JobRow | undefi
 /** Share-locks the job for an application (see jobsRepo.lockJobToApply). */
 export function lockJobToApply(tx: Tx, jobId: string): Promise<jobsRepo.JobToApply | undefined> {
   return jobsRepo.lockJobToApply(tx, jobId);
-}
-
-/** One guarded statement: a place on an active job that is not full, or undefined. */
-export function takeSlot(tx: Tx, jobId: string): Promise<jobsRepo.SlotState | undefined> {
-  return jobsRepo.takeSlot(tx, jobId);
 }
 
 /** Gives a place back; a filled job reopens. */

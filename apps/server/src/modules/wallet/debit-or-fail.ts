@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@vamos/shared/errors';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { debit, type LedgerMove, type LedgerResult } from './wallet.service.ts';
+import { debit, debitAll, type LedgerMove, type LedgerResult } from './wallet.service.ts';
 
 /**
  * debit, answering a short balance with the caller's own error code (INSUFFICIENT_CREDITS,
@@ -14,4 +14,16 @@ export async function debitOrFail(tx: Tx, move: LedgerMove, code: ErrorCode): Pr
     if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError(code);
     throw error;
   }
+}
+
+/**
+ * debitAll (one statement, the balances locked in the order given, each key new), answering the
+ * first short balance with its own error code; throwing rolls back what the earlier moves took.
+ */
+export async function debitAllOrFail(tx: Tx, debits: readonly { move: LedgerMove; short: ErrorCode }[]): Promise<void> {
+  const shortAt = await debitAll(
+    tx,
+    debits.map((d) => d.move),
+  );
+  if (shortAt !== null) throw new AppError(debits[shortAt]?.short ?? 'INSUFFICIENT_BALANCE');
 }

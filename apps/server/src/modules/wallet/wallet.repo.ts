@@ -34,7 +34,7 @@ type LedgerEntryRow = Omit<LedgerEntry, 'id' | 'createdAt'> & { id: number | str
  * Moves the cached balance and appends its ledger entry in one statement, the entry carrying
  * the balance the update left. A credit creates the balance row if needed; a debit is guarded
  * (re-checked under the row lock by concurrent callers) and writes nothing when the balance is
- * short: undefined. Plain SQL: two of these run in every approval.
+ * short: undefined. Plain SQL: every credit and debit runs it (an approval's two debits: debitInOrder).
  */
 export async function moveBalance(tx: Tx, move: BalanceMove): Promise<LedgerEntry | undefined> {
   const { userId, currency, delta } = move;
@@ -58,6 +58,42 @@ export async function moveBalance(tx: Tx, move: BalanceMove): Promise<LedgerEntr
                   idempotency_key AS "idempotencyKey", created_at AS "createdAt"`,
   );
   return row && { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
+}
+
+/**
+ * Several debits and their ledger entries in one statement: each balance update is guarded
+ * (never below 0) and runs only once the one before it has moved (`EXISTS` on its result), so the
+ * balance rows are locked in the order given and nothing after a short balance moves. Returns how
+ * many moved, a prefix of `moves`: fewer than all means the next one was short, and the caller
+ * must roll back what the earlier ones moved (debitAllOrFail throws). The idempotency keys are
+ * not looked up: the caller guarantees they are new (its own row lock serializes the operation
+ * they name), and a reused key fails on the ledger's unique index instead of moving twice.
+ * Plain SQL: every approval runs it.
+ */
+export async function debitInOrder(tx: Tx, moves: readonly BalanceMove[]): Promise<number> {
+  if (moves.length === 0) return 0;
+  const step = (i: number) => sql.raw(`debit_${i}`);
+  const debits = moves.map((m, i) => {
+    const amount = -m.delta;
+    const afterPrevious = i === 0 ? sql`` : sql` AND EXISTS (SELECT 1 FROM ${step(i - 1)})`;
+    return sql`${step(i)} AS (
+      UPDATE balances SET balance = balance - ${amount}::int, updated_at = now()
+       WHERE user_id = ${m.userId} AND currency = ${m.currency} AND balance >= ${amount}::int${afterPrevious}
+      RETURNING balance)`;
+  });
+  const entries = moves.map(
+    (m, i) =>
+      sql`SELECT ${m.userId}::uuid, ${m.currency}::text, ${m.delta}::int, balance, ${m.reason}::text,
+                 ${m.reference}::text, ${m.idempotencyKey}::text FROM ${step(i)}`,
+  );
+  const rows = await selectRows<{ key: string }>(
+    tx,
+    sql`WITH ${sql.join(debits, sql`, `)}
+        INSERT INTO ledger_entries (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+        ${sql.join(entries, sql` UNION ALL `)}
+        RETURNING idempotency_key AS key`,
+  );
+  return rows.length;
 }
 
 /** The balance, row-locked until the transaction ends (0 when the user has none yet). */

@@ -35,10 +35,37 @@ export function debit(tx: Tx, move: LedgerMove): Promise<LedgerResult> {
   return applyMove(tx, move, -1);
 }
 
-async function applyMove(tx: Tx, move: LedgerMove, sign: 1 | -1): Promise<LedgerResult> {
+function assertAmount(move: LedgerMove): void {
   if (!Number.isSafeInteger(move.amount) || move.amount <= 0) {
     throw new Error(`ledger amount must be a positive integer, got ${move.amount}`);
   }
+}
+
+/**
+ * Debits every move in one statement, in the order given (the order their balance rows are
+ * locked), stopping at the first short balance: returns its index, or null when all moved. The
+ * caller rolls back on a short balance (debitAllOrFail throws) and guarantees the idempotency keys
+ * are new: a row lock of its own serializes the operation the keys name (an approval holds its
+ * application, pending). A reused key fails on the ledger's unique index; nothing moves twice.
+ */
+export async function debitAll(tx: Tx, moves: readonly LedgerMove[]): Promise<number | null> {
+  moves.forEach(assertAmount);
+  const moved = await walletRepo.debitInOrder(
+    tx,
+    moves.map((move) => ({
+      userId: move.userId,
+      currency: move.currency,
+      delta: -move.amount,
+      reason: move.reason,
+      reference: move.reference ?? null,
+      idempotencyKey: move.idempotencyKey,
+    })),
+  );
+  return moved < moves.length ? moved : null;
+}
+
+async function applyMove(tx: Tx, move: LedgerMove, sign: 1 | -1): Promise<LedgerResult> {
+  assertAmount(move);
   const delta = sign * move.amount;
   await walletRepo.lockIdempotencyKey(tx, move.idempotencyKey);
   const existing = await walletRepo.findEntryByKey(tx, move.idempotencyKey);
