@@ -3,17 +3,21 @@
 // one run on this machine (issue 3):
 //   - GET /api/jobs with filters (search words + city + date/value, as the web sends them) and
 //     GET /api/jobs/:id as signed-in freelancers, at 100 connections (autocannon), against a bare
-//     Fastify hello-world at the same concurrency, and against pgbench running the statement
-//     each endpoint sends (built by the app's own query builders, parameters written in) — alone
+//     Fastify hello-world at the same concurrency, and against pgbench running the statements
+//     each endpoint sends (built by the app's own query builders, parameters written in; for the
+//     detail, both statements of an uncached read: the job row and the viewer's part) — alone
 //     ("stmt", the issue's ratio) and after the two session lookups every signed-in request
 //     makes ("request": all the SQL of one request);
 //   - POST /api/jobs/:id/apply and POST /api/contractor/applications/:id/approve at 10 and 50
 //     concurrent clients, every request a distinct valid (freelancer, job) pair or pending
-//     application, so each is a real 201/200.
+//     application, so each is a real 201/200;
+//   - GET /api/jobs/:id again, read by freelancers who applied (half approved: the answer carries
+//     the contractor's contact, checked per viewer kind before the run; half pending), after a
+//     VACUUM ANALYZE of what the writes left.
 // Flow: drop and create the bench database; start the app so its migrations run; seed
 // (bench/lib/seed.mjs) and VACUUM ANALYZE; sign in the users the clients need; stop the app;
 // pgbench; hello-world; start the app again (the sessions live on); list, detail, apply,
-// approve; check the money and slot invariants again. Runs under tsx (it builds the app's SQL
+// approve, detail by applicants; check the money and slot invariants again. Runs under tsx (it builds the app's SQL
 // from its TypeScript).
 //
 // Env: DATABASE_URL — the PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432);
@@ -38,14 +42,17 @@ import {
 } from './lib/common.mjs';
 import { backendPids, selfCpuMs } from './lib/cpu.mjs';
 import {
+  applicantPairs,
   applyPairs,
   approvals,
+  jobContractors,
   brokenInvariants,
   counts,
   pgbenchClients,
   recreateDatabase,
   seedDatabase,
   sessionTokens,
+  withClient,
 } from './lib/marketplace-db.mjs';
 import { CPUS, cpuBound, formatHttp, formatPgbench, httpMeter } from './lib/marketplace-report.mjs';
 import { pgbench } from './lib/pgbench.mjs';
@@ -211,8 +218,9 @@ async function main() {
     const viewer = (k) => seed.benchId('freelancer', viewerNumber(k));
     const detailJobs = Array.from({ length: DETAIL_JOBS }, (_, k) => seed.benchId('job', 1 + ((k * 313) % seed.JOBS)));
     const listScripts = queries.map((q, k) => inline(listSql(viewer(k), q)));
-    const detailScripts = detailJobs.map((id, k) => inline(detailSql(id, viewer(k))));
-    const withSession = (script, k) => [...sessionSql(tokens.get(viewer(k)), viewer(k)), script];
+    const contractors = await jobContractors(urls.bench, detailJobs);
+    const detailScripts = detailJobs.map((id, k) => detailSql(id, viewer(k), contractors.get(id)).map(inline));
+    const withSession = (script, k) => [...sessionSql(tokens.get(viewer(k)), viewer(k)), script].flat();
 
     // pgbench while the app is stopped: its pool would take connections and CPU.
     clients = await pgbenchClients(urls.admin, PGBENCH_CLIENTS);
@@ -220,9 +228,9 @@ async function main() {
       clients < PGBENCH_CLIENTS ? `${clients} clients (max_connections leaves no room for ${PGBENCH_CLIENTS})` : '';
     const pgRuns = [
       ['list SQL', listScripts, 'the list statement alone'],
-      ['detail SQL', detailScripts, 'the detail statement alone'],
+      ['detail SQL', detailScripts, 'the detail statements alone (job row + viewer part: an uncached read)'],
       ['list request SQL', listScripts.map(withSession), 'session + user lookups, then the list statement'],
-      ['detail request SQL', detailScripts.map(withSession), 'session + user lookups, then the detail statement'],
+      ['detail request SQL', detailScripts.map(withSession), 'session + user lookups, then the detail statements'],
     ];
     for (const [name, scripts, what] of pgRuns) {
       console.info(`pgbench: ${name} (${scripts.length} scripts), ${clients} clients...`);
@@ -271,6 +279,7 @@ async function main() {
       detail: failureSampler(),
       apply: failureSampler(),
       approve: failureSampler(),
+      applicantDetail: failureSampler(),
     };
     const listRequests = queries.map((q, k) => ({
       method: 'GET',
@@ -358,6 +367,32 @@ async function main() {
     notes.push(
       `approve: ${approve.used()} of ${pending.length} pending applications approved or tried (warm-ups included)`,
     );
+    // Detail read by freelancers who applied: the per-viewer part (and the contact) on a warm cache.
+    // VACUUM ANALYZE first, as after the seed: autovacuum after the writes would be charged to it.
+    await withClient(urls.bench, (c) => c.query('VACUUM ANALYZE'));
+    const mine = await applicantPairs(urls.bench, APPLY_FREELANCERS, DETAIL_JOBS / 2);
+    const approvedPairs = mine.filter((p) => p.status === 'approved').length;
+    const applicantRequests = mine.map((p) => ({
+      method: 'GET',
+      path: `/api/jobs/${p.jobId}`,
+      headers: { cookie: cookies.get(seed.freelancerEmail(p.freelancer)) },
+      onResponse: failures.applicantDetail.onResponse,
+    }));
+    for (const [k, p] of mine.entries()) {
+      const r = applicantRequests[k];
+      const contact = await probe(`${app.url}${r.path}`, r.headers.cookie, (b) => b.contractor !== null);
+      if (contact !== (p.status === 'approved'))
+        throw new Error(`detail of ${p.jobId} for a ${p.status} applicant ${contact ? 'shows' : 'hides'} the contact`);
+    }
+    console.info(`GET /api/jobs/:id by applicants, ${READ_CONNECTIONS} connections...`);
+    const applicantDetail = await measure(
+      'GET /api/jobs/:id (applicants)',
+      { url: app.url, requests: applicantRequests },
+      `${mine.length} (freelancer, job) pairs with an application: ${approvedPairs} approved (contact shown), ${mine.length - approvedPairs} pending`,
+      read,
+    );
+    http.push({ ...applicantDetail, connections: READ_CONNECTIONS });
+
     for (const [name, sampler] of Object.entries(failures)) {
       if (sampler.samples.length)
         notes.push(`${name}: first answers other than 2xx (warm-ups included): ${sampler.samples.join(' | ')}`);

@@ -8,7 +8,7 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { JobListQuerySchema } from '@vamos/shared/schemas/jobs';
 import { schema } from '../../apps/server/src/db/schema.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password-hash.ts';
-import { jobDetailQuery, jobListQuery } from '../../apps/server/src/modules/jobs/job-list.repo.ts';
+import { jobListQuery, jobPublicQuery, viewerPartQuery } from '../../apps/server/src/modules/jobs/job-list.repo.ts';
 import { jobListFilter } from '../../apps/server/src/modules/jobs/list-jobs.ts';
 
 export { hashPassword, todayInSaoPaulo };
@@ -40,9 +40,13 @@ export function listSql(viewerId, queryString) {
   return jobListQuery(db, jobListFilter(viewerId, query)).toSQL();
 }
 
-/** `GET /api/jobs/:id` as `viewerId`: the statement getJobForFreelancer runs. */
-export function detailSql(jobId, viewerId) {
-  return jobDetailQuery(db, jobId, viewerId).toSQL();
+/**
+ * `GET /api/jobs/:id` as `viewerId`: the statements getJobForFreelancer runs when the job's public
+ * part is not cached (the job row, then the viewer's part); a cached read runs the second only.
+ * The app prepares both (named statements, planned once per connection); pgbench plans each run.
+ */
+export function detailSql(jobId, viewerId, contractorId) {
+  return [jobPublicQuery(db, jobId).toSQL(), viewerPartQuery(db, { jobId, viewerId, contractorId }).toSQL()];
 }
 
 /**

@@ -127,3 +127,30 @@ export async function approvals(url) {
     return rows;
   });
 }
+
+/** The contractor of each job, by job id (the detail's viewer statement names it). */
+export async function jobContractors(url, jobIds) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query('SELECT id, contractor_id FROM jobs WHERE id = ANY($1::uuid[])', [jobIds]);
+    return new Map(rows.map((r) => [r.id, r.contractor_id]));
+  });
+}
+
+/**
+ * (freelancer number, job) pairs where freelancers 1..applicants have an application, up to
+ * `each` approved (the detail shows them the contractor's contact) and `each` pending ones.
+ */
+export async function applicantPairs(url, applicants, each) {
+  const numbers = new Map(Array.from({ length: applicants }, (_, k) => [seed.benchId('freelancer', k + 1), k + 1]));
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT job_id, freelancer_id, status FROM (
+         SELECT job_id, freelancer_id, status,
+                row_number() OVER (PARTITION BY status ORDER BY md5(job_id::text || freelancer_id::text)) AS n
+         FROM job_applications WHERE freelancer_id = ANY($1::uuid[]) AND status IN ('approved', 'pending')) x
+       WHERE n <= $2 ORDER BY n, status`,
+      [[...numbers.keys()], each],
+    );
+    return rows.map((r) => ({ freelancer: numbers.get(r.freelancer_id), jobId: r.job_id, status: r.status }));
+  });
+}

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { JobDetailCache } from './modules/jobs/job-detail-cache.ts';
 import type { JobListCache } from './modules/jobs/job-list-cache.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
@@ -23,6 +24,8 @@ export type Deps = {
   sessionCache: SessionCache;
   /** The job board's pages, cleared by the realtime events that make them stale (decision 0008). */
   jobListCache: JobListCache;
+  /** Each job detail's public part, forgotten by the events of its job (decision 0008). */
+  jobDetailCache: JobDetailCache;
 };
 
 export type ModuleOptions = { deps: Deps };

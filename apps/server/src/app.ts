@@ -34,6 +34,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
 import { PostgresBus } from './modules/realtime/postgres-bus.ts';
+import { JobDetailCache, jobsChangedBy } from './modules/jobs/job-detail-cache.ts';
 import { JobListCache, staleAfter } from './modules/jobs/job-list-cache.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -97,8 +98,12 @@ export async function buildApp(
     if (event.type === SESSION_REVOKED) for (const userId of event.userIds) sessionCache.forgetUser(userId);
   });
   const jobListCache = new JobListCache(config.JOB_LIST_CACHE_MS);
-  // Any instance's change to jobs or applications: this one drops the board pages it makes stale.
-  const stopJobListInvalidation = events.subscribe((event) => jobListCache.invalidate(staleAfter(event)));
+  const jobDetailCache = new JobDetailCache(config.JOB_DETAIL_CACHE_MS);
+  // Any instance's change to jobs or applications: this one drops the board pages and job details it makes stale.
+  const stopJobListInvalidation = events.subscribe((event) => {
+    jobListCache.invalidate(staleAfter(event));
+    jobDetailCache.invalidate(jobsChangedBy(event));
+  });
   const deps: Deps = {
     config,
     database,
@@ -111,6 +116,7 @@ export async function buildApp(
     payments,
     sessionCache,
     jobListCache,
+    jobDetailCache,
   };
 
   const routes: RouteEntry[] = [];

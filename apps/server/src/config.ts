@@ -16,6 +16,8 @@ export const ConfigSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Milliseconds a job board page is reused (cleared on every job/application event; 0 turns it off). */
   JOB_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Milliseconds a job detail's public part is reused at most (forgotten on each event of its job; 0 turns it off). */
+  JOB_DETAIL_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Seconds a resolved session is reused without the database (0 turns the cache off). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

@@ -47,11 +47,14 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
   };
   const withdraw = (f: SignedUpUser, applicationId: string) =>
     t.request({ method: 'POST', url: `/api/freelancer/applications/${applicationId}/withdraw`, cookie: f.cookie });
-  const moveServiceDate = (jobId: string, days: number) =>
-    t.deps.db
+  /** A direct write sends no job event: the job's cached detail is forgotten as the event would. */
+  const moveServiceDate = async (jobId: string, days: number) => {
+    await t.deps.db
       .update(jobs)
       .set({ serviceDate: daysFromToday(days) })
       .where(eq(jobs.id, jobId));
+    t.deps.jobDetailCache.forget(jobId);
+  };
 
   it('an open job: apply only; pending: cancel only, in the detail and in the list', async () => {
     const job = await createJob(t, contractor, { required_people: 2 });

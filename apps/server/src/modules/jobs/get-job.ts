@@ -4,17 +4,29 @@ import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { findJobDetail } from './job-list.repo.ts';
+import { findJobPublic, findViewerPart } from './job-list.repo.ts';
 import { canViewJob } from './job-policies.ts';
-import { presentJobDetail } from './job-presenter.ts';
+import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
 
 /**
- * `GET /api/jobs/:id` for a freelancer: an open job, or one they applied to. The contractor's
- * contact comes only with an approved application (the presenter decides).
+ * `GET /api/jobs/:id` for a freelancer: an open job, or one they applied to. The job's public
+ * part comes from the cache (JobDetailCache: one load for concurrent readers, forgotten on every
+ * event of the job, on every instance); the viewer's own part is one indexed statement per
+ * request, and carries the contractor's contact only with an approved application (the presenter
+ * decides again).
  */
-export async function getJobForFreelancer(deps: Pick<Deps, 'db'>, actor: Actor, jobId: string): Promise<JobDetail> {
+export async function getJobForFreelancer(
+  deps: Pick<Deps, 'db' | 'jobDetailCache'>,
+  actor: Actor,
+  jobId: string,
+): Promise<JobDetail> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
-  const row = await findJobDetail(deps.db, jobId, actor.id);
-  if (!row || !canViewJob(row.job, row.myApplication)) throw new AppError('JOB_NOT_FOUND');
-  return presentJobDetail(row, todayInSaoPaulo());
+  const publicJob = await deps.jobDetailCache.getOrLoad(jobId, async () => {
+    const job = await findJobPublic(deps.db, jobId);
+    return job && presentPublicJob(job);
+  });
+  if (!publicJob) throw new AppError('JOB_NOT_FOUND');
+  const mine = await findViewerPart(deps.db, publicJob.job, actor.id);
+  if (!canViewJob(publicJob.job, mine)) throw new AppError('JOB_NOT_FOUND');
+  return presentJobDetail(publicJob, mine, todayInSaoPaulo());
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { agendaItems, evaluations, jobApplications, jobs, profiles, users } from '../../db/schema.ts';
+import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { jobApplications, jobs, type AgendaItemStatus } from '../../db/schema.ts';
+import type { JobRow } from './jobs.repo.ts';
 
 /** Where a page of the job list starts: strictly after this (created_at, id). */
 export type JobListAfter = { createdAt: string; id: string };
@@ -115,51 +116,104 @@ export async function findActiveCities(db: DbOrTx, today: string): Promise<strin
   return rows.map((r) => r.city);
 }
 
-/**
- * One job with the viewer's application (and its agenda item's status: concluded there, the job
- * may be rated), whether the viewer has rated its contractor (one probe
- * of the evaluations' unique key) and the contractor's contact (the presenter gates it).
- */
-export function jobDetailQuery(db: DbOrTx, jobId: string, viewerId: string) {
-  const ratedContractor = sql<boolean>`exists (
-    select 1 from ${evaluations}
-    where ${evaluations.jobId} = ${jobs.id}
-      and ${evaluations.evaluatorId} = ${viewerId}
-      and ${evaluations.evaluatedId} = ${jobs.contractorId}
-  )`;
-  return db
-    .select({
-      job: jobs,
-      myApplication: {
-        id: jobApplications.id,
-        status: jobApplications.status,
-        applicationCost: jobApplications.applicationCost,
-        appliedAt: jobApplications.appliedAt,
-        approvedAt: jobApplications.approvedAt,
-        rejectionReason: jobApplications.rejectionReason,
-      },
-      myAgendaStatus: agendaItems.status,
-      ratedContractor,
-      contractor: {
-        name: users.name,
-        email: users.email,
-        fullName: profiles.fullName,
-        phone: profiles.phone,
-        companyPhone: profiles.companyPhone,
-      },
-    })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.contractorId))
-    .leftJoin(profiles, eq(profiles.userId, jobs.contractorId))
-    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.freelancerId, viewerId)))
-    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
-    .where(eq(jobs.id, jobId))
-    .limit(1);
+/** A value of a statement, or a placeholder filled when a prepared statement runs. */
+type Param = string | Placeholder;
+
+/** A job detail's public part: the job row, the same for every viewer (kept by JobDetailCache). */
+export function jobPublicQuery(db: DbOrTx, jobId: Param) {
+  return db.select().from(jobs).where(eq(jobs.id, jobId));
 }
 
-export type JobDetailRow = Awaited<ReturnType<typeof jobDetailQuery>>[number];
+/** The contractor's name, e-mail and phones: read for a viewer approved on the job only. */
+export type ContractorContactRow = {
+  name: string;
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  companyPhone: string | null;
+};
 
-export async function findJobDetail(db: DbOrTx, jobId: string, viewerId: string): Promise<JobDetailRow | undefined> {
-  const [row] = await jobDetailQuery(db, jobId, viewerId);
+/**
+ * The viewer's application to the job with its agenda item's status (concluded there, the job
+ * may be rated), whether they have rated the job's contractor (one probe of the evaluations'
+ * unique key) and, only when the application is approved, the contractor's contact (the
+ * presenter gates it again): one statement through the unique key (job, freelancer), no row when
+ * they have not applied.
+ */
+export function viewerPartQuery(db: DbOrTx, p: { jobId: Param; viewerId: Param; contractorId: Param }) {
+  return db
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      applicationCost: jobApplications.applicationCost,
+      appliedAt: jobApplications.appliedAt,
+      approvedAt: jobApplications.approvedAt,
+      rejectionReason: jobApplications.rejectionReason,
+      // Plain SQL with aliases: a one-table select renders its columns unqualified.
+      agendaStatus: sql<AgendaItemStatus | null>`(
+        SELECT i.status FROM agenda_items i WHERE i.application_id = job_applications.id)`,
+      ratedContractor: sql<boolean>`EXISTS (
+        SELECT 1 FROM evaluations e
+         WHERE e.job_id = job_applications.job_id AND e.evaluator_id = job_applications.freelancer_id
+           AND e.evaluated_id = ${p.contractorId})`,
+      contractor: sql<ContractorContactRow | null>`CASE WHEN job_applications.status = 'approved' THEN (
+        SELECT json_build_object('name', u.name, 'email', u.email, 'fullName', p.full_name,
+                                 'phone', p.phone, 'companyPhone', p.company_phone)
+          FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+         WHERE u.id = ${p.contractorId}) END`,
+    })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, p.jobId), eq(jobApplications.freelancerId, p.viewerId)));
+}
+
+export type ViewerPartRow = Awaited<ReturnType<typeof viewerPartQuery>>[number];
+
+/**
+ * The two statements of a job detail, prepared once per database handle: named statements on
+ * PostgreSQL, so each pooled connection parses and plans them once (planning the viewer's part
+ * cost four times running it: decisions 0008, 0009). They run outside any transaction.
+ */
+function prepareDetailStatements(db: Db) {
+  const jobId = sql.placeholder('jobId');
+  const viewerId = sql.placeholder('viewerId');
+  const contractorId = sql.placeholder('contractorId');
+  return {
+    publicPart: jobPublicQuery(db, jobId).prepare('job_detail_public'),
+    viewerPart: viewerPartQuery(db, { jobId, viewerId, contractorId }).prepare('job_detail_viewer'),
+  };
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareDetailStatements>>();
+
+function detailStatements(db: Db): ReturnType<typeof prepareDetailStatements> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareDetailStatements(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+export async function findJobPublic(db: Db, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await detailStatements(db).publicPart.execute({ jobId });
   return row;
+}
+
+export async function findViewerPart(
+  db: Db,
+  job: { id: string; contractorId: string },
+  viewerId: string,
+): Promise<ViewerPartRow | null> {
+  const [row] = await detailStatements(db).viewerPart.execute({
+    jobId: job.id,
+    viewerId,
+    contractorId: job.contractorId,
+  });
+  if (!row) return null;
+  const { contractor } = row;
+  return {
+    ...row,
+    ratedContractor: Boolean(row.ratedContractor),
+    contractor: typeof contractor === 'string' ? (JSON.parse(contractor) as ContractorContactRow) : contractor,
+  };
 }

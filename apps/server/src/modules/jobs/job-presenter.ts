@@ -11,7 +11,7 @@ import type {
 } from '@vamos/shared/schemas/job-views';
 import type { Address } from '../../db/schema.ts';
 import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
-import type { JobDetailRow, JobListRow } from './job-list.repo.ts';
+import type { JobListRow, ViewerPartRow } from './job-list.repo.ts';
 import { freelancerActions } from '../applications/application-policies.ts';
 import { canSeeContractorContact, ownerActions } from './job-policies.ts';
 import type { JobRow } from './jobs.repo.ts';
@@ -114,19 +114,29 @@ export function presentJobListItem(row: JobListRow): JobListItem {
   };
 }
 
+/** A job detail's public part, presented once per load (JobDetailCache keeps it). */
+export type PublicJob = { job: JobRow; fields: JobFields };
+
+export function presentPublicJob(job: JobRow): PublicJob {
+  return { job, fields: presentJobFields(job) };
+}
+
 /**
- * The job as a freelancer sees it: the contractor's contact only when the viewer's application
- * is approved (DESIGN §2 "Contact data"); the company name always; what they may do with it now.
+ * The job as a freelancer sees it: the public part, the viewer's own application, the
+ * contractor's contact only when that application is approved (DESIGN §2 "Contact data"); the
+ * company name always; what they may do with it now.
  */
-export function presentJobDetail(row: JobDetailRow, today: string): JobDetail {
-  const mine = row.myApplication;
-  const contact: ContractorContact = {
-    full_name: row.contractor.fullName ?? row.contractor.name,
-    email: row.contractor.email,
-    phone: row.contractor.phone ?? row.contractor.companyPhone,
-  };
+export function presentJobDetail(publicJob: PublicJob, mine: ViewerPartRow | null, today: string): JobDetail {
+  const contact: ContractorContact | null =
+    canSeeContractorContact(mine) && mine?.contractor
+      ? {
+          full_name: mine.contractor.fullName ?? mine.contractor.name,
+          email: mine.contractor.email,
+          phone: mine.contractor.phone ?? mine.contractor.companyPhone,
+        }
+      : null;
   return {
-    ...presentJobFields(row.job),
+    ...publicJob.fields,
     my_application: mine
       ? {
           id: mine.id,
@@ -135,13 +145,13 @@ export function presentJobDetail(row: JobDetailRow, today: string): JobDetail {
           applied_at: mine.appliedAt.toISOString(),
           approved_at: mine.approvedAt?.toISOString() ?? null,
           rejection_reason: mine.rejectionReason,
-          contractor_rated: Boolean(row.ratedContractor),
+          contractor_rated: mine.ratedContractor,
         }
       : null,
-    contractor: canSeeContractorContact(mine) ? contact : null,
+    contractor: contact,
     can: freelancerActions(
-      row.job,
-      mine && { status: mine.status, agendaStatus: row.myAgendaStatus, contractorRated: Boolean(row.ratedContractor) },
+      publicJob.job,
+      mine && { status: mine.status, agendaStatus: mine.agendaStatus, contractorRated: mine.ratedContractor },
       today,
     ),
   };

@@ -4,7 +4,13 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { myApplicationCountsQuery, myApplicationsQuery } from '../applications/applications.repo.ts';
 import { contractorJobsQuery } from './contractor-jobs.repo.ts';
-import { boardApplicationsQuery, jobDetailQuery, jobListQuery, type JobListFilter } from './job-list.repo.ts';
+import {
+  boardApplicationsQuery,
+  jobListQuery,
+  jobPublicQuery,
+  viewerPartQuery,
+  type JobListFilter,
+} from './job-list.repo.ts';
 
 const JOBS = 20_000;
 const FREELANCERS = 500;
@@ -113,8 +119,9 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('query plans on postgres wit
     expectIndexesOnly(await planOf(jobListQuery(t.deps.db, filter(overrides))));
   });
 
-  it('reads one job with my application through indexes', async () => {
-    expectIndexesOnly(await planOf(jobDetailQuery(t.deps.db, jobId, freelancerId)));
+  it('reads one job, and my part of it, through indexes', async () => {
+    expectIndexesOnly(await planOf(jobPublicQuery(t.deps.db, jobId)));
+    expectIndexesOnly(await planOf(viewerPartQuery(t.deps.db, { jobId, viewerId: freelancerId, contractorId })));
   });
 
   it("reads the viewer's own applications of the board through indexes", async () => {
