@@ -7,7 +7,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { applyState, APPLY_TEXTS } from '../lib/apply-state';
-import { isOpenForApplications, jobIsOver } from '../lib/job-timing';
 import { ApplyButton } from './apply-button';
 import { CancelApplicationDialog } from './cancel-application-dialog';
 import { DetailSection } from './detail-section';
@@ -37,7 +36,7 @@ function Status({
 
 /** No application yet: apply (same rules as the list), or why one cannot. */
 function NotApplied({ job, coins }: { job: JobDetail; coins: number | undefined }) {
-  if (!isOpenForApplications(job)) {
+  if (!job.can.apply) {
     return <Status icon={CircleX} tone="bg-slate-100 text-slate-800" title="Esta vaga não está mais disponível." />;
   }
   const insufficient = applyState(job, coins).kind === 'insufficient';
@@ -69,31 +68,35 @@ function Pending({ job, applicationId, appliedAt }: { job: JobDetail; applicatio
         title={APPLY_TEXTS.sent}
         text={`Enviada em ${formatDateTime(appliedAt)}. Aguarde a resposta do contratante.`}
       />
-      <Button variant="outline" onClick={() => setOpen(true)} className="w-full">
-        <Undo2 aria-hidden />
-        Cancelar candidatura
-      </Button>
+      {job.can.cancel_application ? (
+        <Button variant="outline" onClick={() => setOpen(true)} className="w-full">
+          <Undo2 aria-hidden />
+          Cancelar candidatura
+        </Button>
+      ) : null}
       <CancelApplicationDialog applicationId={applicationId} jobTitle={job.title} open={open} onOpenChange={setOpen} />
     </div>
   );
 }
 
-/** Approved: once the job is over, 'Avaliar Contratante' until I have rated them; before, the agenda. */
+/**
+ * Approved: once the job is over, 'Avaliar Contratante' while the server allows it (`can.evaluate`),
+ * then that I have rated them; before, the agenda.
+ */
 function Approved({ job, contractorRated }: { job: JobDetail; contractorRated: boolean }) {
-  const over = jobIsOver(job);
   return (
     <div className="flex flex-col gap-3">
       <Status icon={CircleCheck} tone="bg-emerald-50 text-emerald-900" title="Você foi aprovado para esta vaga!" />
-      {over && contractorRated ? (
-        <p className="flex items-center gap-2 text-sm text-slate-700">
-          <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" aria-hidden />
-          Você já avaliou o contratante desta vaga.
-        </p>
-      ) : over ? (
+      {job.can.evaluate ? (
         <Link to={paths.freelancer.evaluation.getHref(job.id)} className={buttonVariants({ className: 'w-full' })}>
           <Star aria-hidden />
           Avaliar Contratante
         </Link>
+      ) : contractorRated ? (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" aria-hidden />
+          Você já avaliou o contratante desta vaga.
+        </p>
       ) : (
         <Link
           to={paths.freelancer.agenda.getHref()}

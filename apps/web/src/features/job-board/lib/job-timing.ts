@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { isPastDate, todayInSaoPaulo } from '@vamos/shared/dates';
+import { isPastDate } from '@vamos/shared/dates';
 
 /** Whether the service day has passed (in São Paulo): the job is over and may be rated. */
 export function serviceDatePassed(serviceDate: string, now: Date = new Date()): boolean {
@@ -13,11 +13,6 @@ export function serviceDatePassed(serviceDate: string, now: Date = new Date()): 
  */
 export function jobIsOver(job: { status: string; service_date: string }, now: Date = new Date()): boolean {
   return job.status === 'completed' || serviceDatePassed(job.service_date, now);
-}
-
-/** A job one can still apply to: active, and its date is today or later. */
-export function isOpenForApplications(job: { status: string; service_date: string }, now: Date = new Date()): boolean {
-  return job.status === 'active' && job.service_date >= todayInSaoPaulo(now);
 }
 
 /** '2026-05-15' → 'sexta-feira'. */

@@ -1,4 +1,3 @@
-import { isPastDate } from '@vamos/shared/dates';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,12 +7,12 @@ import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { CancelButton, WithdrawButton } from './application-actions';
 
-/** One application (spec 01 §2.6): status, the job's facts, when I applied and when I was approved. */
+/**
+ * One application (spec 01 §2.6): status, the job's facts, when I applied and when I was approved;
+ * the buttons the server allows now (`can`).
+ */
 export function ApplicationCard({ application }: { application: MyApplicationItem }) {
-  const { job, status } = application;
-  const cancelled = job.status === 'cancelled';
-  const canWithdraw =
-    status === 'approved' && !cancelled && !isPastDate(job.service_date) && job.status !== 'completed';
+  const { job, can } = application;
   return (
     <article className="flex flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -55,8 +54,8 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
         ) : null}
       </dl>
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {status === 'pending' ? <CancelButton application={application} /> : null}
-        {canWithdraw ? <WithdrawButton application={application} /> : null}
+        {can.cancel ? <CancelButton application={application} /> : null}
+        {can.withdraw ? <WithdrawButton application={application} /> : null}
         <Link to={paths.job.getHref(application.job_id)} className={buttonVariants({ variant: 'secondary' })}>
           Ver Detalhes
           <span className="sr-only"> da vaga de {job.title}</span>
