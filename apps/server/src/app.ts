@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -124,6 +125,7 @@ export async function buildApp(
     for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
   });
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -199,17 +201,56 @@ async function registerUploadsDir(app: FastifyInstance, storage: StorageProvider
   });
 }
 
+/**
+ * JSON answers over 1 KB go out compressed (br, else gzip) when the client accepts it: only JSON, so
+ * the SSE stream (hijacked anyway), uploaded images and the precompressed SPA files are left alone.
+ * The auth answers are never compressed (BREACH, decision 0013). Request bodies are not decompressed.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Runs before the plugin's own onRoute hook, so it sees `compress: false`.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/auth/') && route.compress === undefined) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
+  });
+}
+
+/** Vite's output under /assets/ has the content hash in its name: it never changes, caches keep it. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = { maxAge: '365d', immutable: true } as const;
+/** Everything else (index.html, the manifest, a service worker): revalidated each time by its ETag. */
+const REVALIDATE = { cacheControl: false } as const;
+
+/**
+ * The built SPA. A file answers with its precompressed .br or .gz sibling when the client accepts
+ * it (Vary: Accept-Encoding); a missing file, or any path with an extension, is a 404; a client
+ * route (no extension) gets index.html.
+ */
 async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const root = resolve(import.meta.dirname, '..', config.WEB_DIST_DIR);
   if (!existsSync(resolve(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.get('/*', (request, reply) => {
+  await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true, etag: true });
+  // Files go out as built (precompressed or not), never compressed again on the fly.
+  app.get('/*', { compress: false }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) return reply.callNotFound();
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const hasExtension = lastSegment.includes('.');
     const file = resolve(root, '.' + path);
-    if (file.startsWith(root + '/') && statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      return reply.sendFile(path.slice(1));
+    const isServable =
+      hasExtension &&
+      !/\.(?:br|gz)$/.test(path) &&
+      file.startsWith(root + '/') &&
+      statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+    if (isServable) {
+      if (path.startsWith(HASHED_ASSETS_PREFIX)) return reply.sendFile(path.slice(1), IMMUTABLE);
+      return reply.header('cache-control', 'no-cache').sendFile(path.slice(1), REVALIDATE);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasExtension || path.startsWith(HASHED_ASSETS_PREFIX)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', REVALIDATE);
   });
 }
