@@ -95,6 +95,11 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: `./${featuresDir}`, from: './apps/web/src/app' },
+            {
+              target: './apps/web/src/api',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+              message: 'src/api is the server client every feature shares: it imports only lib/, config/ and shared.',
+            },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { toastConfirmed } from '@/components/payments/charge-texts';
 import { Spinner } from '@/components/ui/spinner';
 import { useChargeOutcome } from '@/lib/payments/use-charge-outcome';
 import { useBuyerProfile } from '../api/get-buyer-profile';
-import { useCoins } from '../api/get-coins';
+import { useCoins } from '@/api/wallet';
 import { usePendingPayment } from '../api/get-pending-payment';
 import { BalanceCard } from '../components/balance-card';
 import { PackageCard } from '../components/package-card';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApprovalResultSchema, type ApprovalResult } from '@vamos/shared/schemas/applications';
 import { api } from '@/lib/api-client';
-import { contractorJobsKeys, walletQueryKey } from './query-keys';
+import { walletKeys } from '@/api/wallet';
+import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/applications/:id/approve: 1 credit from me, the cost in coins from the freelancer. */
 export async function approveApplication(id: string): Promise<ApprovalResult> {
@@ -18,7 +19,7 @@ export function useApproveApplication() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contractorJobsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
       ]),
   });
 }

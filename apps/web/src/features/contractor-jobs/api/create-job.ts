@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JobFieldsSchema, type JobFields } from '@vamos/shared/schemas/job-views';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { api } from '@/lib/api-client';
-import { contractorJobsKeys, walletQueryKey } from './query-keys';
+import { walletKeys } from '@/api/wallet';
+import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/jobs (already parsed by CreateJobSchema): publishing costs 1 credit. */
 export async function createJob(input: CreateJob): Promise<JobFields> {
@@ -16,7 +17,7 @@ export function useCreateJob() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contractorJobsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
       ]),
   });
 }

@@ -7,12 +7,6 @@ export const contractorJobsKeys = {
   detail: (id: string) => [...contractorJobsKeys.all, 'detail', id] as const,
 };
 
-/**
- * The contractor's credits (GET /api/wallet). Under the ['wallet'] prefix, so wallet.changed
- * (lib/realtime) refreshes it; its own entry, so it never shares a cache entry with a coin balance.
- */
-export const walletQueryKey = ['wallet', 'credits'] as const;
-
 // Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…), or was
 // rated: the list and the details refetch what they show (pending counts, candidates, ratings…).
 for (const type of [

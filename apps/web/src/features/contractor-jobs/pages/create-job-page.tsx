@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useCompanyProfile } from '../api/get-company-profile';
-import { useCredits } from '../api/get-credits';
+import { useCredits } from '@/api/wallet';
 import { CreditNotice } from '../components/credit-notice';
 import { JobForm } from '../components/job-form/job-form';
 import { PageHeader } from '../components/page-header';

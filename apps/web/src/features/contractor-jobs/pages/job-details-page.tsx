@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useContractorJob } from '../api/get-contractor-job';
-import { useCredits } from '../api/get-credits';
+import { useCredits } from '@/api/wallet';
 import { CandidatesSection } from '../components/candidates-section';
 import { JobDetailsHeader } from '../components/job-details-header';
 import { AddressCard, RequirementsCard } from '../components/job-info-cards';

@@ -3,7 +3,7 @@ import { ApplicationSchema, type Application } from '@vamos/shared/schemas/appli
 import { api, ApiError } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 import { applicationsQueryKey } from './get-my-applications';
-import { walletQueryKey } from './get-wallet';
+import { walletKeys } from '@/api/wallet';
 
 /** `POST /api/jobs/:id/apply`: no coins move now; they are charged only if approved. */
 export async function applyToJob(jobId: string): Promise<Application> {
@@ -19,7 +19,7 @@ export function useApplyToJob() {
       stale.push(queryClient.invalidateQueries({ queryKey: applicationsQueryKey }));
       // The server found fewer coins than this screen thought: refresh the balance.
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS') {
-        stale.push(queryClient.invalidateQueries({ queryKey: walletQueryKey }));
+        stale.push(queryClient.invalidateQueries({ queryKey: walletKeys.all }));
       }
       await Promise.all(stale);
     },

@@ -2,7 +2,7 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useCoins } from '../api/get-wallet';
+import { useCoins } from '@/api/wallet';
 import { coinsLabel } from '../lib/apply-state';
 
 /** The freelancer's coin balance; opens the coin store. */

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
-import { useCoins } from '../api/get-wallet';
+import { useCoins } from '@/api/wallet';
 import { hasAnyFilter, type JobFilters } from '../lib/job-filters';
 import { EmptyState } from './empty-state';
 import { JobCard } from './job-card';

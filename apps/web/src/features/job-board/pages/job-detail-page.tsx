@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useJob } from '../api/get-job';
-import { useCoins } from '../api/get-wallet';
+import { useCoins } from '@/api/wallet';
 import { ApplicationActions } from '../components/application-actions';
 import { ContractorCard } from '../components/contractor-card';
 import { AddressCard, DescriptionCard, RequirementsCard } from '../components/job-detail-cards';

@@ -3,12 +3,6 @@ import { registerRealtimeInvalidation } from '@/lib/realtime';
 /** The contractor's plan (`GET /api/subscription`, with its pending charge). */
 export const subscriptionQueryKey = ['subscription'] as const;
 
-/**
- * The credit balance. The same key and shape as the contractor jobs' counter (one cache entry),
- * under ['wallet'] so `wallet.changed` (lib/realtime) refreshes it.
- */
-export const creditsQueryKey = ['wallet', 'credits'] as const;
-
 // A plan charge was confirmed, expired or cancelled: the plan refetches too (the charges and the
 // credits: lib/payments/query-keys).
 registerRealtimeInvalidation('payment.changed', () => [subscriptionQueryKey]);

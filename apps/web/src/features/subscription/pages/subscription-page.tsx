@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useChargeOutcome } from '@/lib/payments/use-charge-outcome';
 import { useContractorProfile } from '../api/get-contractor-profile';
-import { useCredits } from '../api/get-credits';
+import { useCredits } from '@/api/wallet';
 import { useSubscription } from '../api/get-subscription';
 import { subscriptionQueryKey } from '../api/query-keys';
 import { useSubscribe } from '../api/subscribe';
