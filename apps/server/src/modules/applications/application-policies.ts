@@ -3,7 +3,7 @@ import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { AgendaItemStatus, ApplicationStatus, JobStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { isServiceOver } from '../evaluations/evaluation-policies.ts';
+import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { isJobFinished, isOpenForApplications } from '../jobs/job-policies.ts';
 
 type ApplicationRef = { freelancerId: string; contractorId: string };
@@ -60,8 +60,8 @@ export function freelancerActions(
   today: string,
 ): FreelancerActions {
   const ratable =
-    mine?.status === 'approved' &&
-    job.status !== 'cancelled' &&
+    mine !== null &&
+    isRatingPair({ applicationStatus: mine.status, jobStatus: job.status }) &&
     isServiceOver({ jobStatus: job.status, serviceDate: job.serviceDate, agendaStatus: mine.agendaStatus }, today);
   return {
     apply: mine === null && isOpenForApplications(job, today),

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { AgendaItemStatus, JobStatus } from '../../db/schema.ts';
+import type { AgendaItemStatus, ApplicationStatus, JobStatus } from '../../db/schema.ts';
 import type { Pairing } from './evaluations.repo.ts';
 
 /**
@@ -16,13 +16,14 @@ export function assertCanEvaluate(
 ): asserts pairing {
   if (!pairing) throw new AppError('JOB_NOT_FOUND');
   const contractorId = actor.role === 'contractor' ? actor.id : evaluatedId;
-  const onTheJob =
-    pairing.contractorId === contractorId &&
-    pairing.applicationStatus === 'approved' &&
-    pairing.jobStatus !== 'cancelled' &&
-    evaluatedId !== actor.id;
+  const onTheJob = pairing.contractorId === contractorId && isRatingPair(pairing) && evaluatedId !== actor.id;
   if (!onTheJob) throw new AppError('EVALUATION_NOT_ALLOWED');
   if (!isServiceOver(pairing, today)) throw new AppError('EVALUATION_NOT_YET');
+}
+
+/** A freelancer approved on a job that was not cancelled: the two sides may rate each other. */
+export function isRatingPair(pair: { applicationStatus: ApplicationStatus | null; jobStatus: JobStatus }): boolean {
+  return pair.applicationStatus === 'approved' && pair.jobStatus !== 'cancelled';
 }
 
 /**

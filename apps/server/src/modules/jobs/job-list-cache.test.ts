@@ -57,7 +57,7 @@ describe('JobListCache', () => {
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loads).toBe(1);
-    expect(cache.get('a')).toBe('new');
+    expect(cache.get('a', 3_500)).toBe('new');
     cache.set('b', 'ancient', cache.generation, 1_000);
     expect(await cache.getOrLoad('b', load, 5_000)).toBe('new');
   });
