@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import type { Payment } from '@vamos/shared/schemas/payments';
-import { paymentsKeys } from '@/lib/payments/query-keys';
+import { paymentsKeys } from '@/api/payments';
 import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from './cancel-charge';
 import { buildPayment } from './payment-fixture';
 

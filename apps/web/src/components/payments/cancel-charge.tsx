@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useCancelPayment } from '@/lib/payments/cancel-payment';
+import { useCancelPayment } from '@/api/payments';
 import { CHARGE_TEXTS, chargeErrorText, toastConfirmed } from './charge-texts';
 
 /** What the question and the toasts say; the coin and plan pages word it their own way. */

@@ -10,7 +10,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { usePayment } from '@/lib/payments/get-payment';
+import { usePayment } from '@/api/payments';
 import { CHARGE_TEXTS } from './charge-texts';
 import { focusDialogItself, PixCharge } from './pix-charge';
 

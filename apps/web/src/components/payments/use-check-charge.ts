@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Payment } from '@vamos/shared/schemas/payments';
-import { useCheckPayment } from '@/lib/payments/check-payment';
+import { useCheckPayment } from '@/api/payments';
 import { CHARGE_TEXTS, chargeErrorText, toastConfirmed } from './charge-texts';
 
 type CheckChargeOptions = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentSchema, type BuyCoinsBody, type Payment } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { paymentsKeys } from '@/lib/payments/query-keys';
+import { paymentsKeys } from '@/api/payments';
 
 /** `POST /api/payments/coins`: a PIX charge for a package (one pending charge at a time). */
 export async function buyCoins(body: BuyCoinsBody): Promise<Payment> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PendingPaymentSchema, type Payment } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { paymentsKeys } from '@/lib/payments/query-keys';
+import { paymentsKeys } from '@/api/payments';
 
 /** Safety net besides realtime (spec 02 §9: pending payments refetch every 30 s). */
 const REFETCH_MS = 30_000;

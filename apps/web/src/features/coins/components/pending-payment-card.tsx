@@ -7,8 +7,7 @@ import { ExpiryCountdown } from '@/components/payments/pix-charge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatBrl } from '@/lib/format';
-import { paymentsKeys } from '@/lib/payments/query-keys';
-import { useReconcilePayments } from '../api/reconcile-payments';
+import { paymentsKeys, useReconcilePayments } from '@/api/payments';
 import { COINS_TEXTS, creditedLabel } from '../lib/coins-texts';
 
 const CANCEL_TEXTS: CancelChargeTexts = {

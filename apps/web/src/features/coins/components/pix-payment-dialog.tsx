@@ -2,7 +2,7 @@ import type { Payment } from '@vamos/shared/schemas/payments';
 import { ChargeDialog, type ChargeDialogTexts } from '@/components/payments/charge-dialog';
 import { CHARGE_TEXTS } from '@/components/payments/charge-texts';
 import { useCheckCharge } from '@/components/payments/use-check-charge';
-import { paymentsKeys } from '@/lib/payments/query-keys';
+import { paymentsKeys } from '@/api/payments';
 import { COINS_TEXTS, creditedLabel } from '../lib/coins-texts';
 
 const credited = (payment: Payment) => creditedLabel(payment.quantity);

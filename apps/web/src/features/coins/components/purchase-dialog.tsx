@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatBrl } from '@/lib/format';
 import { useBuyCoins } from '../api/buy-coins';
-import { useBuyerProfile } from '../api/get-buyer-profile';
+import { useProfile } from '@/api/profile';
 import { COINS_TEXTS } from '../lib/coins-texts';
 
 type Customer = z.output<typeof PaymentCustomerSchema>;
@@ -102,7 +102,7 @@ type PurchaseDialogProps = {
 
 /** The buyer's name, e-mail and CPF for the PIX charge (spec 02 §5), filled from the profile. */
 export function PurchaseDialog({ pkg, onOpenChange, onCreated }: PurchaseDialogProps) {
-  const { data: profile } = useBuyerProfile();
+  const { data: profile } = useProfile();
   const defaults: PaymentCustomerInput = {
     name: profile?.full_name ?? '',
     email: profile?.email ?? '',

@@ -4,8 +4,8 @@ import { COIN_PACKAGES, type CoinPackage } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { toastConfirmed } from '@/components/payments/charge-texts';
 import { Spinner } from '@/components/ui/spinner';
-import { useChargeOutcome } from '@/lib/payments/use-charge-outcome';
-import { useBuyerProfile } from '../api/get-buyer-profile';
+import { useChargeOutcome } from '@/components/payments/use-charge-outcome';
+import { useProfile } from '@/api/profile';
 import { useCoins } from '@/api/wallet';
 import { usePendingPayment } from '../api/get-pending-payment';
 import { BalanceCard } from '../components/balance-card';
@@ -23,7 +23,7 @@ import { packageButton } from '../lib/package-button';
 export function CoinsPage({ statement }: { statement?: ReactNode }) {
   const coins = useCoins();
   const pendingQuery = usePendingPayment();
-  useBuyerProfile(); // fetched early: it fills the purchase dialog
+  useProfile(); // fetched early: it fills the purchase dialog
   const pending = pendingQuery.data ?? null;
   const [buying, setBuying] = useState<CoinPackage | null>(null);
   const [shown, setShown] = useState<Payment | null>(null);

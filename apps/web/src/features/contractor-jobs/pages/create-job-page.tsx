@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
-import { useCompanyProfile } from '../api/get-company-profile';
+import { useProfile } from '@/api/profile';
 import { useCredits } from '@/api/wallet';
 import { CreditNotice } from '../components/credit-notice';
 import { JobForm } from '../components/job-form/job-form';
@@ -19,7 +19,7 @@ import { JOB_TEXTS } from '../lib/job-texts';
 export function CreateJobPage() {
   const navigate = useNavigate();
   const credits = useCredits();
-  const profile = useCompanyProfile();
+  const profile = useProfile();
   const createJob = useCreateJob();
   const companyName = profile.data?.company_name ?? '';
   const defaults = useMemo(() => ({ ...EMPTY_JOB_FORM, company: companyName }), [companyName]);

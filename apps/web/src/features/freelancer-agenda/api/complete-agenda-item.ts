@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AgendaItemViewSchema, type AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { api } from '@/lib/api-client';
-import { agendaQueryKey } from './get-agenda';
+import { agendaKeys } from '@/api/agenda';
 
 /** `POST /api/freelancer/agenda/:id/complete`: the service is done (from its date on). */
 export async function completeAgendaItem(itemId: string): Promise<AgendaItemView> {
@@ -18,7 +18,7 @@ export function useCompleteAgendaItem() {
       // Concluding the service opens the evaluation of the contractor: the 'Avaliar' badge counts
       // it. Not awaited: the caller's onSuccess (the 'Avaliação disponível!' toast) must not wait.
       void queryClient.invalidateQueries({ queryKey: ['evaluations'] });
-      return queryClient.invalidateQueries({ queryKey: agendaQueryKey });
+      return queryClient.invalidateQueries({ queryKey: agendaKeys.all });
     },
   });
 }

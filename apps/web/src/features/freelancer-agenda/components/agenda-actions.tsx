@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useCompleteAgendaItem } from '../api/complete-agenda-item';
-import { useWithdrawFromJob } from '../api/withdraw-application';
+import { useWithdrawFromJob } from '@/api/applications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** spec 01 §2.7: the 'Avaliação disponível!' toast comes 1 s after the completion. */

@@ -4,11 +4,11 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useAgenda } from '../api/get-agenda';
+import { useFreelancerAgenda } from '@/api/agenda';
 import { AgendaCard } from '../components/agenda-card';
 
 function Body() {
-  const agenda = useAgenda();
+  const agenda = useFreelancerAgenda();
   if (agenda.isPending) return <Spinner label="Carregando agenda..." />;
   if (agenda.isError) {
     return (

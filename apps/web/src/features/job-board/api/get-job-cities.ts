@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JobCitiesResponseSchema } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
-import { jobsQueryKey } from './get-jobs';
+import { jobsKeys } from '@/api/jobs';
 
 /** `GET /api/jobs/cities`: the cities that have open jobs, for the 'Cidade' select. */
 export async function getJobCities({ signal }: { signal?: AbortSignal } = {}): Promise<string[]> {
@@ -10,7 +10,7 @@ export async function getJobCities({ signal }: { signal?: AbortSignal } = {}): P
 
 export function getJobCitiesQueryOptions() {
   return queryOptions({
-    queryKey: [...jobsQueryKey, 'cities'] as const,
+    queryKey: jobsKeys.cities(),
     queryFn: ({ signal }) => getJobCities({ signal }),
     staleTime: 5 * 60_000,
   });

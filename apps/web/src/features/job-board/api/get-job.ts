@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JobDetailSchema, type JobDetail } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
-import { registerRealtimeInvalidation } from '@/lib/realtime';
-import { jobsQueryKey } from './get-jobs';
+import { jobsKeys } from '@/api/jobs';
 
 /** `GET /api/jobs/:id`: the job, my application, and the contractor's contact once approved. */
 export async function getJob(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<JobDetail> {
@@ -11,15 +10,10 @@ export async function getJob(id: string, { signal }: { signal?: AbortSignal } = 
 
 export function getJobQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...jobsQueryKey, 'detail', id] as const,
+    queryKey: jobsKeys.detail(id),
     queryFn: ({ signal }) => getJob(id, { signal }),
   });
 }
-
-// My rating of the contractor (from the evaluation page, or another tab) hides 'Avaliar Contratante'.
-registerRealtimeInvalidation('evaluation.changed', (event) =>
-  event.ids.jobId ? [getJobQueryOptions(event.ids.jobId).queryKey] : [jobsQueryKey],
-);
 
 export function useJob(id: string) {
   return useQuery(getJobQueryOptions(id));

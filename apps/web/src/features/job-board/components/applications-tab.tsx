@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatTime } from '@/lib/format';
-import { useMyApplications } from '../api/get-my-applications';
+import { useMyApplications } from '@/api/applications';
 import { EmptyState } from './empty-state';
 import { JobImage } from './job-image';
 import { ListError } from './list-error';

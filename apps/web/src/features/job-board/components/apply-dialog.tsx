@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatBrl } from '@/lib/format';
-import { useApplyToJob } from '../api/apply-to-job';
+import { useApplyToJob } from '@/api/applications';
 import { coinsLabel } from '../lib/apply-state';
 
 export type ApplyTarget = { id: string; title: string; company: string; application_cost: number };

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { useCancelApplication } from '../api/cancel-application';
+import { useCancelApplication } from '@/api/applications';
 
 type CancelApplicationDialogProps = {
   applicationId: string;

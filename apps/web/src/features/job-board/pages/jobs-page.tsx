@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useMyApplications } from '../api/get-my-applications';
+import { useMyApplications } from '@/api/applications';
 import { ApplicationsTab } from '../components/applications-tab';
 import { BoardTabs, type BoardTab } from '../components/board-tabs';
 import { JobFiltersPanel } from '../components/job-filters-panel';

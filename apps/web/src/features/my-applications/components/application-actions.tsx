@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useCancelApplication } from '../api/cancel-application';
-import { useWithdrawApplication } from '../api/withdraw-application';
+import { useCancelApplication, useWithdrawApplication } from '@/api/applications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 function failure(title: string, error: unknown) {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
-import { useMyApplications } from '../api/get-my-applications';
+import { useMyApplications } from '@/api/applications';
 import { ApplicationCard } from '../components/application-card';
 
 function Counts({ counts }: { counts: ApplicationCounts }) {

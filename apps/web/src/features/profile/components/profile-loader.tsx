@@ -3,7 +3,7 @@ import type { OwnProfile } from '@vamos/shared/schemas/profile';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/api/profile';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
 import { errorText } from '../lib/server-errors';
 

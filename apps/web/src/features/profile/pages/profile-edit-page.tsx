@@ -4,7 +4,7 @@ import type { OwnProfile } from '@vamos/shared/schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/api/profile';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';

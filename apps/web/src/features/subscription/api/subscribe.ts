@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentSchema, type Payment, type SubscribeBody } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { paymentsKeys } from '@/lib/payments/query-keys';
+import { paymentsKeys } from '@/api/payments';
 import { subscriptionQueryKey } from './query-keys';
 
 /** `POST /api/payments/plans`: a PIX charge for a plan; name and CPF come from the profile. */

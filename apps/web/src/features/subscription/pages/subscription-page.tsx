@@ -9,8 +9,8 @@ import { useCheckCharge } from '@/components/payments/use-check-charge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useChargeOutcome } from '@/lib/payments/use-charge-outcome';
-import { useContractorProfile } from '../api/get-contractor-profile';
+import { useChargeOutcome } from '@/components/payments/use-charge-outcome';
+import { useProfile } from '@/api/profile';
 import { useCredits } from '@/api/wallet';
 import { useSubscription } from '../api/get-subscription';
 import { subscriptionQueryKey } from '../api/query-keys';
@@ -42,7 +42,7 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
   const queryClient = useQueryClient();
   const subscription = useSubscription();
   const credits = useCredits();
-  const profile = useContractorProfile();
+  const profile = useProfile();
   const subscribe = useSubscribe();
   const { check: runCheck, checking } = useCheckCharge({
     invalidates: [subscriptionQueryKey],

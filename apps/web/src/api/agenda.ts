@@ -3,31 +3,34 @@ import { FreelancerAgendaResponseSchema, type FreelancerAgendaItem } from '@vamo
 import { api } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
-/** Every agenda query sits under ['agenda']. */
-export const agendaQueryKey = ['agenda'] as const;
+/** The freelancer's agenda (`GET /api/freelancer/agenda`): every query under ['agenda']. */
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  freelancer: () => [...agendaKeys.all, 'freelancer'] as const,
+};
 
 /** spec 01 §9: the agenda refetches every 30 s (and when the window regains focus). */
 const REFETCH_MS = 30_000;
 
 // An approval adds an item; a withdrawal, a cancelled or edited job changes or removes one.
 for (const type of ['application.approved', 'application.withdrawn', 'job.changed', 'job.cancelled'] as const) {
-  registerRealtimeInvalidation(type, () => [agendaQueryKey]);
+  registerRealtimeInvalidation(type, () => [agendaKeys.all]);
 }
 
-/** `GET /api/freelancer/agenda`: my confirmed jobs still open, by date. */
-export async function getAgenda({ signal }: { signal?: AbortSignal } = {}): Promise<FreelancerAgendaItem[]> {
+/** My confirmed jobs still open, by date. */
+export async function getFreelancerAgenda({ signal }: { signal?: AbortSignal } = {}): Promise<FreelancerAgendaItem[]> {
   return FreelancerAgendaResponseSchema.parse(await api<unknown>('/freelancer/agenda', { signal })).items;
 }
 
-export function getAgendaQueryOptions() {
+export function freelancerAgendaQueryOptions() {
   return queryOptions({
-    queryKey: [...agendaQueryKey, 'freelancer'] as const,
-    queryFn: ({ signal }) => getAgenda({ signal }),
+    queryKey: agendaKeys.freelancer(),
+    queryFn: ({ signal }) => getFreelancerAgenda({ signal }),
     refetchInterval: REFETCH_MS,
     refetchOnWindowFocus: 'always',
   });
 }
 
-export function useAgenda() {
-  return useQuery(getAgendaQueryOptions());
+export function useFreelancerAgenda() {
+  return useQuery(freelancerAgendaQueryOptions());
 }

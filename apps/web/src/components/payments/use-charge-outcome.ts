@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Payment } from '@vamos/shared/schemas/payments';
-import { usePayment } from './get-payment';
+import { usePayment } from '@/api/payments';
 
 /**
  * Follows the latest pending charge after it leaves the page (the coins' pending card, the

@@ -1,0 +1,142 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApplicationSchema,
+  MyApplicationsResponseSchema,
+  type Application,
+  type MyApplicationsResponse,
+} from '@vamos/shared/schemas/applications';
+import { JobDetailSchema, type MyApplication } from '@vamos/shared/schemas/job-views';
+import { api, ApiError } from '@/lib/api-client';
+import { registerRealtimeInvalidation } from '@/lib/realtime';
+import { agendaKeys } from './agenda';
+import { jobsKeys } from './jobs';
+import { walletKeys } from './wallet';
+
+/**
+ * The freelancer's applications (`/api/freelancer/applications`, `/api/jobs/:id/apply`): one
+ * list for the board's tab and 'Minhas Candidaturas', and the mutations with what each makes
+ * stale — my applications and the jobs always; the agenda when an approved job is given up.
+ */
+export const applicationsKeys = {
+  all: ['applications'] as const,
+  mine: () => [...applicationsKeys.all, 'mine'] as const,
+};
+
+// A new application (from another tab), a contractor's decision or a change to the job
+// changes the statuses shown; an approval also charges coins.
+for (const type of [
+  'application.created',
+  'application.approved',
+  'application.rejected',
+  'application.cancelled',
+  'application.withdrawn',
+  'job.changed',
+  'job.cancelled',
+] as const) {
+  registerRealtimeInvalidation(type, () => [applicationsKeys.all, walletKeys.all]);
+}
+
+/** Mine, newest applied first; `counts` cover every page. */
+export async function getMyApplications(
+  cursor: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<MyApplicationsResponse> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return MyApplicationsResponseSchema.parse(await api<unknown>(`/freelancer/applications${query}`, { signal }));
+}
+
+export function myApplicationsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: applicationsKeys.mine(),
+    queryFn: ({ pageParam, signal }) => getMyApplications(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next_cursor,
+  });
+}
+
+export function useMyApplications() {
+  return useInfiniteQuery(myApplicationsQueryOptions());
+}
+
+/** `POST /api/jobs/:id/apply`: no coins move now; they are charged only if approved. */
+export async function applyToJob(jobId: string): Promise<Application> {
+  return ApplicationSchema.parse(await api<unknown>(`/jobs/${encodeURIComponent(jobId)}/apply`, { method: 'POST' }));
+}
+
+/** `DELETE /api/freelancer/applications/:id`: withdraws my pending application; nothing was charged. */
+export async function cancelApplication(applicationId: string): Promise<void> {
+  await api<void>(`/freelancer/applications/${encodeURIComponent(applicationId)}`, { method: 'DELETE' });
+}
+
+/**
+ * `POST /api/freelancer/applications/:id/withdraw` ('Desistir'): gives up an approved job; the
+ * place reopens, the agenda item is cancelled, the coins paid on approval are not refunded.
+ */
+export async function withdrawApplication(applicationId: string): Promise<Application> {
+  return ApplicationSchema.parse(
+    await api<unknown>(`/freelancer/applications/${encodeURIComponent(applicationId)}/withdraw`, { method: 'POST' }),
+  );
+}
+
+/**
+ * My application on a job, read from `GET /api/jobs/:id`: agenda items name their job, and
+ * 'Desistir' acts on the application behind it.
+ */
+export async function getMyApplicationForJob(jobId: string): Promise<MyApplication> {
+  const job = JobDetailSchema.parse(await api<unknown>(`/jobs/${encodeURIComponent(jobId)}`));
+  if (!job.my_application) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Candidatura não encontrada.');
+  return job.my_application;
+}
+
+export function useApplyToJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToJob,
+    onSettled: async (_data, error) => {
+      const stale = [
+        queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
+      ];
+      // The server found fewer coins than this screen thought: refresh the balance.
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS') {
+        stale.push(queryClient.invalidateQueries({ queryKey: walletKeys.all }));
+      }
+      await Promise.all(stale);
+    },
+  });
+}
+
+export function useCancelApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelApplication,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+      ]),
+  });
+}
+
+function useWithdrawMutation(mutationFn: (id: string) => Promise<Application>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+      ]),
+  });
+}
+
+/** 'Desistir' on one of my applications. */
+export function useWithdrawApplication() {
+  return useWithdrawMutation(withdrawApplication);
+}
+
+/** 'Desistir' on an agenda item: takes the job's id; its application is looked up first. */
+export function useWithdrawFromJob() {
+  return useWithdrawMutation(async (jobId) => withdrawApplication((await getMyApplicationForJob(jobId)).id));
+}
