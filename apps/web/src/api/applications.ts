@@ -9,7 +9,7 @@ import { JobDetailSchema, type MyApplication } from '@vamos/shared/schemas/job-v
 import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { agendaKeys } from './agenda';
-import { jobsKeys } from './jobs';
+import { APPLICATION_OR_JOB_EVENTS, jobsKeys } from './jobs';
 import { walletKeys } from './wallet';
 
 /**
@@ -24,15 +24,7 @@ export const applicationsKeys = {
 
 // A new application (from another tab), a contractor's decision or a change to the job
 // changes the statuses shown; an approval also charges coins.
-for (const type of [
-  'application.created',
-  'application.approved',
-  'application.rejected',
-  'application.cancelled',
-  'application.withdrawn',
-  'job.changed',
-  'job.cancelled',
-] as const) {
+for (const type of APPLICATION_OR_JOB_EVENTS) {
   registerRealtimeInvalidation(type, () => [applicationsKeys.all, walletKeys.all]);
 }
 

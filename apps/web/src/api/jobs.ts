@@ -12,9 +12,8 @@ export const jobsKeys = {
   cities: () => [...jobsKeys.all, 'cities'] as const,
 };
 
-// A job's list row and detail carry my application and its places: they change with any
-// application event and with the job itself (ids only; we refetch).
-for (const type of [
+/** The events that change an application or its job (ids only; we refetch). */
+export const APPLICATION_OR_JOB_EVENTS = [
   'application.created',
   'application.approved',
   'application.rejected',
@@ -22,7 +21,10 @@ for (const type of [
   'application.withdrawn',
   'job.changed',
   'job.cancelled',
-] as const) {
+] as const;
+
+// A job's list row and detail carry my application and its places.
+for (const type of APPLICATION_OR_JOB_EVENTS) {
   registerRealtimeInvalidation(type, () => [jobsKeys.all]);
 }
 // Sent to every freelancer when a job is published, edited or cancelled: the board (and its cities) refresh.

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   get,
   useFormState,
@@ -9,24 +8,12 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { toast } from 'sonner';
 import { BR_STATES } from '@vamos/shared/br-states';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
-import { onlyDigits } from '@vamos/shared/masks';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ApiError } from '@/lib/api-client';
-import { lookupCep } from '@/lib/cep';
 import { MaskedInput } from './masked-input';
-
-const CEP_TOASTS = {
-  found: 'Endereço encontrado!',
-  notFoundTitle: ERROR_MESSAGES.CEP_NOT_FOUND,
-  notFound: 'Por favor, verifique o CEP digitado.',
-  failedTitle: 'Erro ao buscar CEP',
-  failed: ERROR_MESSAGES.CEP_LOOKUP_FAILED,
-} as const;
+import { useCepLookup } from './use-cep-lookup';
 
 const CORREIOS_SEARCH_URL = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
 
@@ -62,53 +49,11 @@ export function AddressFields<T extends FieldValues>({
     return typeof message === 'string' ? message : undefined;
   };
 
-  const [searching, setSearching] = useState(false);
-  const lastLookup = useRef<string | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  const numberInput = useRef<HTMLInputElement | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  const { searching, cepInputProps, numberInputRef } = useCepLookup((key, value) =>
+    setValue(name(key), value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true }),
+  );
 
-  function fill(key: AddressKey, value: string) {
-    if (value.trim() === '') return;
-    setValue(name(key), value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
-  }
-
-  async function searchCep(value: string) {
-    const digits = onlyDigits(value);
-    if (digits.length !== 8) {
-      lastLookup.current = null;
-      return;
-    }
-    if (digits === lastLookup.current) return;
-    lastLookup.current = digits;
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setSearching(true);
-    try {
-      const address = await lookupCep(digits, controller.signal);
-      fill('street', address.street);
-      fill('neighborhood', address.neighborhood);
-      fill('city', address.city);
-      fill('state', address.state.toUpperCase());
-      toast.success(CEP_TOASTS.found);
-      if (numberInput.current && numberInput.current.value === '') numberInput.current.focus();
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.code === 'CEP_NOT_FOUND') {
-        toast.error(CEP_TOASTS.notFoundTitle, { description: CEP_TOASTS.notFound });
-      } else {
-        lastLookup.current = null; // a failed lookup may be retried with the same CEP
-        toast.error(CEP_TOASTS.failedTitle, { description: CEP_TOASTS.failed });
-      }
-    } finally {
-      if (pending.current === controller) {
-        pending.current = null;
-        setSearching(false);
-      }
-    }
-  }
-
+  // Registered first: the first field with an error takes the focus, in this order.
   const cep = register(name('cep'));
   const numberField = register(name('number'));
 
@@ -133,16 +78,7 @@ export function AddressFields<T extends FieldValues>({
           )
         }
       >
-        <MaskedInput
-          mask="cep"
-          disabled={disabled}
-          aria-busy={searching || undefined}
-          {...cep}
-          onChange={(event) => {
-            void cep.onChange(event);
-            void searchCep(event.target.value);
-          }}
-        />
+        <MaskedInput mask="cep" disabled={disabled} {...cepInputProps(cep)} />
       </Field>
       <Field label="Estado" error={errorOf('state')} className="col-span-6 sm:col-span-3">
         <NativeSelect autoComplete="address-level1" disabled={disabled} {...register(name('state'))}>
@@ -170,7 +106,7 @@ export function AddressFields<T extends FieldValues>({
           {...numberField}
           ref={(element) => {
             numberField.ref(element);
-            numberInput.current = element;
+            numberInputRef.current = element;
           }}
         />
       </Field>

@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ResetPasswordSchema } from '@vamos/shared/schemas/auth';
+import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -34,8 +35,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         onInvalidToken();
         return;
       }
-      const fieldMessage = error instanceof ApiError ? error.fields.password : undefined;
-      if (fieldMessage) form.setError('password', { type: 'server', message: fieldMessage }, { shouldFocus: true });
+      applyServerFieldErrors(error, form.setError, { fields: ['password'], focus: true });
       const description = error instanceof ApiError ? error.message : RESET_PASSWORD_TEXT.errorFallback;
       toast.error(RESET_PASSWORD_TEXT.errorTitle, { description });
     }

@@ -11,6 +11,7 @@ import {
   type Payment,
   type PaymentCustomerInput,
 } from '@vamos/shared/schemas/payments';
+import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { MaskedInput } from '@/components/forms/masked-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -51,10 +52,7 @@ function PurchaseForm({ pkg, defaults, onCreated, onClose }: PurchaseFormProps) 
           },
           onError: (error) => {
             if (error instanceof ApiError) {
-              for (const field of FIELDS) {
-                const text = error.fields[`customer.${field}`];
-                if (text) form.setError(field, { type: 'server', message: text });
-              }
+              applyServerFieldErrors(error, form.setError, { fields: FIELDS, prefix: 'customer' });
               if (error.code === 'PAYMENT_PENDING_EXISTS') onClose();
             }
             toast.error(COINS_TEXTS.startFailed, {

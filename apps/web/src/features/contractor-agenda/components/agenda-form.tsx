@@ -9,6 +9,7 @@ import {
 } from '@vamos/shared/constants';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { AGENDA_LIMITS, type AgendaItemData } from '@vamos/shared/schemas/agenda';
+import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -16,7 +17,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { agendaFormResolver, type AgendaFormValues } from '../lib/agenda-form-values';
 import { AGENDA_TEXTS } from '../lib/agenda-texts';
 
@@ -46,10 +46,7 @@ export function AgendaForm({ defaultValues, onSubmit, submitLabel, pendingLabel,
       try {
         await onSubmit(data);
       } catch (error) {
-        if (!(error instanceof ApiError)) return;
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in defaultValues) setError(name as keyof AgendaFormValues, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, setError, { fields: Object.keys(defaultValues) as (keyof AgendaFormValues)[] });
       }
     },
     () => toast.error(AGENDA_TEXTS.validationTitle, { description: AGENDA_TEXTS.validationDescription }),

@@ -1,13 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { Camera } from 'lucide-react';
-import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUploadJobImage } from '../api/upload-job-image';
-import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-file';
-import { JOB_TEXTS } from '../lib/job-texts';
+import { IMAGE_ACCEPT } from '@/components/forms/image-file';
+import { useImageUpload } from '@/components/forms/use-image-upload';
 import { JobPhoto } from './job-photo';
 
 /**
@@ -25,35 +23,7 @@ export function JobImageUpload({
 }) {
   const inputId = useId();
   const upload = useUploadJobImage();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(JOB_TEXTS.uploadValidationTitle, { description: problem });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    try {
-      await upload.mutateAsync({ id: jobId, file });
-      toast.success(JOB_TEXTS.uploadedTitle);
-    } catch (error) {
-      toast.error(JOB_TEXTS.uploadFailedTitle, {
-        description: error instanceof ApiError ? error.message : JOB_TEXTS.uploadFailedFallback,
-      });
-    } finally {
-      setPreview(null);
-    }
-  }
+  const { preview, onFileChange } = useImageUpload((file) => upload.mutateAsync({ id: jobId, file }));
 
   const shown = preview ?? imageUrl;
   return (
@@ -89,7 +59,7 @@ export function JobImageUpload({
           accept={IMAGE_ACCEPT}
           className="peer sr-only"
           disabled={upload.isPending}
-          onChange={(event) => void handleFile(event)}
+          onChange={(event) => void onFileChange(event)}
         />
         <label
           htmlFor={inputId}

@@ -37,8 +37,4 @@ export const JOB_TEXTS = {
   filled: 'Vaga já preenchida',
   viewProfile: 'Ver perfil',
   missingFreelancer: 'Dados do freelancer não encontrados',
-  uploadValidationTitle: 'Erro na validação',
-  uploadedTitle: 'Upload realizado com sucesso!',
-  uploadFailedTitle: 'Erro no upload',
-  uploadFailedFallback: 'Não foi possível enviar a imagem.',
 } as const;

@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { COMPANY_FIELDS, type CompanyValues } from '../lib/company-values';
 import { formResolver } from '../lib/form-resolver';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
-import { applyServerFieldErrors, clearErrorOnEdit } from '../lib/server-errors';
+import { applyServerFieldErrors, clearErrorOnEdit } from '@/components/forms/server-errors';
 import { FormActions, STICKY_ACTIONS_FORM_CLASS } from './form-actions';
 
 type CompanyDataFormProps = {
@@ -36,7 +36,7 @@ export function CompanyDataForm({ values, onSubmit }: CompanyDataFormProps) {
     try {
       await onSubmit(data);
     } catch (error) {
-      applyServerFieldErrors(error, COMPANY_FIELDS, setError);
+      applyServerFieldErrors(error, setError, { fields: COMPANY_FIELDS });
     }
   });
 

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-file';
+import { IMAGE_ACCEPT } from '@/components/forms/image-file';
+import { useImageUpload } from '@/components/forms/use-image-upload';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
-import { errorText } from '../lib/server-errors';
+import { errorText } from '@/components/forms/server-errors';
 
 type ImageUploadProps = {
   /** The stored image, or null. */
@@ -41,37 +42,9 @@ export function ImageUpload({
   isRemoving,
 }: ImageUploadProps) {
   const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const { preview, onFileChange } = useImageUpload(upload);
   const busy = isUploading || isRemoving;
   const shown = preview ?? imageUrl;
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(PROFILE_TEXTS.validationTitle, { description: problem });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    try {
-      await upload(file);
-      toast.success(PROFILE_TEXTS.uploadedTitle);
-    } catch (error) {
-      toast.error(PROFILE_TEXTS.uploadFailedTitle, {
-        description: errorText(error, PROFILE_TEXTS.uploadFailedFallback),
-      });
-    } finally {
-      setPreview(null);
-    }
-  }
 
   async function handleRemove() {
     try {
@@ -118,7 +91,7 @@ export function ImageUpload({
           accept={IMAGE_ACCEPT}
           className="peer sr-only"
           disabled={busy}
-          onChange={(event) => void handleFile(event)}
+          onChange={(event) => void onFileChange(event)}
         />
         <label
           htmlFor={inputId}

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { PERSONAL_DATA_FIELDS, type PersonalDataValues } from '../lib/personal-data-values';
 import { formResolver } from '../lib/form-resolver';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
-import { applyServerFieldErrors, clearErrorOnEdit } from '../lib/server-errors';
+import { applyServerFieldErrors, clearErrorOnEdit } from '@/components/forms/server-errors';
 import { FormActions, STICKY_ACTIONS_FORM_CLASS } from './form-actions';
 
 type PersonalDataFormProps = {
@@ -41,7 +41,7 @@ export function PersonalDataForm({ values, email, onSubmit, secondaryAction }: P
     try {
       await onSubmit(data);
     } catch (error) {
-      applyServerFieldErrors(error, PERSONAL_DATA_FIELDS, setError);
+      applyServerFieldErrors(error, setError, { fields: PERSONAL_DATA_FIELDS });
     }
   });
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/api/profile';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
-import { errorText } from '../lib/server-errors';
+import { errorText } from '@/components/forms/server-errors';
 
 /** Loads the signed-in user's profile: 'Carregando perfil...', an error with a retry, then `children`. */
 export function ProfileLoader({ children }: { children: (profile: OwnProfile) => ReactNode }) {

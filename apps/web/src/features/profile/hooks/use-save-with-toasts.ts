@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
-import { errorText } from '../lib/server-errors';
+import { errorText } from '@/components/forms/server-errors';
 
 /**
  * Wraps a profile save with the spec's toasts (spec 01 §8 "Profile update"). The failure is

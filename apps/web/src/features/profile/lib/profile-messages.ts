@@ -8,9 +8,5 @@ export const PROFILE_TEXTS = {
   savedTitle: 'Perfil atualizado com sucesso!',
   savedDescription: 'Suas informações foram salvas.',
   saveFailedTitle: 'Erro ao atualizar perfil',
-  validationTitle: 'Erro na validação',
-  uploadedTitle: 'Upload realizado com sucesso!',
-  uploadFailedTitle: 'Erro no upload',
-  uploadFailedFallback: 'Não foi possível enviar a imagem.',
   removeFailedTitle: 'Erro ao remover imagem',
 } as const;

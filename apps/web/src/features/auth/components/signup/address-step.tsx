@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupStep3Schema } from '@vamos/shared/schemas/auth';
 import { AddressFields } from '@/components/forms/address-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { AddressStepOutput, AddressStepValues, SignupDraft } from '../../lib/signup-draft';
 import { PrivacyLink, TermsLink } from '../legal-links';
 import { WizardNav } from './wizard-nav';

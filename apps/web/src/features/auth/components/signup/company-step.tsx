@@ -7,7 +7,7 @@ import { MaskedInput } from '@/components/forms/masked-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { CompanyOutput, CompanyValues, SignupDraft } from '../../lib/signup-draft';
 import { WizardNav } from './wizard-nav';
 

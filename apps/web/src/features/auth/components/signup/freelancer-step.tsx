@@ -7,7 +7,7 @@ import { DESCRIPTION_MAX_LENGTH, FreelancerStep2Schema } from '@vamos/shared/sch
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { FreelancerOutput, FreelancerValues, SignupDraft } from '../../lib/signup-draft';
 import { WizardNav } from './wizard-nav';
 

@@ -5,7 +5,7 @@ import { MaskedInput } from '@/components/forms/masked-input';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { PersonalOutput, PersonalValues, SignupDraft } from '../../lib/signup-draft';
 import { PasswordCriteria, passwordErrorContent } from '../password-criteria';
 import { WizardNav } from './wizard-nav';

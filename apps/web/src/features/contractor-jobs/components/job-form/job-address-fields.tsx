@@ -1,26 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { BR_STATES, citiesOf } from '@vamos/shared/br-states';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
-import { onlyDigits } from '@vamos/shared/masks';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { MaskedInput } from '@/components/forms/masked-input';
+import { useCepLookup } from '@/components/forms/use-cep-lookup';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ApiError } from '@/lib/api-client';
-import { lookupCep } from '@/lib/cep';
 import type { JobFormValues } from '../../lib/job-form-values';
-
-/** Spec 02 §8 "CEP". */
-const CEP_TOASTS = {
-  found: 'Endereço encontrado!',
-  notFoundTitle: ERROR_MESSAGES.CEP_NOT_FOUND,
-  notFound: 'Por favor, verifique o CEP digitado.',
-  failedTitle: 'Erro ao buscar CEP',
-  failed: ERROR_MESSAGES.CEP_LOOKUP_FAILED,
-} as const;
 
 type Form = UseFormReturn<JobFormValues, unknown, CreateJob>;
 
@@ -33,52 +19,11 @@ export function JobAddressFields({ form }: { form: Form }) {
   const { register, setValue, control, formState } = form;
   const { errors } = formState;
   const [state, city] = useWatch({ control, name: ['state', 'city'] });
-  const [searching, setSearching] = useState(false);
-  const lastLookup = useRef<string | null>(null);
-  const pending = useRef<AbortController | null>(null);
-  const numberInput = useRef<HTMLInputElement | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  const { searching, cepInputProps, numberInputRef } = useCepLookup((key, value) =>
+    setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+  );
 
-  const fill = (key: 'street' | 'neighborhood' | 'city' | 'state', value: string) => {
-    if (value.trim() !== '') setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  };
-
-  async function searchCep(value: string) {
-    const digits = onlyDigits(value);
-    if (digits.length !== 8) {
-      lastLookup.current = null;
-      return;
-    }
-    if (digits === lastLookup.current) return;
-    lastLookup.current = digits;
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setSearching(true);
-    try {
-      const address = await lookupCep(digits, controller.signal);
-      fill('state', address.state.toUpperCase());
-      fill('city', address.city);
-      fill('neighborhood', address.neighborhood);
-      fill('street', address.street);
-      toast.success(CEP_TOASTS.found);
-      if (numberInput.current && numberInput.current.value === '') numberInput.current.focus();
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.code === 'CEP_NOT_FOUND') {
-        toast.error(CEP_TOASTS.notFoundTitle, { description: CEP_TOASTS.notFound });
-      } else {
-        lastLookup.current = null;
-        toast.error(CEP_TOASTS.failedTitle, { description: CEP_TOASTS.failed });
-      }
-    } finally {
-      if (pending.current === controller) {
-        pending.current = null;
-        setSearching(false);
-      }
-    }
-  }
-
+  // Registered first: the first field with an error takes the focus, in this order.
   const cep = register('cep');
   const stateField = register('state');
   const numberField = register('number');
@@ -92,15 +37,7 @@ export function JobAddressFields({ form }: { form: Form }) {
         error={errors.cep?.message}
         hint={searching ? <span role="status">Buscando endereço...</span> : undefined}
       >
-        <MaskedInput
-          mask="cep"
-          aria-busy={searching || undefined}
-          {...cep}
-          onChange={(event) => {
-            void cep.onChange(event);
-            void searchCep(event.target.value);
-          }}
-        />
+        <MaskedInput mask="cep" {...cepInputProps(cep)} />
       </Field>
       <Field label="Estado" error={errors.state?.message}>
         <NativeSelect
@@ -151,7 +88,7 @@ export function JobAddressFields({ form }: { form: Form }) {
             {...numberField}
             ref={(element) => {
               numberField.ref(element);
-              numberInput.current = element;
+              numberInputRef.current = element;
             }}
           />
         </Field>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS, ROLE_CODES, ROLE_LABELS } from '@vamos/shared/constants';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { JOB_LIMITS, type CreateJob } from '@vamos/shared/schemas/jobs';
+import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { jobFormResolver, type JobFormMode } from '../../lib/job-form-resolver';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { JOB_TEXTS } from '../../lib/job-texts';
@@ -68,10 +68,7 @@ export function JobForm({
       try {
         await onSubmit(data);
       } catch (error) {
-        if (!(error instanceof ApiError)) return;
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in defaultValues) setError(name as keyof JobFormValues, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, setError, { fields: Object.keys(defaultValues) as (keyof JobFormValues)[] });
       }
     },
     () => toast.error(JOB_TEXTS.validationTitle, { description: JOB_TEXTS.validationDescription }),

@@ -9,7 +9,7 @@ function isAcceptedType(type: string): boolean {
 }
 
 /**
- * The message that refuses an image before it is sent (spec 01 §5 "Image upload"), or null.
+ * The message that refuses an image before it is sent (spec 01 §5 "Image upload", spec 02 §8 "Upload"), or null.
  * The server checks the file's real content again.
  */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -1,7 +1,7 @@
 import { CepLookupResultSchema, type CepLookupResult } from '@vamos/shared/schemas/address';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { onlyDigits } from '@vamos/shared/masks';
-import { api, ApiError } from './api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 /**
  * Address of a CEP (GET /api/address/cep/:cep): 8 digits, masked or not. Throws ApiError:
