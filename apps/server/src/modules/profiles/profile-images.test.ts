@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { imageVariantUrl } from '@vamos/shared/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
@@ -70,42 +71,49 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  it('stores a PNG avatar on disk and serves it with its type and immutable caching', async () => {
+  it('stores a PNG avatar on disk as two WebP sizes and serves them with their type and immutable caching', async () => {
     const res = await upload('/api/profile/avatar', freelancer, form(await png(), 'eu.png', 'image/png'));
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
-    expect(url).toMatch(new RegExp(`^/uploads/${freelancer.user.id}/avatars/\\d+-[0-9a-f]{16}\\.png$`));
+    expect(url).toMatch(new RegExp(`^/uploads/${freelancer.user.id}/avatars/\\d+-[0-9a-f]{16}\\.webp$`));
     expect(existsSync(fileOf(url))).toBe(true);
+    const small = imageVariantUrl(url, 'sm');
+    expect(await sharp(readFileSync(fileOf(small))).metadata()).toMatchObject({
+      format: 'webp',
+      width: 96,
+      height: 96,
+    });
     expect((await rowOf(freelancer.user.id))?.avatarUrl).toBe(url);
 
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
 
     const me = await t.request({ method: 'GET', url: '/api/profile', cookie: freelancer.cookie });
     expect(me.json().avatar_url).toBe(url);
   });
 
-  it('re-encodes a JPEG: orientation applied, EXIF stripped, capped at 1024 px; replaces the old file', async () => {
+  it('re-encodes a JPEG: orientation applied, EXIF stripped, square WebP sizes; replaces both old files', async () => {
     const previous = (await rowOf(freelancer.user.id))?.avatarUrl;
     expect(previous).toBeTruthy();
     const res = await upload('/api/profile/avatar', freelancer, form(await sidewaysJpeg(), 'foto.jpeg', 'image/jpeg'));
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
-    expect(url).toMatch(/\.jpg$/);
+    expect(url).toMatch(/\.webp$/);
     const stored = readFileSync(fileOf(url));
     const meta = await sharp(stored).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 1024 });
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 320 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes('Segredo')).toBe(false);
 
     const served = await t.app.inject({ method: 'GET', url });
-    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(existsSync(fileOf(previous!))).toBe(false);
-    expect(filesOf(freelancer, 'avatars')).toHaveLength(1);
+    expect(existsSync(fileOf(imageVariantUrl(previous!, 'sm')))).toBe(false);
+    expect(filesOf(freelancer, 'avatars')).toHaveLength(2);
   });
 
   it('keeps an animated GIF animated', async () => {
@@ -113,8 +121,8 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
     const meta = await sharp(readFileSync(fileOf(url)), { animated: true }).metadata();
-    expect(meta).toMatchObject({ format: 'gif', pages: 2 });
-    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/gif');
+    expect(meta).toMatchObject({ format: 'webp', pages: 2, width: 320, pageHeight: 320 });
+    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
   });
 
   it('rejects a text file named .png with UNSUPPORTED_FILE and changes nothing', async () => {

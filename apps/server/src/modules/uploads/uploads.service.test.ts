@@ -42,28 +42,43 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 describe('storeImage', () => {
   const userId = '6f1c2b1e-0000-4000-8000-000000000001';
 
-  it('detects the type from the bytes, caps the size at 1024 px and names the key by user and folder', async () => {
+  it('detects the type from the bytes, stores the two WebP sizes of the folder and names the keys by user and folder', async () => {
     const storage = new MemoryStorage();
     const png = await image(3000, 1500).png().toBuffer();
     const stored = await storeImage({ storage }, { userId, folder: 'jobs', file: fileOf(png) });
-    expect(stored.key).toMatch(new RegExp(`^${userId}/jobs/\\d{13}-[0-9a-f]{16}\\.png$`));
-    expect(stored).toMatchObject({ url: `https://cdn.example/${stored.key}`, contentType: 'image/png' });
-    const saved = storage.files.get(stored.key);
-    expect(saved?.contentType).toBe('image/png');
-    expect(await sharp(saved!.body).metadata()).toMatchObject({ width: 1024, height: 512 });
+    expect(stored.key).toMatch(new RegExp(`^${userId}/jobs/\\d{13}-[0-9a-f]{16}\\.webp$`));
+    expect(stored).toMatchObject({ url: `https://cdn.example/${stored.key}`, contentType: 'image/webp' });
+    const large = storage.files.get(stored.key);
+    const small = storage.files.get(stored.key.replace(/\.webp$/, '-sm.webp'));
+    expect([large?.contentType, small?.contentType]).toEqual(['image/webp', 'image/webp']);
+    expect(await sharp(large!.body).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    expect(await sharp(small!.body).metadata()).toMatchObject({ format: 'webp', width: 480, height: 270 });
+    expect(storage.files.size).toBe(2);
   });
 
-  it('never enlarges a small image', async () => {
+  it('gives a small image the dimensions the page expects, and fits a logo whole', async () => {
     const storage = new MemoryStorage();
-    const stored = await storeImage(
+    const avatar = await storeImage(
       { storage },
       { userId, folder: 'avatars', file: fileOf(await image(10, 8).jpeg().toBuffer()) },
     );
-    expect(await sharp(storage.files.get(stored.key)!.body).metadata()).toMatchObject({
-      format: 'jpeg',
-      width: 10,
-      height: 8,
+    expect(await sharp(storage.files.get(avatar.key)!.body).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 320,
     });
+    const logo = await storeImage(
+      { storage },
+      { userId, folder: 'logos', file: fileOf(await image(400, 100).png().toBuffer()) },
+    );
+    const { data, info } = await sharp(storage.files.get(logo.key)!.body)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([320, 320]);
+    // Contained, not cropped: the corner is transparent, the centre is the logo.
+    expect(data[3]).toBe(0);
+    expect(data[(160 * 320 + 160) * 4 + 3]).toBe(255);
   });
 
   it('answers FILE_TOO_LARGE for a file the parser truncated', async () => {
@@ -105,9 +120,10 @@ describe('deleteStoredImage', () => {
   it("deletes only this storage's files in the user's own folder", async () => {
     const storage = new MemoryStorage();
     expect(await deleteStoredImage({ storage }, 'u1', 'https://cdn.example/u1/avatars/a.png')).toBe(true);
+    expect(await deleteStoredImage({ storage }, 'u1', 'https://cdn.example/u1/avatars/b.webp')).toBe(true);
     expect(await deleteStoredImage({ storage }, 'u1', 'https://cdn.example/u2/avatars/a.png')).toBe(false);
     expect(await deleteStoredImage({ storage }, 'u1', 'https://elsewhere.example/u1/avatars/a.png')).toBe(false);
     expect(await deleteStoredImage({ storage }, 'u1', null)).toBe(false);
-    expect(storage.deleted).toEqual(['u1/avatars/a.png']);
+    expect(storage.deleted).toEqual(['u1/avatars/a.png', 'u1/avatars/b.webp', 'u1/avatars/b-sm.webp']);
   });
 });

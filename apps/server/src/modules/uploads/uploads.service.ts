@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type AcceptedImageType } from '@vamos/shared/constants';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_VARIANTS,
+  MAX_UPLOAD_BYTES,
+  type AcceptedImageType,
+  type ImageFolder,
+} from '@vamos/shared/constants';
+import { imageVariantUrl } from '@vamos/shared/images';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toUploadError, type UploadedFile } from './multipart.ts';
 
-export type ImageFolder = 'avatars' | 'logos' | 'jobs';
+export type { ImageFolder };
 
-export type StoredImage = { key: string; url: string; contentType: AcceptedImageType };
+/** `url` and `key` name the large size; the small one is stored beside it (imageVariantUrl). */
+export type StoredImage = { key: string; url: string; contentType: 'image/webp' };
 
-/** Stored images are at most this wide and tall (aspect ratio kept, never enlarged). */
-export const MAX_IMAGE_SIDE = 1024;
 /** Decoding larger images (decompression bombs) is refused. */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-const EXTENSION: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+/** WebP quality of both sizes: photos on a phone, where bytes matter more than the last detail. */
+const WEBP_QUALITY = 78;
 
 const isAccepted = (mime: string): mime is AcceptedImageType =>
   (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime);
@@ -23,8 +29,9 @@ const isAccepted = (mime: string): mime is AcceptedImageType =>
 /**
  * Validates and stores an uploaded image: at most MAX_UPLOAD_BYTES (413 FILE_TOO_LARGE), a JPEG,
  * PNG or GIF by its bytes, whatever its name or declared type (400 UNSUPPORTED_FILE), re-encoded
- * (EXIF orientation applied, all metadata dropped, at most 1024 px; an animated GIF stays
- * animated) and written to storage at `{userId}/{folder}/{timestamp}-{random}.{ext}`.
+ * as WebP in the folder's two sizes (IMAGE_VARIANTS: EXIF orientation applied, all metadata
+ * dropped; an animated GIF stays animated) and written to storage at
+ * `{userId}/{folder}/{timestamp}-{random}.webp` and `…-sm.webp`.
  */
 export async function storeImage(
   deps: Pick<Deps, 'storage'>,
@@ -42,36 +49,36 @@ export async function storeImage(
 
   const detected = await fileTypeFromBuffer(original);
   if (!detected || !isAccepted(detected.mime)) throw new AppError('UNSUPPORTED_FILE');
-  const contentType = detected.mime;
 
-  const body = await reencode(original, contentType);
-  const key = `${input.userId}/${input.folder}/${Date.now()}-${randomBytes(8).toString('hex')}.${EXTENSION[contentType]}`;
-  const url = await deps.storage.put(key, body, contentType);
-  return { key, url, contentType };
+  const [large, small] = await Promise.all([
+    reencode(original, detected.mime, input.folder, 'lg'),
+    reencode(original, detected.mime, input.folder, 'sm'),
+  ]);
+  const key = `${input.userId}/${input.folder}/${Date.now()}-${randomBytes(8).toString('hex')}.webp`;
+  // The small one first: once the large one's URL is known to anyone, both exist.
+  await deps.storage.put(imageVariantUrl(key, 'sm'), small, 'image/webp');
+  const url = await deps.storage.put(key, large, 'image/webp');
+  return { key, url, contentType: 'image/webp' };
 }
 
 function noFile(): AppError {
   return new AppError('VALIDATION', { message: 'Selecione uma imagem.', fields: { file: 'Selecione uma imagem.' } });
 }
 
-async function reencode(input: Buffer, type: AcceptedImageType): Promise<Buffer> {
-  const animated = type === 'image/gif';
+async function reencode(
+  input: Buffer,
+  type: AcceptedImageType,
+  folder: ImageFolder,
+  variant: 'sm' | 'lg',
+): Promise<Buffer> {
+  const { fit } = IMAGE_VARIANTS[folder];
+  const { width, height } = IMAGE_VARIANTS[folder][variant];
   try {
-    const image = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await sharp(input, { animated: type === 'image/gif', limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-    switch (type) {
-      case 'image/jpeg':
-        return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-      case 'image/png':
-        return await image.png({ compressionLevel: 9 }).toBuffer();
-      case 'image/gif':
-        return await image.gif().toBuffer();
-      default: {
-        const never: never = type;
-        throw new Error(`Unexpected image type ${String(never)}`);
-      }
-    }
+      .resize({ width, height, fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .webp({ quality: WEBP_QUALITY, effort: 4 })
+      .toBuffer();
   } catch {
     // The bytes start like an image but do not decode as one (corrupt or crafted).
     throw new AppError('UNSUPPORTED_FILE');
@@ -79,7 +86,7 @@ async function reencode(input: Buffer, type: AcceptedImageType): Promise<Buffer>
 }
 
 /**
- * Deletes a file this app stored for `userId`, given its public URL. URLs of other origins or of
+ * Deletes a file this app stored for `userId`, given its public URL (both sizes of an image). URLs of other origins or of
  * another user's folder are left alone. Returns whether a delete was issued.
  */
 export async function deleteStoredImage(
@@ -90,6 +97,7 @@ export async function deleteStoredImage(
   if (!url) return false;
   const key = deps.storage.keyFromUrl(url);
   if (!key || !key.startsWith(`${userId}/`)) return false;
-  await deps.storage.delete(key);
+  const small = imageVariantUrl(key, 'sm');
+  await Promise.all([deps.storage.delete(key), small === key ? undefined : deps.storage.delete(small)]);
   return true;
 }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { StoredImage } from '@/components/ui/stored-image';
 
 export type NavUser = { full_name: string; email: string; avatar_url: string | null };
 
@@ -26,7 +27,7 @@ export function UserAvatar({ user, className }: { user: NavUser; className?: str
       )}
     >
       {user.avatar_url ? (
-        <img src={user.avatar_url} alt="" className="size-full object-cover" />
+        <StoredImage url={user.avatar_url} folder="avatars" variant="sm" className="size-full object-cover" />
       ) : (
         initialsOf(user.full_name)
       )}

@@ -8,6 +8,7 @@ import { RatingStars, formatRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
+import { StoredImage } from '@/components/ui/stored-image';
 
 const STATUS_BADGE: Record<ApplicationStatus, 'success' | 'warning' | 'destructive' | 'outline'> = {
   approved: 'success',
@@ -69,7 +70,7 @@ export function CandidateCard({
       <div className="flex items-start gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
           {freelancer.avatar_url ? (
-            <img src={freelancer.avatar_url} alt="" className="size-full object-cover" />
+            <StoredImage url={freelancer.avatar_url} folder="avatars" variant="sm" className="size-full object-cover" />
           ) : name ? (
             initials(name)
           ) : (

@@ -23,7 +23,13 @@ export function JobCard({ job }: { job: ContractorJob }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
     >
       <div className="relative sm:w-56 sm:shrink-0 lg:w-64">
-        <JobPhoto imageUrl={job.image_url} segment={job.segment} className="h-36 w-full sm:h-full sm:min-h-56" />
+        <JobPhoto
+          imageUrl={job.image_url}
+          segment={job.segment}
+          variant="sm"
+          sizes="(min-width: 640px) 18rem, 100vw"
+          className="h-36 w-full sm:h-full sm:min-h-56"
+        />
         <JobStatusBadge status={job.status} className="absolute top-3 left-3 shadow-sm ring-1 ring-white/60" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">

@@ -28,7 +28,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <JobPhoto imageUrl={job.image_url} segment={job.segment} className="h-40 w-full sm:h-56" />
+      <JobPhoto imageUrl={job.image_url} segment={job.segment} variant="lg" priority className="h-40 w-full sm:h-56" />
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-2">
           <JobStatusBadge status={job.status} className="self-start" />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Camera } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { useUploadJobImage } from '../api/upload-job-image';
 import { IMAGE_ACCEPT } from '@/components/forms/image-file';
@@ -25,7 +26,6 @@ export function JobImageUpload({
   const upload = useUploadJobImage();
   const { preview, onFileChange } = useImageUpload((file) => upload.mutateAsync({ id: jobId, file }));
 
-  const shown = preview ?? imageUrl;
   return (
     <section
       aria-labelledby={`${inputId}-title`}
@@ -35,10 +35,18 @@ export function JobImageUpload({
         className="relative h-40 overflow-hidden rounded-xl sm:h-32 sm:w-56 sm:shrink-0"
         aria-busy={upload.isPending}
       >
-        {shown ? (
-          <img src={shown} alt="Foto da vaga" className="size-full object-cover" />
+        {preview ? (
+          <img src={preview} alt="Foto da vaga" className="size-full object-cover" />
+        ) : imageUrl ? (
+          <StoredImage
+            url={imageUrl}
+            folder="jobs"
+            variant="sm"
+            alt="Foto da vaga"
+            className="size-full object-cover"
+          />
         ) : (
-          <JobPhoto imageUrl={null} segment={segment} className="size-full" />
+          <JobPhoto imageUrl={null} segment={segment} variant="sm" className="size-full" />
         )}
         {upload.isPending ? (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">

@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { SegmentIcon } from '@/components/jobs/segment-icon';
 
@@ -9,13 +11,14 @@ export function JobPhoto({
   imageUrl,
   segment,
   className,
+  ...image
 }: {
   imageUrl: string | null;
   segment: string;
   className?: string;
-}) {
+} & Pick<ComponentProps<typeof StoredImage>, 'variant' | 'sizes' | 'priority'>) {
   if (imageUrl) {
-    return <img src={imageUrl} alt="" loading="lazy" decoding="async" className={cn('object-cover', className)} />;
+    return <StoredImage url={imageUrl} folder="jobs" {...image} className={cn('object-cover', className)} />;
   }
   return (
     <div

@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { StoredImage } from '@/components/ui/stored-image';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -26,7 +27,7 @@ export function PersonAvatar({
       )}
     >
       {avatarUrl ? (
-        <img src={avatarUrl} alt="" className="size-full object-cover" />
+        <StoredImage url={avatarUrl} folder="avatars" variant="sm" className="size-full object-cover" />
       ) : text ? (
         text
       ) : (

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { ContactBlock } from '../components/contact-block';
 import { RatingSummarySection } from '../components/rating-summary';
+import { StoredImage } from '@/components/ui/stored-image';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -65,8 +66,11 @@ export function FreelancerProfilePage() {
       <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:items-center sm:text-left">
         <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800 ring-4 ring-brand-50">
           {freelancer.avatar_url ? (
-            <img
-              src={freelancer.avatar_url}
+            <StoredImage
+              url={freelancer.avatar_url}
+              folder="avatars"
+              variant="lg"
+              priority
               alt={`Foto de ${freelancer.full_name}`}
               className="size-full object-cover"
             />

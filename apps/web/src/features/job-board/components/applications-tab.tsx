@@ -16,7 +16,13 @@ function ApplicationRow({ application }: { application: MyApplicationItem }) {
   const { job } = application;
   return (
     <article className="relative flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md">
-      <JobImage imageUrl={job.image_url} segment="" className="size-14 shrink-0 rounded-lg" iconClassName="size-6" />
+      <JobImage
+        imageUrl={job.image_url}
+        segment=""
+        variant="sm"
+        className="size-14 shrink-0 rounded-lg"
+        iconClassName="size-6"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 truncate font-bold text-slate-900">

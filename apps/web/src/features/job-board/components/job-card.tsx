@@ -18,7 +18,12 @@ export function JobCard({ job, coins }: { job: JobListItem; coins: number | unde
   return (
     <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
       <div className="flex gap-3">
-        <JobImage imageUrl={job.image_url} segment={job.segment} className="size-20 shrink-0 rounded-lg sm:size-24" />
+        <JobImage
+          imageUrl={job.image_url}
+          segment={job.segment}
+          variant="sm"
+          className="size-20 shrink-0 rounded-lg sm:size-24"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <h3 className="min-w-0 text-base leading-snug font-bold text-slate-900">

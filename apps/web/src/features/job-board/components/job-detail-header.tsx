@@ -43,6 +43,8 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
       <JobImage
         imageUrl={job.image_url}
         segment={job.segment}
+        variant="lg"
+        priority
         className="h-32 w-full sm:h-56"
         iconClassName="size-16"
       />

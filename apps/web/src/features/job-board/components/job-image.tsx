@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { SegmentIcon } from '@/components/jobs/segment-icon';
 
-type JobImageProps = { imageUrl: string | null; segment: string; className?: string; iconClassName?: string };
+type JobImageProps = { imageUrl: string | null; segment: string; className?: string; iconClassName?: string } & Pick<
+  ComponentProps<typeof StoredImage>,
+  'variant' | 'priority'
+>;
 
 /**
  * The job's photo, or the default image (spec 02 §9): a brand gradient with the segment's icon,
  * drawn inline (no request). Decorative: the title is always written next to it.
  */
-export function JobImage({ imageUrl, segment, className, iconClassName }: JobImageProps) {
+export function JobImage({ imageUrl, segment, className, iconClassName, variant, priority }: JobImageProps) {
   const [broken, setBroken] = useState(false);
   if (imageUrl && !broken) {
     return (
-      <img
-        src={imageUrl}
-        alt=""
-        loading="lazy"
-        decoding="async"
+      <StoredImage
+        url={imageUrl}
+        folder="jobs"
+        variant={variant}
+        priority={priority}
         onError={() => setBroken(true)}
         className={cn('bg-slate-100 object-cover', className)}
       />

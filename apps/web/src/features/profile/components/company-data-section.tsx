@@ -27,7 +27,7 @@ export function CompanyDataSection({ profile }: { profile: OwnProfile }) {
           alt="Logo da empresa"
           changeLabel="Alterar logo"
           removeLabel="Remover logo"
-          shape="square"
+          folder="logos"
           placeholder={<Building2 className="size-12" aria-hidden />}
           upload={uploadLogo.mutateAsync}
           remove={deleteLogo.mutateAsync}

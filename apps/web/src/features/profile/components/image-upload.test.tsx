@@ -22,6 +22,7 @@ function setup(imageUrl: string | null = null) {
     <ImageUpload
       imageUrl={imageUrl}
       alt="Foto de perfil"
+      folder="avatars"
       changeLabel="Alterar foto"
       removeLabel="Remover foto"
       placeholder={null}

@@ -3,6 +3,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { IMAGE_ACCEPT } from '@/components/forms/image-file';
 import { useImageUpload } from '@/components/forms/use-image-upload';
@@ -18,7 +19,8 @@ type ImageUploadProps = {
   removeLabel: string;
   /** Shown when there is no image. */
   placeholder: ReactNode;
-  shape?: 'circle' | 'square';
+  /** Avatars show round and cropped; logos square and whole. */
+  folder: 'avatars' | 'logos';
   upload: (file: File) => Promise<unknown>;
   remove: () => Promise<unknown>;
   isUploading: boolean;
@@ -35,7 +37,7 @@ export function ImageUpload({
   changeLabel,
   removeLabel,
   placeholder,
-  shape = 'circle',
+  folder,
   upload,
   remove,
   isUploading,
@@ -44,7 +46,6 @@ export function ImageUpload({
   const inputId = useId();
   const { preview, onFileChange } = useImageUpload(upload);
   const busy = isUploading || isRemoving;
-  const shown = preview ?? imageUrl;
 
   async function handleRemove() {
     try {
@@ -54,7 +55,8 @@ export function ImageUpload({
     }
   }
 
-  const frame = shape === 'circle' ? 'rounded-full' : 'rounded-xl';
+  const frame = folder === 'avatars' ? 'rounded-full' : 'rounded-xl';
+  const fit = folder === 'avatars' ? 'object-cover' : 'object-contain';
 
   return (
     <div className="flex items-center gap-4">
@@ -65,12 +67,10 @@ export function ImageUpload({
         )}
         aria-busy={busy}
       >
-        {shown ? (
-          <img
-            src={shown}
-            alt={alt}
-            className={cn('size-full', shape === 'circle' ? 'object-cover' : 'object-contain')}
-          />
+        {preview ? (
+          <img src={preview} alt={alt} className={cn('size-full', fit)} />
+        ) : imageUrl ? (
+          <StoredImage url={imageUrl} folder={folder} variant="lg" alt={alt} className={cn('size-full', fit)} />
         ) : (
           placeholder
         )}

@@ -25,6 +25,7 @@ export function PersonalDataSection({ profile }: { profile: OwnProfile }) {
         <ImageUpload
           imageUrl={profile.avatar_url}
           alt="Foto de perfil"
+          folder="avatars"
           changeLabel="Alterar foto"
           removeLabel="Remover foto"
           placeholder={<UserRound className="size-12" aria-hidden />}
