@@ -39,6 +39,7 @@ import { JobDetailCache, jobsChangedBy } from './modules/jobs/job-detail-cache.t
 import { JobListCache, staleAfter } from './modules/jobs/job-list-cache.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { OutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { SmtpMailer } from './providers/mail/smtp-mailer.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await registerApiDocs(app);
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(appConfigRoutes, { prefix: '/api', deps });
+  await app.register(vitalsRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(walletRoutes, { prefix: '/api/wallet', deps });
   if (config.DEV_TOOLS) await app.register(devOutboxRoutes, { deps });

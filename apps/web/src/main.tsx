@@ -20,3 +20,15 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// Real-user Core Web Vitals (decision 0015): loaded once the page has loaded, so neither web-vitals nor
+// the reporter is in the first-load JavaScript.
+if (import.meta.env.PROD) {
+  const startVitals = () =>
+    void import('./lib/vitals').then(
+      (vitals) => vitals.startVitals(),
+      () => undefined,
+    );
+  if (document.readyState === 'complete') startVitals();
+  else addEventListener('load', startVitals, { once: true });
+}

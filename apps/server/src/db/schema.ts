@@ -12,10 +12,12 @@ import type {
 } from '@vamos/shared/constants';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
+import type { WebVitalName, WebVitalRating } from '@vamos/shared/schemas/vitals';
 import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -345,6 +347,18 @@ export const evaluations = pgTable('evaluations', {
   updatedAt: updatedAt(),
 });
 
+// 0009_web_vitals
+export const webVitals = pgTable('web_vitals', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recordedAt: ts('recorded_at').notNull().defaultNow(),
+  route: text('route').notNull(),
+  metric: text('metric').$type<WebVitalName>().notNull(),
+  value: doublePrecision('value').notNull(),
+  rating: text('rating').$type<WebVitalRating>().notNull(),
+  navigationType: text('navigation_type'),
+  effectiveType: text('effective_type'),
+});
+
 export const schema = {
   users,
   sessions,
@@ -364,5 +378,6 @@ export const schema = {
   freePlanMonths,
   localPixCharges,
   evaluations,
+  webVitals,
 };
 export type Schema = typeof schema;

@@ -14,6 +14,7 @@ import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
 import type { Database } from './client.ts';
+import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '@vamos/shared/schemas/vitals';
 
 /**
  * A value list is written once, in shared/constants (the TypeScript types derive from it), and
@@ -34,6 +35,8 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['payments', 'provider', PAYMENT_PROVIDERS],
   ['payments', 'status', PAYMENT_STATUSES],
   ['subscriptions', 'plan_id', ['free', ...PAID_PLAN_IDS]],
+  ['web_vitals', 'metric', WEB_VITAL_NAMES],
+  ['web_vitals', 'rating', WEB_VITAL_RATINGS],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {
