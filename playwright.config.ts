@@ -32,6 +32,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker would answer before page.route sees a request; e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

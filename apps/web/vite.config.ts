@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -45,7 +46,61 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app and offline page (decision 0014): the generated Workbox worker precaches the shell
+    // and the hashed assets; a navigation always goes to the network and, offline, gets /offline.html.
+    // Nothing of /api, /uploads or /dev is ever cached. A new worker waits for the user's 'Atualizar'
+    // (src/app/pwa/update-prompt.tsx registers the worker, in production builds only).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      // The worker is written before precompress() runs, so it gets its .br and .gz too.
+      integration: { closeBundleOrder: 'pre' },
+      // globPatterns below already precache the icons (and the plugin adds manifest.webmanifest itself).
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Vamos Trabalhar',
+        short_name: 'Vamos',
+        description: 'Vagas rápidas de garçom, segurança, bartender e eventos',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#312e81',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The .br and .gz beside the files are the same bytes, chosen by the server per request.
+        globIgnores: ['**/*.br', '**/*.gz'],
+        // Hashed names need no cache-busting query.
+        dontCacheBustURLsMatching: /^assets\//,
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

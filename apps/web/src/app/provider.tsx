@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { ServiceWorkerUpdates } from '@/app/pwa/service-worker-updates';
 import { OneToastAtATime } from '@/app/toast-discipline';
 import { TOAST_DURATION_MS } from '@vamos/shared/constants';
 import { queryClient } from '@/lib/query-client';
@@ -42,6 +43,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
         mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
       />
+      <ServiceWorkerUpdates />
     </QueryClientProvider>
   );
 }
