@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -41,6 +41,43 @@ function precompress(): Plugin {
         if (br.length < raw.length) writeFileSync(`${path}.br`, br);
         if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);
       }
+    },
+  };
+}
+
+/**
+ * Writes build-stats/bundle.json (beside dist, never served): every chunk with its gzip size, the
+ * chunks it imports statically (loaded with it) and dynamically (loaded later), its source module
+ * (a lazy route's page) and the size of each module in it. scripts/bundle-budget.mjs reads it to
+ * hold every route to its first-load budget.
+ */
+function bundleStats(): Plugin {
+  return {
+    name: 'vamos:bundle-stats',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const repository = fileURLToPath(new URL('../..', import.meta.url));
+      const relative = (id: string) => id.replace(repository, '').replace(/^.*node_modules\//, 'node_modules/');
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              {
+                file: chunk.fileName,
+                isEntry: chunk.isEntry,
+                source: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : null,
+                gzip: gzipSync(chunk.code, { level: zlibConstants.Z_BEST_COMPRESSION }).length,
+                imports: chunk.imports,
+                dynamicImports: chunk.dynamicImports,
+                modules: Object.fromEntries(
+                  Object.entries(chunk.modules).map(([id, module]) => [relative(id), module.renderedLength]),
+                ),
+              },
+            ]
+          : [],
+      );
+      mkdirSync(join(root, 'build-stats'), { recursive: true });
+      writeFileSync(join(root, 'build-stats', 'bundle.json'), JSON.stringify({ chunks }, null, 1));
     },
   };
 }
@@ -100,6 +137,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    bundleStats(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

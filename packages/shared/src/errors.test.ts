@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiErrorBody,
+  readApiErrorBody,
   ERROR_CODES,
   ERROR_MESSAGES,
   errorMessage,
@@ -67,17 +67,30 @@ describe('formatErrorMessage', () => {
   });
 });
 
-describe('ApiErrorBody', () => {
-  it('parses an error body with and without fields', () => {
+describe('readApiErrorBody', () => {
+  it('reads an error body with and without fields, and a code added later', () => {
     const body = { error: { code: 'VALIDATION', message: 'x', fields: { 'address.cep': 'CEP inválido' } } };
-    expect(ApiErrorBody.parse(body)).toEqual(body);
-    expect(ApiErrorBody.safeParse({ error: { code: 'NEW_CODE', message: 'y' } }).success).toBe(true);
+    expect(readApiErrorBody(body)).toEqual(body);
+    expect(readApiErrorBody({ error: { code: 'NEW_CODE', message: 'y' } })).toEqual({
+      error: { code: 'NEW_CODE', message: 'y' },
+    });
+    const tokens = { error: { code: 'INSUFFICIENT_TOKENS', message: 'z', required_tokens: 3 } };
+    expect(readApiErrorBody(tokens)).toEqual(tokens);
   });
 
-  it('rejects other shapes', () => {
-    expect(ApiErrorBody.safeParse({ error: 'x' }).success).toBe(false);
-    expect(ApiErrorBody.safeParse({ error: { code: 'X' } }).success).toBe(false);
-    expect(ApiErrorBody.safeParse({ error: { code: 'X', message: 'y', fields: { a: 1 } } }).success).toBe(false);
+  it('answers null for other shapes', () => {
+    for (const data of [
+      null,
+      'x',
+      [],
+      { error: 'x' },
+      { error: { code: 'X' } },
+      { error: { code: 'X', message: 'y', fields: { a: 1 } } },
+      { error: { code: 'X', message: 'y', fields: ['a'] } },
+      { error: { code: 'X', message: 'y', required_tokens: 1.5 } },
+    ]) {
+      expect(readApiErrorBody(data)).toBeNull();
+    }
   });
 });
 

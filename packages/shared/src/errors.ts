@@ -3,7 +3,6 @@
  * `{ error: { code, message, fields? } }`; the browser shows `message` (or ERROR_MESSAGES[code]).
  * To add a code: append it to ERROR_CODES, then TypeScript asks for its ERROR_MESSAGES entry.
  */
-import { z } from 'zod';
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -146,16 +145,35 @@ export function errorMessage(code: string): string {
  * added later; `fields` maps a field path ('address.cep') to its first message;
  * `required_tokens` comes with INSUFFICIENT_TOKENS (the coins the job costs).
  */
-export const ApiErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    required_tokens: z.number().int().optional(),
-  }),
-});
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; required_tokens?: number };
+};
 
-export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+/**
+ * `data` as an ApiErrorBody, or null when it is not one. Checked by hand, not by a zod schema:
+ * the web's API client reads it on every failed call and must stay out of zod (first load).
+ */
+export function readApiErrorBody(data: unknown): ApiErrorBody | null {
+  if (!isRecord(data) || !isRecord(data.error)) return null;
+  const { code, message, fields, required_tokens: requiredTokens } = data.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields !== undefined && !(isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'))) {
+    return null;
+  }
+  if (requiredTokens !== undefined && !Number.isInteger(requiredTokens)) return null;
+  return {
+    error: {
+      code,
+      message,
+      ...(fields === undefined ? {} : { fields: fields as Record<string, string> }),
+      ...(requiredTokens === undefined ? {} : { required_tokens: requiredTokens as number }),
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 type IssueLike = { readonly path: readonly PropertyKey[]; readonly message: string };
 

@@ -1,4 +1,4 @@
-import { ApiErrorBody, errorMessage } from '@vamos/shared/errors';
+import { errorMessage, readApiErrorBody } from '@vamos/shared/errors';
 
 /** An error answered by our API: a stable code, the Portuguese message, and per-field messages. */
 export class ApiError extends Error {
@@ -39,9 +39,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = ApiErrorBody.safeParse(data);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    const body = readApiErrorBody(data);
+    if (body) {
+      const { code, message, fields } = body.error;
       throw new ApiError(response.status, code, message, fields);
     }
     throw new ApiError(response.status, 'INTERNAL', errorMessage('INTERNAL'));

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, LoginSchema, type LoginInput } from '@vamos/shared/schemas/auth';
+import { AUTH_MESSAGES } from '@vamos/shared/auth-messages';
+import type { LoginInput } from '@vamos/shared/schemas/auth';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -38,8 +39,12 @@ function toastInvalid(errors: FieldErrors<LoginInput>) {
   }
 }
 
+const resolver = lazyResolver(async () => (await import('../lib/login-resolver')).loginResolver);
+
 export function LoginForm() {
-  const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  // The validation loads behind the shown form, before the first blur or submit needs it.
+  useEffect(() => resolver.preload(), []);
   const { errors } = form.formState;
   const signIn = useSignIn();
   const redirect = useRedirectAfterSignIn();
