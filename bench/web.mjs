@@ -1,0 +1,129 @@
+// `npm run bench:web`: Lighthouse (the npm package, mobile preset: simulated 4G and 4× CPU
+// slowdown) with the system Chromium on the pages a phone user opens first, signed in where the
+// page needs it, against the built app (`npm run build` first) on a fresh embedded database with
+// the demo accounts. Each page runs BENCH_WEB_RUNS times (default 5); the table shows the median
+// run by performance score: performance, accessibility, best practices, LCP, TBT and CLS.
+// Results: a table on stdout and bench/results/web-<timestamp>.json. A benchmark, not a test:
+// the machine is shared and noisy, so compare runs made on the same machine.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, formatLoad, machineInfo, positive, startApp, table, writeResults } from './lib/common.mjs';
+
+const RUNS = positive('BENCH_WEB_RUNS', 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Demo@2026';
+const FREELANCER = 'demo.freelancer@vamostrabalhar.com.br';
+const CONTRACTOR = 'demo.contratante@vamostrabalhar.com.br';
+
+/** The session cookie of a demo account, sent by Lighthouse with every request of the page. */
+async function signIn(url, email) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login de ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function firstId(url, path, cookie, pick) {
+  const response = await fetch(`${url}/api${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  const id = pick(await response.json());
+  if (!id) throw new Error(`GET ${path}: nenhuma vaga na base de demonstração`);
+  return id;
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+
+async function audit(chrome, url, cookie) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    // Each run starts cold, as a first visit does (no HTTP cache, no service worker).
+    disableStorageReset: false,
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    runtimeError: result.lhr.runtimeError?.message ?? null,
+  };
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    console.error('apps/web/dist não existe: rode `npm run build` antes de `npm run bench:web`.');
+    process.exit(1);
+  }
+  const loadAtStart = loadavg();
+  const app = await startApp();
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const freelancer = await signIn(app.url, FREELANCER);
+    const contractor = await signIn(app.url, CONTRACTOR);
+    const jobId = await firstId(app.url, '/jobs', freelancer, (body) => body.jobs?.[0]?.id);
+    const contractorJobId = await firstId(app.url, '/contractor/jobs', contractor, (body) => body.jobs?.[0]?.id);
+    const pages = [
+      { name: '/login', path: '/login', cookie: null },
+      { name: '/freelancer/jobs', path: '/freelancer/jobs', cookie: freelancer },
+      { name: '/jobs/:id', path: `/jobs/${jobId}`, cookie: freelancer },
+      { name: '/contractor/jobs', path: '/contractor/jobs', cookie: contractor },
+      { name: '/contractor/jobs/:id/details', path: `/contractor/jobs/${contractorJobId}/details`, cookie: contractor },
+    ];
+    const results = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${app.url}${page.path}`, page.cookie));
+      results.push({ page: page.name, median: median(runs), runs });
+      process.stderr.write(`${page.name}: ${runs.map((r) => r.performance).join(' ')}\n`);
+    }
+    const rows = [
+      ['page', 'perf', 'a11y', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+      ...results.map(({ page, median: m }) => [
+        page,
+        m.performance,
+        m.accessibility,
+        m.bestPractices,
+        m.lcpMs,
+        m.tbtMs,
+        m.cls.toFixed(3),
+        m.fcpMs,
+      ]),
+    ];
+    console.log(`Lighthouse, mobile preset, median of ${RUNS} (load ${formatLoad(loadAtStart)} at start)\n`);
+    console.log(table(rows));
+    const file = writeResults('web-', { runs: RUNS, machine: machineInfo(loadAtStart), results });
+    console.log(`\n${file}`);
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+}
+
+await main();
