@@ -86,6 +86,8 @@ async function completeJob(contractor: APIRequestContext, jobId: string): Promis
 }
 
 test('the WhatsApp button covers no list of the freelancer, scrolled to the end', async ({ page }) => {
+  // Six lists at five widths: thirty page loads of ≈ 2 s on the 2-core CI machine, over the 60 s default.
+  test.slow();
   await signUp(page.request, freelancerSignup({ full_name: 'Paula Rolagem' }));
   // Two approvals (one service ahead in the agenda, one concluded and waiting to be rated) and
   // two pending applications: every list of the freelancer has rows, the board has the demo jobs too.
@@ -140,6 +142,7 @@ test('the WhatsApp button covers no list of the freelancer, scrolled to the end'
 });
 
 test('the WhatsApp button covers no list of the contractor, scrolled to the end', async ({ page }) => {
+  test.slow(); // every list at five widths, as above
   // The demo contractor has a long list of jobs; this only reads.
   await logIn(page, DEMO_CONTRACTOR, 'contractor');
   const lists: ListPage[] = [

@@ -166,6 +166,7 @@ async function expectAccessible(page: Page): Promise<void> {
 async function crawl(page: Page, visit: Visit, ids: Ids): Promise<void> {
   const errors = collectErrors(page);
   const path = resolve(visit.path, ids);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path);
   await expect(page).toHaveURL(pathOnly(visit.lands ? resolve(visit.lands, ids) : path));
   await settled(page);
@@ -189,6 +190,18 @@ async function crawl(page: Page, visit: Visit, ids: Ids): Promise<void> {
     await expectNoSidewaysScroll(page);
   }
   expect(errors).toEqual([]);
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+}
+
+/**
+ * Every visit of a list, one step each, on one page: the assets load once and stay cached, as
+ * they do for a person moving through the app (a fresh browser per route made this spec the
+ * slowest of the suite).
+ */
+async function crawlAll(page: Page, visits: Visit[]): Promise<void> {
+  test.setTimeout(visits.length * 20_000);
+  for (const visit of visits) await test.step(label(visit), () => crawl(page, visit, ids));
 }
 
 /** Nothing is wider than the phone: no page scrolls sideways at 390 or 360 px. */
@@ -236,9 +249,7 @@ function label(visit: Visit): string {
 }
 
 test.describe('signed out', () => {
-  for (const visit of PUBLIC) {
-    test(label(visit), async ({ page }) => crawl(page, visit, ids));
-  }
+  test('every public route', async ({ page }) => crawlAll(page, PUBLIC));
 
   test('error and success toasts are readable (rich colours with AA contrast)', async ({ page }) => {
     const scanToasts = async () => {
@@ -278,11 +289,7 @@ for (const role of ['freelancer', 'contractor'] as const) {
       await page.context().addCookies(cookies[role] ?? []);
     });
 
-    for (const visit of AREA[role]) {
-      test(label(visit), async ({ page }) => {
-        await crawl(page, visit, ids);
-      });
-    }
+    test(`every route of the ${role}`, async ({ page }) => crawlAll(page, AREA[role]));
 
     test("the other role's pages lead home, never to a 404", async ({ page }) => {
       const errors = collectErrors(page);
