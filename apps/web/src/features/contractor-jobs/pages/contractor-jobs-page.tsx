@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useContractorJobs } from '../api/get-contractor-jobs';
 import { JobCard } from '../components/job-card';
@@ -15,7 +15,7 @@ export function ContractorJobsPage() {
       <title>Minhas Vagas · Vamos Trabalhar</title>
       <JobsHero credits={data?.credits} />
       {isPending ? (
-        <Spinner label="Carregando vagas..." />
+        <CardListSkeleton label="Carregando vagas..." count={2} cardClassName="h-96 sm:h-60" />
       ) : error ? (
         <div
           role="alert"

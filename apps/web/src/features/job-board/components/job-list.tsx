@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { useJobs } from '../api/get-jobs';
 import { useCoins } from '@/api/wallet';
 import { hasAnyFilter, type JobFilters } from '../lib/job-filters';
@@ -14,7 +14,15 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
   const jobs = useJobs(filters);
   const { data: coins } = useCoins();
 
-  if (jobs.isPending) return <Spinner label="Carregando vagas..." />;
+  if (jobs.isPending) {
+    return (
+      <CardListSkeleton
+        label="Carregando vagas..."
+        className="grid grid-cols-1 lg:grid-cols-2"
+        cardClassName="h-52 sm:h-56"
+      />
+    );
+  }
   if (jobs.isError) {
     return (
       <ListError
