@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(addressRoutes, { prefix: '/api', deps });
   await app.register(profilesRoutes, { prefix: '/api', deps });
   await app.register(realtimeRoutes, { prefix: '/api', deps });
+  await app.register(notificationsRoutes, { prefix: '/api', deps });
   await app.register(jobsRoutes, { prefix: '/api', deps });
   await app.register(applicationsRoutes, { prefix: '/api', deps });
   await app.register(agendaRoutes, { prefix: '/api', deps });

@@ -17,6 +17,8 @@ export const REALTIME_EVENT_TYPES = [
   'job.listing_changed',
   /** The date, times or value of a job changed for its approved freelancers. */
   'job.shift_changed',
+  /** The user's notifications changed (a new one, or read on another tab): the bell refetches. */
+  'notification.changed',
   'payment.changed',
   'profile.changed',
   'wallet.changed',

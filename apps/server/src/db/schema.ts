@@ -13,6 +13,7 @@ import type {
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
 import type { WebVitalName, WebVitalRating } from '@vamos/shared/schemas/vitals';
+import type { NotificationKind } from '@vamos/shared/notifications';
 import {
   bigint,
   boolean,
@@ -359,6 +360,22 @@ export const webVitals = pgTable('web_vitals', {
   effectiveType: text('effective_type'),
 });
 
+// 0010_notifications
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<NotificationKind>().notNull(),
+  ref: text('ref').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  readAt: ts('read_at'),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -379,5 +396,6 @@ export const schema = {
   localPixCharges,
   evaluations,
   webVitals,
+  notifications,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,9 @@ import type { Db, Tx } from './client.ts';
 /** Registers work to run once the transaction has committed (never after a rollback). */
 export type AfterCommit = (task: () => Promise<void>) => void;
 
+/** The after-commit queue of each open transaction of inTransaction, for helpers that get only `tx`. */
+const afterCommitByTx = new WeakMap<Tx, AfterCommit>();
+
 /**
  * Runs `fn` in one transaction and then, only if it committed, the tasks it registered with
  * `afterCommit`, in order: the place for realtime events, which must never announce a change a
@@ -10,7 +13,21 @@ export type AfterCommit = (task: () => Promise<void>) => void;
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
   const tasks: (() => Promise<void>)[] = [];
-  const result = await db.transaction((tx) => fn(tx, (task) => void tasks.push(task)));
+  const result = await db.transaction((tx) => {
+    const afterCommit: AfterCommit = (task) => void tasks.push(task);
+    afterCommitByTx.set(tx, afterCommit);
+    return fn(tx, afterCommit);
+  });
   for (const task of tasks) await task();
   return result;
+}
+
+/**
+ * The `afterCommit` of a transaction opened by inTransaction, for a helper handed only `tx`
+ * (`notify(deps, tx, …)`). A transaction opened otherwise has none: that is a bug, and throws.
+ */
+export function afterCommitOf(tx: Tx): AfterCommit {
+  const afterCommit = afterCommitByTx.get(tx);
+  if (!afterCommit) throw new Error('afterCommitOf: this transaction was not opened by inTransaction');
+  return afterCommit;
 }

@@ -15,6 +15,7 @@ import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments'
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
 import type { Database } from './client.ts';
 import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '@vamos/shared/schemas/vitals';
+import { NOTIFICATION_KINDS } from '@vamos/shared/notifications';
 
 /**
  * A value list is written once, in shared/constants (the TypeScript types derive from it), and
@@ -37,6 +38,7 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['subscriptions', 'plan_id', ['free', ...PAID_PLAN_IDS]],
   ['web_vitals', 'metric', WEB_VITAL_NAMES],
   ['web_vitals', 'rating', WEB_VITAL_RATINGS],
+  ['notifications', 'kind', NOTIFICATION_KINDS],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

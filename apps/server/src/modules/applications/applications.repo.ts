@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { RejectionReason } from '@vamos/shared/constants';
-import { jobApplications, jobs, profiles, users, type ApplicationStatus, type JobStatus } from '../../db/schema.ts';
+import {
+  jobApplications,
+  jobs,
+  profiles,
+  users,
+  type Address,
+  type ApplicationStatus,
+  type JobStatus,
+} from '../../db/schema.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
 /** An application with the two facts every decision needs: whose job it is and its status. */
-export type ApplicationWithJob = ApplicationRow & { contractorId: string };
+export type ApplicationWithJob = ApplicationRow & { contractorId: string; jobTitle: string; serviceDate: string };
 
 /**
  * A pending application, or undefined when the freelancer already has one on the job (the unique
@@ -31,11 +39,18 @@ export async function insertApplication(
 /** Unlocked read: tells the caller which job to lock first (jobs before applications, always). */
 export async function findWithJob(db: DbOrTx, id: string): Promise<ApplicationWithJob | undefined> {
   const [row] = await db
-    .select({ application: jobApplications, contractorId: jobs.contractorId })
+    .select({
+      application: jobApplications,
+      contractorId: jobs.contractorId,
+      jobTitle: jobs.title,
+      serviceDate: jobs.serviceDate,
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.id, id));
-  return row ? { ...row.application, contractorId: row.contractorId } : undefined;
+  return row
+    ? { ...row.application, contractorId: row.contractorId, jobTitle: row.jobTitle, serviceDate: row.serviceDate }
+    : undefined;
 }
 
 /** The application row, locked until the transaction ends (after its job's lock). */
@@ -53,7 +68,9 @@ export type ApprovalTarget = Pick<
   job: {
     id: string;
     title: string;
+    company: string;
     location: string;
+    address: Address | null;
     serviceDate: string;
     startTime: string;
     endTime: string;
@@ -78,7 +95,7 @@ export async function lockForApproval(
     Omit<ApprovalTarget, 'job' | 'id' | 'status'> & { applicationStatus: ApplicationStatus };
   const [row] = await selectRows<Row>(
     tx,
-    sql`SELECT j.id, j.contractor_id AS "contractorId", j.title, j.location, j.service_date::text AS "serviceDate",
+    sql`SELECT j.id, j.contractor_id AS "contractorId", j.title, j.company, j.location, j.address, j.service_date::text AS "serviceDate",
                j.start_time::text AS "startTime", j.end_time::text AS "endTime", j.status,
                j.approved_count AS "approvedCount", j.required_people AS "requiredPeople",
                a.freelancer_id AS "freelancerId", a.status AS "applicationStatus",

@@ -8,6 +8,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { assertCanApply } from '../jobs/job-policies.ts';
 import { lockJobToApply } from '../jobs/jobs.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
 import * as applicationsRepo from './applications.repo.ts';
@@ -45,6 +46,18 @@ export async function applyToJob(
         extra: { required_tokens: cost },
       });
     }
+    await notify(deps, tx, {
+      userId: job.contractorId,
+      kind: 'application_received',
+      ref: `application:${application.id}`,
+      data: {
+        jobId,
+        jobTitle: job.title,
+        serviceDate: job.serviceDate,
+        applicationId: application.id,
+        freelancerName: actor.name,
+      },
+    });
     afterCommit(async () => {
       // The job itself does not change (no job.* event): the board's pages stay cached.
       const ids = { jobId, applicationId: application.id };

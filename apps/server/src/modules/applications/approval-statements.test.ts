@@ -11,9 +11,10 @@ import { applyToJob } from './apply-to-job.ts';
 import { approveApplication } from './approve-application.ts';
 
 /**
- * An approval is four statements in its transaction (decision 0009): lock job and application,
+ * An approval is five statements in its transaction (decision 0009): lock job and application,
  * both debits with their ledger entries, the place with the approval (and 'Vaga preenchida'),
- * both agenda items. The count is pinned so it cannot silently grow back (it was fourteen).
+ * both agenda items, the notifications (the approved and those turned away, issue 12). The count
+ * is pinned so it cannot silently grow back (it was fourteen).
  */
 describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
   const approve = (contractor: Parameters<typeof actorOf>[0], applicationId: string) =>
     approveApplication({ db: log.db, events: t.deps.events }, actorOf(contractor), applicationId);
 
-  it('approves in four statements, and fills a job turning the others away in the same four', async () => {
+  it('approves in five statements, and fills a job turning the others away in the same five', async () => {
     const contractor = await signupContractor(t);
     await grant(t, contractor.user.id, 'credit', 5);
     const job = await createJob(t, contractor, { required_people: 2 });
@@ -44,11 +45,11 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
 
     log.reset();
     expect(await approve(contractor, a1.id)).toMatchObject({ job_filled: false, approved_count: 1 });
-    expect(log.statements()).toHaveLength(4);
+    expect(log.statements()).toHaveLength(5);
 
     log.reset();
     expect(await approve(contractor, a2.id)).toMatchObject({ job_filled: true, approved_count: 2 });
-    expect(log.statements()).toHaveLength(4);
+    expect(log.statements()).toHaveLength(5);
 
     const statuses = new Map((await applicationsOf(t, job.id)).map((a) => [a.id, [a.status, a.rejectionReason]]));
     expect(statuses).toEqual(

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { addApprovalItems } from '../agenda/agenda.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
 import { assertCanDecide } from './application-policies.ts';
@@ -15,7 +16,7 @@ export const APPROVAL_CREDITS = 1;
 
 /**
  * `POST /api/contractor/applications/:id/approve` (DESIGN §2 "Approve"), in one transaction of
- * four statements (decision 0009):
+ * five statements (decision 0009):
  * 1. lock the job, then the application (always in this order), in one statement; the
  *    application is pending and the job active with a free place;
  * 2. debit 1 credit from the contractor, then the application's cost in coins from the
@@ -24,7 +25,8 @@ export const APPROVAL_CREDITS = 1;
  * 3. take the place with a guarded UPDATE (filled when it was the last one), approve the
  *    application and, when the job filled, reject its other pending applications ('Vaga
  *    preenchida'), in one statement;
- * 4. put the job on both agendas, in one statement.
+ * 4. put the job on both agendas, in one statement;
+ * 5. tell the freelancer (and those the last place turned away), in one statement.
  * Any failure rolls everything back. Events go out after the commit.
  */
 export async function approveApplication(
@@ -80,6 +82,28 @@ export async function approveApplication(
       job,
     });
     const { turnedAway } = place;
+    const mention = { jobId: job.id, jobTitle: job.title, serviceDate: job.serviceDate };
+    await notify(deps, tx, [
+      {
+        userId: app.freelancerId,
+        kind: 'application_approved',
+        ref: `application:${app.id}`,
+        data: {
+          ...mention,
+          applicationId: app.id,
+          startTime: job.startTime,
+          endTime: job.endTime,
+          address: job.address ? `${job.address.street}, ${job.address.number} — ${job.location}` : job.location,
+          company: job.company,
+        },
+      },
+      ...turnedAway.map((other) => ({
+        userId: other.freelancerId,
+        kind: 'application_closed' as const,
+        ref: `application:${other.id}`,
+        data: { ...mention, applicationId: other.id, reason: 'job_filled' as const },
+      })),
+    ]);
 
     afterCommit(async () => {
       const ids = { jobId: job.id, applicationId: app.id };

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { assertCanDecide } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
@@ -22,6 +23,12 @@ export async function rejectApplication(
     assertCanDecide(actor, app);
     const rejected = await applicationsRepo.markRejected(tx, applicationId);
     if (!rejected) throw new AppError('APPLICATION_NOT_PENDING');
+    await notify(deps, tx, {
+      userId: app.freelancerId,
+      kind: 'application_rejected',
+      ref: `application:${applicationId}`,
+      data: { jobId: app.jobId, jobTitle: app.jobTitle, serviceDate: app.serviceDate, applicationId },
+    });
     afterCommit(async () => {
       const ids = { jobId: app.jobId, applicationId };
       await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, app.freelancerId], ids });

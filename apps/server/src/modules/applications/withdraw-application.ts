@@ -6,6 +6,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { cancelApplicationItem } from '../agenda/agenda.service.ts';
 import { lockJob, releaseSlot } from '../jobs/jobs.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { assertCanWithdraw, assertOwnsApplication } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
@@ -35,6 +36,18 @@ export async function withdrawApplication(
     if (!released) throw new AppError('APPLICATION_NOT_APPROVED');
     await cancelApplicationItem(tx, app.id);
     const { restored } = await followPlaces(tx, { id: job.id, status: released.status });
+    await notify(deps, tx, {
+      userId: job.contractorId,
+      kind: 'application_withdrawn',
+      ref: `application:${app.id}`,
+      data: {
+        jobId: job.id,
+        jobTitle: job.title,
+        serviceDate: job.serviceDate,
+        applicationId: app.id,
+        freelancerName: actor.name,
+      },
+    });
     afterCommit(async () => {
       const both = [job.contractorId, actor.id];
       await publishEvent(deps, { type: 'application.withdrawn', userIds: both, ids: { jobId: job.id, applicationId } });

@@ -5,9 +5,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { assertCanEvaluate } from './evaluation-policies.ts';
-import { presentEvaluation } from './evaluation-presenter.ts';
+import { displayName, presentEvaluation } from './evaluation-presenter.ts';
 import * as evaluationsRepo from './evaluations.repo.ts';
 
 /**
@@ -40,6 +41,20 @@ export async function createEvaluation(
     if (!row) throw new AppError('EVALUATION_EXISTS');
     const detailed = await evaluationsRepo.findOneDetailed(tx, row.id);
     if (!detailed) throw new Error('evaluation vanished inside its own transaction');
+    await notify(deps, tx, {
+      userId: input.evaluated_id,
+      kind: 'evaluation_received',
+      ref: `evaluation:${row.id}`,
+      data: {
+        jobId: input.job_id,
+        jobTitle: detailed.job.title,
+        serviceDate: detailed.job.serviceDate,
+        evaluationId: row.id,
+        rating: row.rating,
+        evaluatorName: displayName(detailed.evaluator) ?? 'Anônimo',
+        role: actor.role === 'freelancer' ? 'contractor' : 'freelancer',
+      },
+    });
     afterCommit(() =>
       publishEvent(deps, {
         type: 'evaluation.changed',

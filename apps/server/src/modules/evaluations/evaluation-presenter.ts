@@ -10,7 +10,7 @@ import type { DetailedEvaluationRow, EvaluationRow, PendingRow } from './evaluat
 type PersonFields = { id: string; name: string; fullName: string | null; avatarUrl: string | null };
 
 /** The name to show: the profile's full name, else the account's; null shows 'Anônimo'. */
-function displayName(p: { name: string | null; fullName: string | null }): string | null {
+export function displayName(p: { name: string | null; fullName: string | null }): string | null {
   return p.fullName?.trim() || p.name?.trim() || null;
 }
 

@@ -5,6 +5,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { cancelJobItems } from '../agenda/agenda.service.ts';
 import { applicantIdsOfJob, approvedOfJob, rejectPendingOfJob } from '../applications/applications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { credit } from '../wallet/wallet.service.ts';
 import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
@@ -37,6 +38,21 @@ export async function cancelJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor,
       });
     }
     await cancelJobItems(tx, jobId);
+    const mention = { jobId, jobTitle: job.title, serviceDate: job.serviceDate };
+    await notify(deps, tx, [
+      ...approved.map((app) => ({
+        userId: app.freelancerId,
+        kind: 'job_cancelled' as const,
+        ref: `application:${app.id}`,
+        data: { ...mention, applicationId: app.id, refundedCoins: app.applicationCost },
+      })),
+      ...rejected.map((app) => ({
+        userId: app.freelancerId,
+        kind: 'application_closed' as const,
+        ref: `application:${app.id}`,
+        data: { ...mention, applicationId: app.id, reason: 'job_cancelled' as const },
+      })),
+    ]);
     const applicants = await applicantIdsOfJob(tx, jobId);
 
     afterCommit(async () => {

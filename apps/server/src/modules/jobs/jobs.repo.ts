@@ -53,7 +53,7 @@ export async function lockJob(tx: Tx, id: string): Promise<JobRow | undefined> {
 }
 
 /** What applying needs to know of a job. */
-export type JobToApply = Pick<JobRow, 'id' | 'contractorId' | 'status' | 'serviceDate' | 'salaryCents'>;
+export type JobToApply = Pick<JobRow, 'id' | 'contractorId' | 'status' | 'serviceDate' | 'salaryCents' | 'title'>;
 
 /**
  * The job share-locked for an application, with only the columns applying reads: many applicants
@@ -63,7 +63,8 @@ export type JobToApply = Pick<JobRow, 'id' | 'contractorId' | 'status' | 'servic
 export async function lockJobToApply(tx: Tx, id: string): Promise<JobToApply | undefined> {
   const [row] = await selectRows<JobToApply>(
     tx,
-    sql`SELECT id, contractor_id AS "contractorId", status, service_date::text AS "serviceDate", salary_cents AS "salaryCents"
+    sql`SELECT id, contractor_id AS "contractorId", status, service_date::text AS "serviceDate", salary_cents AS "salaryCents",
+               title
           FROM jobs WHERE id = ${id} FOR SHARE`,
   );
   return row;

@@ -8,6 +8,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { syncJobItems } from '../agenda/agenda.service.ts';
 import { applicantIdsOfJob, approvedOfJob, followPlaces } from '../applications/applications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { toJobWrite } from './job-form.ts';
 import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
@@ -56,8 +57,23 @@ export async function updateJob(
     const waitingList = await followPlaces(tx, updated);
     const applicants = await applicantIdsOfJob(tx, jobId);
     const approved = shiftChanged.length > 0 ? (await approvedOfJob(tx, jobId)).map((a) => a.freelancerId) : [];
+    const mention = { jobId, jobTitle: updated.title, serviceDate: updated.serviceDate };
+    await notify(deps, tx, [
+      ...approved.map((userId) => ({
+        userId,
+        kind: 'shift_changed' as const,
+        ref: `job:${jobId}:${updated.updatedAt.toISOString()}`,
+        data: { ...mention, startTime: updated.startTime, endTime: updated.endTime },
+      })),
+      ...waitingList.turnedAway.map((app) => ({
+        userId: app.freelancerId,
+        kind: 'application_closed' as const,
+        ref: `application:${app.id}`,
+        data: { ...mention, applicationId: app.id, reason: 'job_filled' as const },
+      })),
+    ]);
     afterCommit(async () => {
-      // Their shift moved: their agenda already follows; the notification module will tell them too.
+      // Their shift moved: their agenda already follows, and they were notified.
       if (approved.length) await publishEvent(deps, { type: 'job.shift_changed', userIds: approved, ids: { jobId } });
       for (const app of waitingList.turnedAway) {
         const ids = { jobId, applicationId: app.id };

@@ -1,8 +1,9 @@
-import { PLAN_PERIOD_DAYS } from '@vamos/shared/pricing';
+import { PLAN_PERIOD_DAYS, PLANS } from '@vamos/shared/pricing';
 import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import type { ProviderPaymentStatus } from '../../providers/payment/payment-provider.ts';
 import type { Deps } from '../../app-deps.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { credit, getBalances, debit } from '../wallet/wallet.service.ts';
 import * as paymentsRepo from './payments.repo.ts';
@@ -43,6 +44,7 @@ export async function settlePayment({
   if (!payment) throw new Error(`payment ${paymentId} not found`);
   const next = await transition(tx, payment, status);
   if (!next) return { payment, changed: false };
+  await tellBuyer(deps, tx, next);
   afterCommit(async () => {
     await publishEvent(deps, { type: 'payment.changed', userIds: [payment.userId], ids: { paymentId } });
     if (next.status === 'confirmed' || next.status === 'refunded') {
@@ -72,6 +74,25 @@ async function transition(
       return paymentsRepo.setStatus(tx, payment.id, 'refunded', { refundShortfall: await takeBack(tx, payment) });
     case 'pending':
       return null;
+  }
+}
+
+/** The buyer hears of a confirmed payment (what it added) and of a charge that expired unpaid. */
+async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRecord): Promise<void> {
+  const base = {
+    userId: payment.userId,
+    ref: `payment:${payment.id}`,
+  };
+  const about = { paymentId: payment.id, product: payment.kind, amountCents: payment.amountCents };
+  if (payment.status === 'confirmed') {
+    const plan = PLANS.find((p) => p.id === payment.productId);
+    const description =
+      payment.kind === 'coins'
+        ? `${payment.quantity} moedas adicionadas ao seu saldo`
+        : `plano ${plan?.name ?? payment.productId} ativo, com ${payment.quantity} créditos`;
+    await notify(deps, tx, { ...base, kind: 'payment_confirmed', data: { ...about, description } });
+  } else if (payment.status === 'expired') {
+    await notify(deps, tx, { ...base, kind: 'payment_expired', data: about });
   }
 }
 

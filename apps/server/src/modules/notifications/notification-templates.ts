@@ -1,0 +1,141 @@
+import { toHourMinute } from '@vamos/shared/dates';
+import type { NotificationKind } from '@vamos/shared/notifications';
+import type { RejectionReason } from '@vamos/shared/constants';
+
+/** The job a notification is about, as its texts name it: 'Garçom — 12/12'. */
+export type JobMention = { jobId: string; jobTitle: string; serviceDate: string };
+
+/** What each kind is rendered from (stored as the notification's `data`). */
+export type NoticeData = {
+  application_received: JobMention & { applicationId: string; freelancerName: string };
+  application_approved: JobMention & {
+    applicationId: string;
+    startTime: string;
+    endTime: string;
+    /** 'Rua X, 123 — Bairro, Cidade - UF' or the job's location when it has no address. */
+    address: string;
+    company: string;
+  };
+  application_rejected: JobMention & { applicationId: string };
+  application_closed: JobMention & { applicationId: string; reason: RejectionReason };
+  job_cancelled: JobMention & { applicationId: string; refundedCoins: number };
+  shift_changed: JobMention & { startTime: string; endTime: string };
+  application_withdrawn: JobMention & { applicationId: string; freelancerName: string };
+  job_completed: JobMention & { role: 'freelancer' | 'contractor' };
+  evaluation_received: JobMention & {
+    evaluationId: string;
+    rating: number;
+    evaluatorName: string;
+    role: 'freelancer' | 'contractor';
+  };
+  payment_confirmed: { paymentId: string; product: 'coins' | 'plan'; amountCents: number; description: string };
+  payment_expired: { paymentId: string; product: 'coins' | 'plan'; amountCents: number };
+};
+
+/**
+ * One notification to store: for whom, what, about what. `ref` makes it unique per (user, kind):
+ * the same event announced twice (a retry, a race) is stored once.
+ */
+export type Notice = {
+  [K in NotificationKind]: { userId: string; kind: K; ref: string; data: NoticeData[K] };
+}[NotificationKind];
+
+export type Rendered = { title: string; body: string; link: string };
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** '2026-12-12' → '12/12'. */
+function dayMonth(isoDate: string): string {
+  const [, month, day] = isoDate.split('-');
+  return `${day}/${month}`;
+}
+
+/** '2026-12-12' → '12/12/2026'. */
+function fullDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+function jobName(data: JobMention): string {
+  return `${data.jobTitle} — ${dayMonth(data.serviceDate)}`;
+}
+
+function hours(data: { startTime: string; endTime: string }): string {
+  return `${toHourMinute(data.startTime)} às ${toHourMinute(data.endTime)}`;
+}
+
+const contractorJob = (jobId: string) => `/contractor/jobs/${jobId}/details`;
+const freelancerJob = (jobId: string) => `/jobs/${jobId}`;
+
+const CLOSED_TITLES: Record<RejectionReason, (job: string) => string> = {
+  job_filled: (job) => `A vaga ${job} foi preenchida`,
+  job_cancelled: (job) => `A vaga ${job} foi cancelada`,
+  job_completed: (job) => `A vaga ${job} foi encerrada`,
+};
+
+const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
+  application_received: (d) => ({
+    title: `Nova candidatura em ${jobName(d)}`,
+    body: `${d.freelancerName} se candidatou. Veja o perfil e aprove ou recuse.`,
+    link: contractorJob(d.jobId),
+  }),
+  application_approved: (d) => ({
+    title: `Você foi aprovado em ${jobName(d)}!`,
+    body: `${fullDate(d.serviceDate)}, das ${hours(d)}, em ${d.address}. O contato de ${d.company} já está disponível na vaga.`,
+    link: freelancerJob(d.jobId),
+  }),
+  application_rejected: (d) => ({
+    title: `Sua candidatura em ${jobName(d)} não foi aprovada`,
+    body: 'Nenhuma moeda foi cobrada. Há novas vagas todos os dias: continue se candidatando.',
+    link: '/freelancer/jobs',
+  }),
+  application_closed: (d) => ({
+    title: CLOSED_TITLES[d.reason](jobName(d)),
+    body: 'Sua candidatura foi encerrada e nenhuma moeda foi cobrada. Veja outras vagas.',
+    link: '/freelancer/jobs',
+  }),
+  job_cancelled: (d) => ({
+    title: `O evento ${jobName(d)} foi cancelado`,
+    body: `O contratante cancelou o evento. Devolvemos ${d.refundedCoins === 1 ? '1 moeda' : `${d.refundedCoins} moedas`} ao seu saldo.`,
+    link: '/freelancer/tokens',
+  }),
+  shift_changed: (d) => ({
+    title: `A vaga ${d.jobTitle} mudou`,
+    body: `O contratante alterou a data, o horário ou o valor. Agora: ${fullDate(d.serviceDate)}, das ${hours(d)}. Confira os detalhes.`,
+    link: freelancerJob(d.jobId),
+  }),
+  application_withdrawn: (d) => ({
+    title: `${d.freelancerName} desistiu de ${jobName(d)}`,
+    body: 'A vaga voltou a receber candidaturas. Veja os candidatos.',
+    link: contractorJob(d.jobId),
+  }),
+  job_completed: (d) => ({
+    title: `Serviço concluído: ${jobName(d)}`,
+    body:
+      d.role === 'contractor'
+        ? 'Avalie os freelancers que trabalharam com você.'
+        : 'Avalie o contratante: sua avaliação ajuda toda a comunidade.',
+    link: `/${d.role}/evaluation?jobId=${d.jobId}`,
+  }),
+  evaluation_received: (d) => ({
+    title: `Você recebeu uma avaliação de ${d.evaluatorName}`,
+    body: `${d.rating === 1 ? '1 estrela' : `${d.rating} estrelas`} em ${jobName(d)}.`,
+    link: `/${d.role}/profile`,
+  }),
+  payment_confirmed: (d) => ({
+    title: 'Pagamento confirmado',
+    body: `Recebemos seu PIX de ${money.format(d.amountCents / 100)}: ${d.description}.`,
+    link: d.product === 'coins' ? '/freelancer/tokens' : '/contractor/subscription',
+  }),
+  payment_expired: (d) => ({
+    title: 'Seu PIX expirou',
+    body: `A cobrança de ${money.format(d.amountCents / 100)} expirou sem pagamento. Gere uma nova quando quiser.`,
+    link: d.product === 'coins' ? '/freelancer/tokens' : '/contractor/subscription',
+  }),
+};
+
+/** The Portuguese title, body and link of a notice. */
+export function renderNotice(notice: Notice): Rendered {
+  const render = RENDER[notice.kind] as (data: Notice['data']) => Rendered;
+  return render(notice.data);
+}

@@ -1,0 +1,89 @@
+import type { NotificationPage } from '@vamos/shared/schemas/notifications';
+import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { afterCommitOf } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { renderNotice, type Notice } from './notification-templates.ts';
+import { presentNotification } from './notification-presenter.ts';
+import * as notificationsRepo from './notifications.repo.ts';
+
+export type { Notice } from './notification-templates.ts';
+
+/**
+ * The one way the product tells a person something (DESIGN §6). Call it inside the transaction
+ * of the change it announces: the notices are rendered (Portuguese title, body, link) and stored
+ * in one statement, once per (user, kind, ref) whatever retries or races announce them, and
+ * rolled back with the change. After the commit, the people with a new notification hear it live
+ * (their bell refetches).
+ */
+export async function notify(deps: Pick<Deps, 'events'>, tx: Tx, notices: Notice | Notice[]): Promise<void> {
+  const list = [notices].flat();
+  if (list.length === 0) return;
+  const rows = list.map((notice) => ({
+    userId: notice.userId,
+    kind: notice.kind,
+    ref: notice.ref,
+    data: notice.data,
+    ...renderNotice(notice),
+  }));
+  const reached = await notificationsRepo.insertNotifications(tx, rows);
+  if (reached.length === 0) return;
+  afterCommitOf(tx)(() => publishEvent(deps, { type: 'notification.changed', userIds: reached }));
+}
+
+/** `GET /api/notifications`: the actor's own, newest first, by keyset pages. */
+export async function listNotifications(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<NotificationPage> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [rows, unread] = await Promise.all([
+    notificationsRepo.listPage(deps.db, actor.id, { after, limit: query.limit }),
+    notificationsRepo.countUnread(deps.db, actor.id),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentNotification),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    unread_count: unread,
+  };
+}
+
+export async function unreadCount(deps: Pick<Deps, 'db'>, actor: Actor): Promise<number> {
+  return notificationsRepo.countUnread(deps.db, actor.id);
+}
+
+/** Marks one of the actor's notifications read (again is fine); another's or none: 404. */
+export async function markNotificationRead(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id) || !(await notificationsRepo.markRead(deps.db, actor.id, id))) {
+    throw new AppError('NOTIFICATION_NOT_FOUND');
+  }
+  await publishEvent(deps, { type: 'notification.changed', userIds: [actor.id] });
+}
+
+/** 'Marcar todas como lidas'. */
+export async function markAllNotificationsRead(deps: Pick<Deps, 'db' | 'events'>, actor: Actor): Promise<number> {
+  const changed = await notificationsRepo.markAllRead(deps.db, actor.id);
+  if (changed > 0) await publishEvent(deps, { type: 'notification.changed', userIds: [actor.id] });
+  return changed;
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function encodeCursor(cursor: notificationsRepo.PageCursor): string {
+  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+}
+
+/** A cursor this server wrote; anything else is INVALID_CURSOR (400), never a database error. */
+function decodeCursor(text: string): notificationsRepo.PageCursor {
+  const [at, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !at || !id || !CURSOR_AT.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+    throw new AppError('INVALID_CURSOR');
+  }
+  return { at, id };
+}

@@ -1,0 +1,63 @@
+/**
+ * What the product tells people (DESIGN §6 "One way to tell people things"): every kind of
+ * notification, the category a person's preferences decide by, and the Portuguese labels. The
+ * server renders each kind's title and body when it stores it (modules/notifications); the web
+ * lists them and links each to its screen.
+ */
+
+/** Preference categories, in the order the preferences screen shows them. */
+export const NOTIFICATION_CATEGORIES = [
+  'applications',
+  'shifts',
+  'reminders',
+  'payments',
+  'evaluations',
+  'news',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  applications: 'Candidaturas',
+  shifts: 'Aprovações e turnos',
+  reminders: 'Lembretes',
+  payments: 'Pagamentos',
+  evaluations: 'Avaliações',
+  news: 'Novidades',
+};
+
+/** Each kind and its category. */
+export const NOTIFICATION_KIND_CATEGORY = {
+  /** A freelancer applied to the contractor's job. */
+  application_received: 'applications',
+  /** The contractor approved the freelancer. */
+  application_approved: 'shifts',
+  /** The contractor rejected the freelancer. */
+  application_rejected: 'shifts',
+  /** A pending application ended without a decision: the job filled, was cancelled or completed. */
+  application_closed: 'shifts',
+  /** The contractor cancelled a job the freelancer was approved on (coins refunded). */
+  job_cancelled: 'shifts',
+  /** The date, times or value of a job the freelancer was approved on changed. */
+  shift_changed: 'shifts',
+  /** An approved freelancer gave up ('Desistir'). */
+  application_withdrawn: 'shifts',
+  /** The contractor concluded the service: both sides may rate. */
+  job_completed: 'evaluations',
+  /** Someone rated the person. */
+  evaluation_received: 'evaluations',
+  /** A PIX charge was paid and the coins or plan were added. */
+  payment_confirmed: 'payments',
+  /** A PIX charge expired unpaid. */
+  payment_expired: 'payments',
+} as const satisfies Record<string, NotificationCategory>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_CATEGORY) as NotificationKind[];
+
+export function categoryOf(kind: NotificationKind): NotificationCategory {
+  return NOTIFICATION_KIND_CATEGORY[kind];
+}
+
+/** Notifications per page of `/notificacoes`. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
