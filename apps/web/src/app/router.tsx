@@ -119,6 +119,12 @@ export const router = createBrowserRouter([
               { path: paths.evaluation.path, loader: evaluationLoader },
               { path: paths.agenda.path, loader: agendaLoader },
               {
+                path: paths.notifications.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/notifications/pages/notifications-page')).NotificationsPage,
+                }),
+              },
+              {
                 path: paths.profileEdit.path,
                 lazy: async () => ({
                   Component: (await import('@/features/profile/pages/profile-edit-page')).ProfileEditPage,

@@ -16,6 +16,7 @@ export const paths = {
   agendaCreate: { path: '/agenda/create', getHref: () => '/agenda/create' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   createJob: { path: '/create-job', getHref: () => '/create-job' },
+  notifications: { path: '/notificacoes', getHref: () => '/notificacoes' },
   jobPostings: { path: '/job-postings', getHref: () => '/job-postings' },
   freelancer: {
     jobs: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs' },

@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { useUnreadNotifications } from '@/api/notifications';
 import { usePendingEvaluationsCount } from '@/features/evaluations/api/get-pending-count';
 import { useMe } from '@/lib/auth';
 import type { requireSignedIn } from '@/lib/guards';
@@ -17,8 +18,10 @@ export function AppShell() {
   useRealtime(data !== null);
   // The 'Avaliar' badge: evaluations waiting for me, refreshed live by realtime invalidations.
   const pendingEvaluations = usePendingEvaluationsCount(data !== null);
+  // The bell: unread notifications, refreshed live by `notification.changed`.
+  const unread = useUnreadNotifications(data !== null);
   return (
-    <AppLayout role={me.role} user={me} pendingEvaluations={pendingEvaluations.data}>
+    <AppLayout role={me.role} user={me} pendingEvaluations={pendingEvaluations.data} unreadNotifications={unread.data}>
       <Outlet />
     </AppLayout>
   );

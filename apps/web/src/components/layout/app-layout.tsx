@@ -5,6 +5,7 @@ import { paths, type Role } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import { BottomNav } from './bottom-nav';
 import { navItemsFor } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import type { NavUser } from './user-avatar';
@@ -15,6 +16,8 @@ type AppLayoutProps = {
   user: NavUser;
   /** Evaluations waiting for this user; the Avaliar item shows the count when it is above 0. */
   pendingEvaluations?: number;
+  /** Unread notifications: the bell's count. */
+  unreadNotifications?: number;
   children: ReactNode;
 };
 
@@ -25,22 +28,24 @@ type AppLayoutProps = {
  * gap 1rem, button 3.5rem), from 768 px 5rem (1.5rem + 3.5rem), where the content reaches under
  * it too. Keep these in step with whatsapp-button.tsx.
  */
-export function AppLayout({ role, user, pendingEvaluations, children }: AppLayoutProps) {
+export function AppLayout({ role, user, pendingEvaluations, unreadNotifications, children }: AppLayoutProps) {
   const logout = useLogout();
   const bar = {
     items: navItemsFor(role),
     user,
     pendingEvaluations,
+    unreadNotifications,
     onLogout: () => logout.mutate(),
     loggingOut: logout.isPending,
   };
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="flex h-14 items-center border-b border-slate-200 bg-white px-4 md:hidden">
+      <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white pr-2 pl-4 md:hidden">
         <Link to={paths.home.getHref()} className="rounded-lg">
           <Logo className="h-8" />
         </Link>
+        <NotificationBell count={unreadNotifications} />
       </header>
       <TopBar {...bar} />
       <main

@@ -5,18 +5,20 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { NavCount } from './nav-count';
 import { isItemActive, type NavItem } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import { shortName, UserAvatar, type NavUser } from './user-avatar';
 
 export type NavBarProps = {
   items: NavItem[];
   user: NavUser;
   pendingEvaluations?: number;
+  unreadNotifications?: number;
   onLogout: () => void;
   loggingOut: boolean;
 };
 
 /** Desktop and tablet (≥ 768 px) navigation: logo, links with icon and text, the user and Sair. */
-export function TopBar({ items, user, pendingEvaluations, onLogout, loggingOut }: NavBarProps) {
+export function TopBar({ items, user, pendingEvaluations, unreadNotifications, onLogout, loggingOut }: NavBarProps) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white/95 backdrop-blur md:block">
@@ -47,6 +49,7 @@ export function TopBar({ items, user, pendingEvaluations, onLogout, loggingOut }
               );
             })}
           </ul>
+          <NotificationBell count={unreadNotifications} />
           <div className="flex shrink-0 items-center gap-2 border-l border-slate-200 pl-3">
             <UserAvatar user={user} />
             <span className="sr-only text-sm font-medium text-slate-800 xl:not-sr-only xl:max-w-40 xl:truncate">

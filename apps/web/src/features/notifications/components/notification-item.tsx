@@ -1,0 +1,74 @@
+import type { NotificationKind } from '@vamos/shared/notifications';
+import type { NotificationView } from '@vamos/shared/schemas/notifications';
+import {
+  BadgeCheck,
+  CalendarClock,
+  CalendarX2,
+  CircleX,
+  QrCode,
+  Star,
+  UserMinus,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { format } from 'date-fns';
+
+const ICONS: Record<NotificationKind, LucideIcon> = {
+  application_received: UserPlus,
+  application_approved: BadgeCheck,
+  application_rejected: CircleX,
+  application_closed: CircleX,
+  job_cancelled: CalendarX2,
+  shift_changed: CalendarClock,
+  application_withdrawn: UserMinus,
+  job_completed: Star,
+  evaluation_received: Star,
+  payment_confirmed: QrCode,
+  payment_expired: QrCode,
+};
+
+/** One notification: opens its screen; an unread one is marked read as it opens. */
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationView;
+  onOpen: (notification: NotificationView) => void;
+}) {
+  const Icon = ICONS[notification.kind];
+  const time = new Date(notification.created_at);
+  return (
+    <Link
+      to={notification.link}
+      onClick={() => onOpen(notification)}
+      className={cn(
+        'flex gap-3 rounded-xl border p-4 transition-colors hover:border-brand-300',
+        notification.read ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          notification.read ? 'bg-slate-100 text-slate-600' : 'bg-brand-100 text-brand-800',
+        )}
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex items-start justify-between gap-2">
+          <span className={cn('text-sm text-slate-900', notification.read ? 'font-medium' : 'font-bold')}>
+            {notification.read ? null : <span className="sr-only">Não lida:</span>} {notification.title}
+          </span>
+          <time dateTime={notification.created_at} className="shrink-0 text-xs text-slate-500">
+            {format(time, 'HH:mm')}
+          </time>
+        </span>
+        <span className="text-sm break-words text-slate-700">{notification.body}</span>
+      </span>
+      {notification.read ? null : <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-700" />}
+    </Link>
+  );
+}

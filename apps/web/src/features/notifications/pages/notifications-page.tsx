@@ -1,0 +1,123 @@
+import type { NotificationView } from '@vamos/shared/schemas/notifications';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { format, isToday, isYesterday, isSameYear } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { BellOff, CheckCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/api/notifications';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { NotificationItem } from '../components/notification-item';
+
+/** 'Hoje', 'Ontem', 'segunda-feira, 23 de novembro' (with the year when it is another year). */
+export function dayLabel(date: Date, now = new Date()): string {
+  if (isToday(date)) return 'Hoje';
+  if (isYesterday(date)) return 'Ontem';
+  const pattern = isSameYear(date, now) ? "EEEE, d 'de' MMMM" : "d 'de' MMMM 'de' yyyy";
+  return format(date, pattern, { locale: ptBR });
+}
+
+/** Notifications in order, grouped by the day they arrived (the browser's day). */
+export function groupByDay(
+  items: NotificationView[],
+  now = new Date(),
+): { label: string; items: NotificationView[] }[] {
+  const groups: { key: string; label: string; items: NotificationView[] }[] = [];
+  for (const item of items) {
+    const date = new Date(item.created_at);
+    const key = format(date, 'yyyy-MM-dd');
+    const last = groups.at(-1);
+    if (last?.key === key) last.items.push(item);
+    else groups.push({ key, label: dayLabel(date, now), items: [item] });
+  }
+  return groups;
+}
+
+function Body() {
+  const query = useNotifications();
+  const markRead = useMarkNotificationRead();
+  if (query.isPending) return <Spinner label="Carregando notificações..." />;
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+      >
+        <p className="font-semibold text-red-900">Erro ao carregar notificações</p>
+        <p className="text-sm text-red-800">
+          {query.error instanceof ApiError ? query.error.message : ERROR_MESSAGES.INTERNAL}
+        </p>
+        <Button variant="outline" size="sm" disabled={query.isRefetching} onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <BellOff className="size-6" aria-hidden />
+        </span>
+        <p className="text-lg font-bold text-slate-900">Nenhuma notificação por enquanto</p>
+        <p className="max-w-sm text-sm text-slate-600">
+          Avisaremos aqui sobre candidaturas, aprovações, turnos, pagamentos e avaliações.
+        </p>
+      </div>
+    );
+  }
+  const open = (notification: NotificationView) => {
+    if (!notification.read) markRead.mutate(notification.id);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      {groupByDay(items).map((group) => (
+        <section key={group.label} aria-label={group.label} className="flex flex-col gap-2">
+          <h2 className="text-sm font-semibold text-slate-600 first-letter:uppercase">{group.label}</h2>
+          <ul className="flex flex-col gap-2">
+            {group.items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/notificacoes`: everything the product told me, newest first, grouped by day. */
+export function NotificationsPage() {
+  const query = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = query.data?.pages[0]?.unread_count ?? 0;
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL),
+    });
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900">Notificações</h1>
+        <Button variant="outline" size="sm" disabled={unread === 0 || markAll.isPending} onClick={markAllRead}>
+          <CheckCheck aria-hidden />
+          Marcar todas como lidas
+        </Button>
+      </div>
+      <Body />
+    </div>
+  );
+}
