@@ -62,7 +62,7 @@ export function NotificationItem({
           <span className={cn('text-sm text-slate-900', notification.read ? 'font-medium' : 'font-bold')}>
             {notification.read ? null : <span className="sr-only">Não lida:</span>} {notification.title}
           </span>
-          <time dateTime={notification.created_at} className="shrink-0 text-xs text-slate-500">
+          <time dateTime={notification.created_at} className="shrink-0 text-xs text-slate-600">
             {format(time, 'HH:mm')}
           </time>
         </span>
