@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { preactAliases } from './apps/web/preact-compat.ts';
 
 export default defineConfig({
   test: {
@@ -35,13 +36,45 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // The same runtime as the build (decision 0016): React imports resolve to preact/compat.
+        resolve: {
+          // Take every dependency's ES module build: a CommonJS one's require() runs in Node, outside the
+          // aliases (react-router's `node` export, @testing-library/react's `main`).
+          conditions: ['module'],
+          mainFields: ['module'],
+          alias: [
+            ...preactAliases,
+            { find: '@', replacement: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Every dependency that imports React: left to Node, its imports would skip the aliases and load
+          // the real react-dom; Vite transforms it instead, so they resolve to preact/compat. A new one (a
+          // Radix popper needs @floating-ui/react-dom) goes here when its tests meet the real React.
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /\/radix-ui\//,
+                /@radix-ui\//,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /react-hook-form/,
+                /@hookform\/resolvers/,
+                /sonner/,
+                /lucide-react/,
+              ],
+            },
+          },
         },
       },
     ],

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-compat.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -84,7 +85,10 @@ function bundleStats(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX compiles to react/jsx-runtime, which resolves to Preact's like every other React import
+    // (decision 0016). React Fast Refresh needs React's renderer, so it is off: an edited component
+    // reloads the page in development.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     // Installable app and offline page (decision 0014): the generated Workbox worker precaches the shell
     // and the hashed assets; a navigation always goes to the network and, offline, gets /offline.html.
@@ -139,7 +143,7 @@ export default defineConfig({
     precompress(),
     bundleStats(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [...preactAliases, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/dev': api },

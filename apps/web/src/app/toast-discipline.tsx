@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast, useSonner } from 'sonner';
 
@@ -14,7 +14,9 @@ const ANNOUNCES_NAVIGATION_MS = 1_000;
  */
 export function OneToastAtATime(): null {
   const { toasts } = useSonner();
-  useEffect(() => {
+  // A layout effect: a toast is 'first seen' when it reaches the DOM, not a frame later (Preact runs a
+  // plain effect after the paint).
+  useLayoutEffect(() => {
     const now = Date.now();
     for (const t of toasts) if (!shownAt.has(t.id)) shownAt.set(t.id, now);
     for (const id of [...shownAt.keys()]) if (!toasts.some((t) => t.id === id)) shownAt.delete(id);

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps, HTMLAttributes } from 'react';
+import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '@vamos/shared/masks';
 import { Input } from '@/components/ui/input';
 
@@ -53,7 +53,7 @@ function caretAfter(masked: string, significantCount: number): number {
   return masked.length;
 }
 
-type MaskedInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue'> & {
+type MaskedInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'defaultValue'> & {
   mask: MaskKind;
   value?: string;
   defaultValue?: string;
@@ -64,7 +64,10 @@ type MaskedInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaul
  * keeping the caret in place when editing in the middle. Works uncontrolled (react-hook-form
  * `register`: the event carries the masked value) or controlled (`value` is shown masked).
  */
-export function MaskedInput({ mask, onChange, value, defaultValue, ...props }: MaskedInputProps) {
+export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
+  { mask, onChange, value, defaultValue, ...props },
+  ref,
+) {
   const spec = MASKS[mask];
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -85,6 +88,7 @@ export function MaskedInput({ mask, onChange, value, defaultValue, ...props }: M
 
   return (
     <Input
+      ref={ref}
       type="text"
       inputMode={spec.inputMode}
       autoComplete={spec.autoComplete}
@@ -97,4 +101,4 @@ export function MaskedInput({ mask, onChange, value, defaultValue, ...props }: M
       onChange={handleChange}
     />
   );
-}
+});

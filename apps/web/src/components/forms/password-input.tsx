@@ -1,19 +1,23 @@
-import { useState, type ComponentProps } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
+type PasswordInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type'>;
 
 /**
  * A password input with a show/hide toggle. Every prop (id, aria-*, register's ref and handlers)
  * goes to the <input>, so it works inside `Field` and with react-hook-form.
  */
-export function PasswordInput({ className, autoComplete = 'current-password', ...props }: PasswordInputProps) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { className, autoComplete = 'current-password', ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <Input
+        ref={ref}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         autoCapitalize="none"
@@ -33,4 +37,4 @@ export function PasswordInput({ className, autoComplete = 'current-password', ..
       </button>
     </div>
   );
-}
+});

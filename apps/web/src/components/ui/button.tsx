@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
 const buttonBase = cva(
@@ -33,15 +33,20 @@ export function buttonVariants(props: VariantProps<typeof buttonBase> & { classN
   return cn(buttonBase(variants), className);
 }
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonBase> & { asChild?: boolean };
+export type ButtonProps = ComponentPropsWithoutRef<'button'> & VariantProps<typeof buttonBase> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+// forwardRef: a Radix `asChild` parent (DialogClose) hands its ref to the button (decision 0016).
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, type, ...props },
+  ref,
+) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
+      ref={ref}
       className={buttonVariants({ variant, size, className })}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />
   );
-}
+});

@@ -1,8 +1,11 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 import { inputClass } from './input';
 
 /** A styled native <select>: accessible and phone-friendly by construction. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(inputClass, 'appearance-auto pr-8', className)} {...props} />;
-}
+export const NativeSelect = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<'select'>>(function NativeSelect(
+  { className, ...props },
+  ref,
+) {
+  return <select ref={ref} className={cn(inputClass, 'appearance-auto pr-8', className)} {...props} />;
+});

@@ -1,7 +1,10 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 import { inputClass } from './input';
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(inputClass, 'min-h-24 py-2', className)} {...props} />;
-}
+export const Textarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<'textarea'>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={cn(inputClass, 'min-h-24 py-2', className)} {...props} />;
+});

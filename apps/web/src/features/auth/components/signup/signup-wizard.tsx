@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Progress } from '@/components/ui/progress';
 import { useSignUp } from '../../api/sign-up';
@@ -45,8 +45,9 @@ export function SignupWizard({ userType, draft, onDraftChange, onExit }: SignupW
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
-  // A new step: scroll to the top and move focus to its title (unless a field error takes it).
-  useEffect(() => {
+  // A new step: scroll to the top and move focus to its title (unless a field error takes it), in the
+  // same commit as the new step, before it is painted (Preact runs a plain effect a frame later).
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     window.scrollTo({ top: 0 });

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps } from 'react';
+import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 import { maskBrlInput } from '@vamos/shared/masks';
 import { Input } from '@/components/ui/input';
 
@@ -9,13 +9,17 @@ const BRL_MAX_LENGTH = 20;
  * A money input whose digits are read as cents: typing 1, 5, 0, 0, 0 shows 'R$ 150,00'.
  * Works with react-hook-form `register` (the event carries the masked value).
  */
-export function BrlInput({ onChange, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+export const BrlInput = forwardRef<HTMLInputElement, Omit<ComponentPropsWithoutRef<'input'>, 'type'>>(function BrlInput(
+  { onChange, ...props },
+  ref,
+) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     event.target.value = maskBrlInput(event.target.value);
     onChange?.(event);
   }
   return (
     <Input
+      ref={ref}
       type="text"
       inputMode="numeric"
       autoComplete="off"
@@ -25,4 +29,4 @@ export function BrlInput({ onChange, ...props }: Omit<ComponentProps<'input'>, '
       onChange={handleChange}
     />
   );
-}
+});

@@ -78,7 +78,7 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
 
   it('refuses a payment date before the service date', async () => {
     const { onSubmit, publish } = setup();
-    fireEvent.change(screen.getByLabelText('Data de pagamento'), { target: { value: '2099-05-09' } });
+    fireEvent.input(screen.getByLabelText('Data de pagamento'), { target: { value: '2099-05-09' } });
     await publish();
     expect(await screen.findByText('Data de pagamento não pode ser anterior à data do serviço')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
