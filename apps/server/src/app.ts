@@ -31,7 +31,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { startDeliveryWorker } from './modules/notifications/delivery-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
@@ -167,6 +169,7 @@ export async function buildApp(
   await app.register(profilesRoutes, { prefix: '/api', deps });
   await app.register(realtimeRoutes, { prefix: '/api', deps });
   await app.register(notificationsRoutes, { prefix: '/api', deps });
+  await app.register(unsubscribeRoutes, { deps });
   await app.register(jobsRoutes, { prefix: '/api', deps });
   await app.register(applicationsRoutes, { prefix: '/api', deps });
   await app.register(agendaRoutes, { prefix: '/api', deps });
@@ -182,7 +185,13 @@ export async function buildApp(
     config.NODE_ENV !== 'test' && config.PAYMENT_SWEEP_SECONDS > 0
       ? startPaymentSweeper(deps, app.log, config.PAYMENT_SWEEP_SECONDS)
       : null;
+  // The notification queue: a pass every NOTIFICATION_POLL_MS and on every new notification (tests call deliverDue).
+  const stopDeliveries =
+    config.NODE_ENV !== 'test' && config.NOTIFICATION_POLL_MS > 0
+      ? startDeliveryWorker(deps, app.log, config.NOTIFICATION_POLL_MS)
+      : null;
   app.addHook('onClose', async () => {
+    await stopDeliveries?.();
     stopSessionRevocations();
     stopJobListInvalidation();
     await stopSweeper?.();

@@ -58,6 +58,35 @@ export function categoryOf(kind: NotificationKind): NotificationCategory {
   return NOTIFICATION_KIND_CATEGORY[kind];
 }
 
+/** Where a notification can reach a person besides the in-app list (which always receives everything). */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'E-mail', push: 'Push' };
+
+/** Where a message to send stands in the delivery queue. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Safe defaults: what the product tells about your jobs and money is on; marketing is off until you opt in. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationCategory, Record<NotificationChannel, boolean>> = {
+  applications: { email: true, push: true },
+  shifts: { email: true, push: true },
+  reminders: { email: true, push: true },
+  payments: { email: true, push: true },
+  evaluations: { email: true, push: true },
+  news: { email: false, push: false },
+};
+
+/** Categories off by default: turning one on records the person's consent, with its time. */
+export const OPT_IN_CATEGORIES: readonly NotificationCategory[] = ['news'];
+
+/** New applications to one job within this window become one message ("3 novas candidaturas em…"). */
+export const APPLICATION_DIGEST_MINUTES = 10;
+
+/** Kinds whose messages wait APPLICATION_DIGEST_MINUTES and go out as one per job. */
+export const DIGEST_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['application_received']);
+
 /** Notifications per page of `/notificacoes`. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;

@@ -13,7 +13,12 @@ import type {
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
 import type { WebVitalName, WebVitalRating } from '@vamos/shared/schemas/vitals';
-import type { NotificationKind } from '@vamos/shared/notifications';
+import type {
+  DeliveryStatus,
+  NotificationCategory,
+  NotificationChannel,
+  NotificationKind,
+} from '@vamos/shared/notifications';
 import {
   bigint,
   boolean,
@@ -169,6 +174,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
   createdAt: createdAt(),
+  headers: jsonb('headers').$type<Record<string, string> | null>(),
 });
 
 export const rateLimits = pgTable('rate_limits', {
@@ -376,6 +382,37 @@ export const notifications = pgTable('notifications', {
   createdAt: createdAt(),
 });
 
+// 0011_notification_delivery
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').$type<NotificationCategory>().notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    consentedAt: ts('consented_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+export const notificationDeliveries = pgTable('notification_deliveries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  notificationId: uuid('notification_id')
+    .notNull()
+    .references(() => notifications.id, { onDelete: 'cascade' }),
+  channel: text('channel').$type<NotificationChannel>().notNull(),
+  status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  runAt: ts('run_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+  lastError: text('last_error'),
+  sentAt: ts('sent_at'),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -397,5 +434,7 @@ export const schema = {
   evaluations,
   webVitals,
   notifications,
+  notificationPreferences,
+  notificationDeliveries,
 };
 export type Schema = typeof schema;

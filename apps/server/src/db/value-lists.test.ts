@@ -15,7 +15,12 @@ import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments'
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
 import type { Database } from './client.ts';
 import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '@vamos/shared/schemas/vitals';
-import { NOTIFICATION_KINDS } from '@vamos/shared/notifications';
+import {
+  DELIVERY_STATUSES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+} from '@vamos/shared/notifications';
 
 /**
  * A value list is written once, in shared/constants (the TypeScript types derive from it), and
@@ -39,6 +44,9 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['web_vitals', 'metric', WEB_VITAL_NAMES],
   ['web_vitals', 'rating', WEB_VITAL_RATINGS],
   ['notifications', 'kind', NOTIFICATION_KINDS],
+  ['notification_preferences', 'category', NOTIFICATION_CATEGORIES],
+  ['notification_deliveries', 'channel', NOTIFICATION_CHANNELS],
+  ['notification_deliveries', 'status', DELIVERY_STATUSES],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

@@ -3,11 +3,22 @@ import { createServer, type Socket } from 'node:net';
 /** One message as a tiny SMTP server received it: the envelope and the raw DATA. */
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
-export type FakeSmtpServer = { port: number; url: string; messages: ReceivedMail[]; close(): Promise<void> };
+export type FakeSmtpServer = {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Messages refused so far (see `refuseFirst`). */
+  refused: number;
+  close(): Promise<void>;
+};
 
-/** Speaks just enough SMTP (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) on 127.0.0.1 for nodemailer. */
-export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
+/**
+ * Speaks just enough SMTP (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) on 127.0.0.1 for nodemailer.
+ * `refuseFirst`: the first n messages are refused with a temporary error (451), as a server that is down.
+ */
+export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: number } = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const state = { refused: 0 };
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -42,6 +53,11 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
             reply('250 fake-smtp');
             break;
           case 'MAIL':
+            if (state.refused < refuseFirst) {
+              state.refused += 1;
+              reply('451 4.3.0 Temporarily unavailable, try again later');
+              break;
+            }
             envelope.from = address;
             reply('250 2.1.0 Ok');
             break;
@@ -71,6 +87,9 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     port: addressInfo.port,
     url: `smtp://127.0.0.1:${addressInfo.port}`,
     messages,
+    get refused() {
+      return state.refused;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -6,7 +6,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { NotificationPageSchema, UnreadCountSchema, type NotificationPage } from '@vamos/shared/schemas/notifications';
+import {
+  NotificationPageSchema,
+  NotificationPreferencesSchema,
+  UnreadCountSchema,
+  type NotificationPage,
+  type NotificationPreferences,
+  type UpdateNotificationPreferences,
+} from '@vamos/shared/schemas/notifications';
 import { api } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
@@ -18,6 +25,7 @@ export const notificationsKeys = {
   all: ['notifications'] as const,
   unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
   list: () => [...notificationsKeys.all, 'list'] as const,
+  preferences: () => [...notificationsKeys.all, 'preferences'] as const,
 };
 
 registerRealtimeInvalidation('notification.changed', () => [notificationsKeys.all]);
@@ -71,5 +79,28 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () => api<{ updated: number }>('/notifications/read-all', { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
+  });
+}
+
+/** `/notificacoes/preferencias`: each category's e-mail and push choices. */
+export function useNotificationPreferences() {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationsKeys.preferences(),
+      queryFn: async ({ signal }) =>
+        NotificationPreferencesSchema.parse(await api<unknown>('/notifications/preferences', { signal })),
+    }),
+  );
+}
+
+/** Saves the categories given; the answer (every category) replaces the cached preferences. */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateNotificationPreferences): Promise<NotificationPreferences> =>
+      NotificationPreferencesSchema.parse(
+        await api<unknown>('/notifications/preferences', { method: 'PUT', body: input }),
+      ),
+    onSuccess: (saved) => queryClient.setQueryData(notificationsKeys.preferences(), saved),
   });
 }

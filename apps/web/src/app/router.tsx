@@ -125,6 +125,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.notificationPreferences.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/notifications/pages/notification-preferences-page'))
+                    .NotificationPreferencesPage,
+                }),
+              },
+              {
                 path: paths.profileEdit.path,
                 lazy: async () => ({
                   Component: (await import('@/features/profile/pages/profile-edit-page')).ProfileEditPage,

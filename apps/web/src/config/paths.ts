@@ -17,6 +17,7 @@ export const paths = {
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   createJob: { path: '/create-job', getHref: () => '/create-job' },
   notifications: { path: '/notificacoes', getHref: () => '/notificacoes' },
+  notificationPreferences: { path: '/notificacoes/preferencias', getHref: () => '/notificacoes/preferencias' },
   jobPostings: { path: '/job-postings', getHref: () => '/job-postings' },
   freelancer: {
     jobs: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs' },

@@ -1,6 +1,11 @@
 /** The notification centre's answers (`/api/notifications`): the bell's count and the list. */
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../notifications.ts';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+} from '../notifications.ts';
 
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -29,3 +34,31 @@ export const NotificationPageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
 });
+
+/** One category's choices: e-mail and push (the in-app list always receives everything). */
+export const CategoryPreferenceSchema = z.object({
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  email: z.boolean(),
+  push: z.boolean(),
+});
+
+/** `GET /api/notifications/preferences`: every category, in the screen's order. */
+export const NotificationPreferencesSchema = z.object({
+  categories: z.array(
+    CategoryPreferenceSchema.extend({
+      /** When the person opted in to a category that is off by default (null otherwise). */
+      consented_at: z.string().nullable(),
+    }),
+  ),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** `PUT /api/notifications/preferences`: the categories to change (others stay as they are). */
+export const UpdateNotificationPreferencesSchema = z.object({
+  categories: z
+    .array(CategoryPreferenceSchema)
+    .min(1)
+    .max(NOTIFICATION_CATEGORIES.length)
+    .refine((list) => new Set(list.map((c) => c.category)).size === list.length, 'Categoria repetida.'),
+});
+export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesSchema>;

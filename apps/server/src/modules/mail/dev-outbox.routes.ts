@@ -12,6 +12,7 @@ const OutboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
   links: z.array(z.string()),
   created_at: z.string(),
 });
@@ -23,6 +24,7 @@ function presentOutboxMessage(row: OutboxRow): z.infer<typeof OutboxMessageSchem
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
+    headers: row.headers ?? {},
     links: linksIn(row.textBody),
     created_at: row.createdAt.toISOString(),
   };

@@ -139,3 +139,26 @@ export function renderNotice(notice: Notice): Rendered {
   const render = RENDER[notice.kind] as (data: Notice['data']) => Rendered;
   return render(notice.data);
 }
+
+/**
+ * Several new applications to one job as one message: '3 novas candidaturas em Garçom — 12/12'.
+ * Each item is a stored application_received notification (its data names the job and the freelancer).
+ */
+export function digestOfApplications(items: { data: Record<string, unknown> }[]): Rendered {
+  const data = items.map((item) => item.data as NoticeData['application_received']);
+  const [first] = data;
+  if (!first) throw new Error('an empty digest');
+  const names = data.map((d) => d.freelancerName);
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} e mais ${names.length - 3}` : joinNames(names);
+  return {
+    title: `${data.length} novas candidaturas em ${jobName(first)}`,
+    body: `${shown} se candidataram. Veja os perfis e aprove ou recuse.`,
+    link: contractorJob(first.jobId),
+  };
+}
+
+/** 'Ana', 'Ana e Bia', 'Ana, Bia e Caio'. */
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+}

@@ -1,21 +1,48 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { NotificationChannel } from '@vamos/shared/notifications';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
+/** A notification to store and the channels to queue it on, `delaySeconds` from now. */
+export type NotificationToStore = NewNotification & { channels: readonly NotificationChannel[]; delaySeconds: number };
+
 /**
- * Stores the notifications in one statement; one already stored under the same (user, kind, ref)
- * is left as it is. Returns the users who got a new one.
+ * Stores the notifications and queues their deliveries in one statement (data-modifying CTEs);
+ * one already stored under the same (user, kind, ref) is left as it is and queues nothing.
+ * Returns the users who got a new one. Plain SQL: it runs inside every approval (decision 0009).
  */
-export async function insertNotifications(tx: Tx, rows: NewNotification[]): Promise<string[]> {
+export async function insertNotifications(tx: Tx, rows: NotificationToStore[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const inserted = await tx
-    .insert(notifications)
-    .values(rows)
-    .onConflictDoNothing({ target: [notifications.userId, notifications.kind, notifications.ref] })
-    .returning({ userId: notifications.userId });
+  const input = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.userId}::uuid, ${r.kind}, ${r.ref}, ${JSON.stringify(r.data)}::jsonb, ${r.title}, ${r.body}, ${r.link},
+             ${r.delaySeconds}::int, ${`{${r.channels.join(',')}}`}::text[])`,
+    ),
+    sql`, `,
+  );
+  const inserted = await selectRows<{ userId: string }>(
+    tx,
+    sql`WITH input (user_id, kind, ref, data, title, body, link, delay, channels) AS (VALUES ${input}),
+        inserted AS (
+          INSERT INTO notifications (user_id, kind, ref, data, title, body, link)
+          SELECT user_id, kind, ref, data, title, body, link FROM input
+          ON CONFLICT (user_id, kind, ref) DO NOTHING
+          RETURNING id, user_id, kind, ref
+        ),
+        queued AS (
+          INSERT INTO notification_deliveries (notification_id, channel, run_at)
+          SELECT n.id, c.channel, now() + make_interval(secs => i.delay)
+            FROM inserted n
+            JOIN input i ON i.user_id = n.user_id AND i.kind = n.kind AND i.ref = n.ref
+            CROSS JOIN LATERAL unnest(i.channels) AS c(channel)
+          RETURNING notification_id
+        )
+        SELECT user_id AS "userId" FROM inserted`,
+  );
   return inserted.map((row) => row.userId);
 }
 

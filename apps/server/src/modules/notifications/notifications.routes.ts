@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   NotificationPageQuerySchema,
   NotificationPageSchema,
+  NotificationPreferencesSchema,
   UnreadCountSchema,
+  UpdateNotificationPreferencesSchema,
 } from '@vamos/shared/schemas/notifications';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireUser } from '../../http/request-context.ts';
@@ -13,6 +15,7 @@ import {
   markNotificationRead,
   unreadCount,
 } from './notifications.service.ts';
+import { getPreferences, updatePreferences } from './notification-preferences.ts';
 
 const signedIn = { onRequest: requireUser };
 
@@ -34,6 +37,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     '/notifications/read-all',
     { ...signedIn, schema: { response: { 200: z.object({ updated: z.number().int() }) } } },
     async (request) => ({ updated: await markAllNotificationsRead(deps, actorOf(request)) }),
+  );
+
+  app.get(
+    '/notifications/preferences',
+    { ...signedIn, schema: { response: { 200: NotificationPreferencesSchema } } },
+    async (request) => getPreferences(deps, actorOf(request)),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      ...signedIn,
+      schema: { body: UpdateNotificationPreferencesSchema, response: { 200: NotificationPreferencesSchema } },
+    },
+    async (request) => updatePreferences(deps, actorOf(request), request.body),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { APPLICATION_DIGEST_MINUTES, DIGEST_KINDS, type NotificationChannel } from '@vamos/shared/notifications';
 import type { NotificationPage } from '@vamos/shared/schemas/notifications';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -12,22 +13,27 @@ import * as notificationsRepo from './notifications.repo.ts';
 
 export type { Notice } from './notification-templates.ts';
 
+/** The channels a notification is queued on besides the in-app list (the person's preferences decide at sending). */
+const DELIVERY_CHANNELS: readonly NotificationChannel[] = ['email'];
+
 /**
  * The one way the product tells a person something (DESIGN §6). Call it inside the transaction
  * of the change it announces: the notices are rendered (Portuguese title, body, link) and stored
- * in one statement, once per (user, kind, ref) whatever retries or races announce them, and
- * rolled back with the change. After the commit, the people with a new notification hear it live
- * (their bell refetches).
+ * with their queued deliveries (e-mail) in one statement, once per (user, kind, ref) whatever
+ * retries or races announce them, and rolled back with the change. After the commit, the people
+ * with a new notification hear it live (their bell refetches) and the delivery workers wake up.
  */
 export async function notify(deps: Pick<Deps, 'events'>, tx: Tx, notices: Notice | Notice[]): Promise<void> {
-  const list = [notices].flat();
-  if (list.length === 0) return;
-  const rows = list.map((notice) => ({
+  const unique = new Map([notices].flat().map((n) => [`${n.userId}|${n.kind}|${n.ref}`, n]));
+  if (unique.size === 0) return;
+  const rows = [...unique.values()].map((notice) => ({
     userId: notice.userId,
     kind: notice.kind,
     ref: notice.ref,
     data: notice.data,
     ...renderNotice(notice),
+    channels: DELIVERY_CHANNELS,
+    delaySeconds: DIGEST_KINDS.has(notice.kind) ? APPLICATION_DIGEST_MINUTES * 60 : 0,
   }));
   const reached = await notificationsRepo.insertNotifications(tx, rows);
   if (reached.length === 0) return;

@@ -1,4 +1,11 @@
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
+};
 
 /** Sends e-mail. Outbox (stored in the database, shown at /dev/outbox) by default; SMTP by SMTP_URL. */
 export interface Mailer {

@@ -7,13 +7,14 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Stores one message (the embedded default's "sending"). */
 export async function insertOutboxMessage(
   db: DbOrTx,
-  message: { to: string; subject: string; text: string; html?: string },
+  message: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> },
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    headers: message.headers ?? null,
   });
 }
 

@@ -2,11 +2,14 @@ import type { NotificationView } from '@vamos/shared/schemas/notifications';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { format, isToday, isYesterday, isSameYear } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck, Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { NotificationItem } from '../components/notification-item';
 
@@ -112,10 +115,19 @@ export function NotificationsPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-slate-900">Notificações</h1>
-        <Button variant="outline" size="sm" disabled={unread === 0 || markAll.isPending} onClick={markAllRead}>
-          <CheckCheck aria-hidden />
-          Marcar todas como lidas
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={unread === 0 || markAll.isPending} onClick={markAllRead}>
+            <CheckCheck aria-hidden />
+            Marcar todas como lidas
+          </Button>
+          <Link
+            to={paths.notificationPreferences.getHref()}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <Settings aria-hidden />
+            Preferências
+          </Link>
+        </div>
       </div>
       <Body />
     </div>

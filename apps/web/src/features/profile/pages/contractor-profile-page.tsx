@@ -1,5 +1,6 @@
 import { CompanyDataSection } from '../components/company-data-section';
 import { PersonalDataSection } from '../components/personal-data-section';
+import { NotificationSettingsLink } from '../components/notification-settings-link';
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
 
@@ -15,6 +16,7 @@ export function ContractorProfilePage() {
           </>
         )}
       </ProfileLoader>
+      <NotificationSettingsLink />
     </ProfilePageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { PersonalDataSection } from '../components/personal-data-section';
+import { NotificationSettingsLink } from '../components/notification-settings-link';
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
 
@@ -7,6 +8,7 @@ export function FreelancerProfilePage() {
   return (
     <ProfilePageLayout title="Meu Perfil">
       <ProfileLoader>{(profile) => <PersonalDataSection profile={profile} />}</ProfileLoader>
+      <NotificationSettingsLink />
     </ProfilePageLayout>
   );
 }
