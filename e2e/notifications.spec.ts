@@ -3,6 +3,7 @@ import { appOrigin, freelancerSignup, signUp, uniqueId } from './support/account
 import { applyToJob, approveOnlyApplication, newContractorApi, publishJob } from './support/marketplace';
 import { expectNoReload, markWindow, trackLiveUpdates, waitForLiveUpdates } from './support/session';
 import { expectNoAxeViolations, isoDate, toast } from './support/ui';
+import { startFakePushService } from '../apps/server/src/test/fake-push-service';
 
 type OutboxMessage = { subject: string; text: string; links: string[]; headers: Record<string, string> };
 
@@ -123,4 +124,79 @@ test('switching e-mail off for "Aprovações e turnos" sends no e-mail for the n
   await page.goto('/notificacoes');
   await expect(page.getByRole('link', { name: /Você foi aprovado em/ })).toBeVisible();
   await contractor.dispose();
+});
+
+test.describe('push on the phone', () => {
+  // The installable app's service worker receives pushes.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('permission is asked only after the button; then an approval reaches this phone', async ({ page, context }) => {
+    const pushService = await startFakePushService();
+    const subscription = pushService.subscribe();
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript((fake) => {
+      const marks = window as unknown as { __permissionRequests: number };
+      marks.__permissionRequests = 0;
+      const ask = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        marks.__permissionRequests += 1;
+        return ask();
+      };
+      // Headless Chromium reaches no vendor's push service: this browser's subscription is one of
+      // the local push service's (its keys decrypt what the server sends). It lasts across page
+      // loads, as a browser's does, until unsubscribed.
+      const own = {
+        endpoint: fake.endpoint,
+        toJSON: () => fake,
+        unsubscribe: () => Promise.resolve(localStorage.removeItem('fake-push') === undefined),
+      };
+      PushManager.prototype.subscribe = function () {
+        localStorage.setItem('fake-push', '1');
+        return Promise.resolve(own as unknown as PushSubscription);
+      };
+      PushManager.prototype.getSubscription = function () {
+        return Promise.resolve(localStorage.getItem('fake-push') ? (own as unknown as PushSubscription) : null);
+      };
+    }, subscription);
+    const permissionRequests = () =>
+      page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests);
+
+    const { api: contractor } = await newContractorApi({ company_name: `Bar Push ${uniqueId()}` });
+    await signUp(page.request, freelancerSignup());
+    await page.goto('/notificacoes');
+    const prompt = page.getByRole('region', { name: 'Receba avisos de aprovação e lembretes de turno no celular' });
+    await expect(prompt).toBeVisible();
+    expect(await permissionRequests()).toBe(0);
+    await prompt.getByRole('button', { name: 'Ativar notificações' }).click();
+    await expect(toast(page, 'Notificações ativadas neste aparelho.')).toBeVisible();
+    expect(await permissionRequests()).toBe(1);
+    await expect(prompt).toBeHidden();
+
+    await page.goto('/notificacoes/preferencias');
+    await expect(page.getByText(/^Chrome no \S+ \(este aparelho\)$/)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Push — Aprovações e turnos' })).toBeChecked();
+
+    const [, month, day] = isoDate(3).split('-');
+    const jobId = await publishJob(contractor, {
+      company: 'Bar Push',
+      segment: 'GARCOM',
+      salaryCents: 10_000,
+      inDays: 3,
+    });
+    await applyToJob(page.request, jobId);
+    await approveOnlyApplication(contractor, jobId);
+    await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
+    expect(pushService.rejected).toEqual([]);
+    expect(JSON.parse(pushService.received[0]?.payload ?? '{}')).toMatchObject({
+      title: `Você foi aprovado em Garçom — ${day}/${month}!`,
+      url: `/jobs/${jobId}`,
+    });
+
+    // Removing the device stops the pushes to it.
+    await page.getByRole('button', { name: /^Remover Chrome no / }).click();
+    await expect(toast(page, 'Aparelho removido.')).toBeVisible();
+    await expect(page.getByText('Nenhum aparelho recebe notificações ainda.')).toBeVisible();
+    await contractor.dispose();
+    await pushService.close();
+  });
 });

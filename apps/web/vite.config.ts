@@ -122,6 +122,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Web Push: the notification and what a tap opens (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The .br and .gz beside the files are the same bytes, chosen by the server per request.
         globIgnores: ['**/*.br', '**/*.gz'],

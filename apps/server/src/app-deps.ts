@@ -9,6 +9,7 @@ import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import type { CepProvider } from './providers/cep/cep-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { StorageProvider } from './providers/storage/storage-provider.ts';
+import type { PushSender } from './providers/push/push-sender.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -21,6 +22,8 @@ export type Deps = {
   storage: StorageProvider;
   cep: CepProvider;
   payments: PaymentProvider;
+  /** Web Push (VAPID): the notification queue's push channel. */
+  push: PushSender;
   sessionCache: SessionCache;
   /** The job board's pages, cleared by the realtime events that make them stale (decision 0008). */
   jobListCache: JobListCache;

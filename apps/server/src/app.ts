@@ -51,12 +51,15 @@ import { createStorage } from './providers/storage/create-storage.ts';
 import { DiskStorage, UPLOADS_URL_PREFIX } from './providers/storage/disk-storage.ts';
 import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import { createPaymentProvider } from './providers/payment/create-payment-provider.ts';
+import type { PushSender } from './providers/push/push-sender.ts';
+import { storedVapidKeys } from './providers/push/vapid-keys.repo.ts';
+import { generateVapidKeys, WebPushSender } from './providers/push/web-push-sender.ts';
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   /** Tests replace providers here; production picks them from config. */
-  overrides?: Partial<Pick<Deps, 'mailer' | 'events' | 'storage' | 'cep' | 'payments'>>;
+  overrides?: Partial<Pick<Deps, 'mailer' | 'events' | 'storage' | 'cep' | 'payments' | 'push'>>;
   logger?: boolean;
 };
 
@@ -97,6 +100,7 @@ export async function buildApp(
   const storage = options.overrides?.storage ?? createStorage(config);
   const cep = options.overrides?.cep ?? createCepProvider(config);
   const payments = options.overrides?.payments ?? createPaymentProvider(config, database.db);
+  const push = options.overrides?.push ?? (await createPushSender(config, database.db));
   const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
   // A logout or password reset on any instance: this one forgets the user's cached sessions too.
   const stopSessionRevocations = events.subscribe((event) => {
@@ -119,6 +123,7 @@ export async function buildApp(
     storage,
     cep,
     payments,
+    push,
     sessionCache,
     jobListCache,
     jobDetailCache,
@@ -266,4 +271,13 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
     if (hasExtension || path.startsWith(HASHED_ASSETS_PREFIX)) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', REVALIDATE);
   });
+}
+
+/** Web Push with the configured VAPID keys, or the pair generated once and kept in the database. */
+async function createPushSender(config: Config, db: Database['db']): Promise<PushSender> {
+  const keys =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+      : await storedVapidKeys(db, generateVapidKeys);
+  return new WebPushSender({ ...keys, subject: config.VAPID_SUBJECT });
 }

@@ -25,6 +25,14 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>'),
+  /** Web Push (VAPID, base64url). Without them the keys are generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/).optional(),
+  /** Who push services may contact about our pushes (RFC 8292): mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default('mailto:suporte@vamostrabalhar.com.br'),
   UPLOADS_DIR: z.string().default('./data/uploads'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -86,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push('DEV_TOOLS must not be enabled in production (it serves reset links and confirms PIX charges)');
   if (c.ASAAS_API_KEY && !c.ASAAS_WEBHOOK_TOKEN)
     missing.push('ASAAS_API_KEY needs ASAAS_WEBHOOK_TOKEN (at least 16 characters)');
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+    missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY))
     missing.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  - ${m}`).join('\n')}`);

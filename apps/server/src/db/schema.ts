@@ -413,6 +413,26 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   createdAt: createdAt(),
 });
 
+// 0012_web_push
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: ts('last_used_at'),
+});
+
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -436,5 +456,7 @@ export const schema = {
   notifications,
   notificationPreferences,
   notificationDeliveries,
+  pushSubscriptions,
+  serverKeys,
 };
 export type Schema = typeof schema;

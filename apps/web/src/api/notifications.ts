@@ -7,9 +7,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  DevicesSchema,
+  DeviceSchema,
+  PushKeySchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
   UnreadCountSchema,
+  type Device,
   type NotificationPage,
   type NotificationPreferences,
   type UpdateNotificationPreferences,
@@ -26,6 +30,7 @@ export const notificationsKeys = {
   unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
   list: () => [...notificationsKeys.all, 'list'] as const,
   preferences: () => [...notificationsKeys.all, 'preferences'] as const,
+  devices: () => [...notificationsKeys.all, 'devices'] as const,
 };
 
 registerRealtimeInvalidation('notification.changed', () => [notificationsKeys.all]);
@@ -102,5 +107,38 @@ export function useUpdateNotificationPreferences() {
         await api<unknown>('/notifications/preferences', { method: 'PUT', body: input }),
       ),
     onSuccess: (saved) => queryClient.setQueryData(notificationsKeys.preferences(), saved),
+  });
+}
+
+/** The devices that receive my pushes. */
+export function useDevices() {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationsKeys.devices(),
+      queryFn: async ({ signal }) =>
+        DevicesSchema.parse(await api<unknown>('/notifications/devices', { signal })).devices,
+    }),
+  );
+}
+
+/** This browser starts receiving my pushes: the server's key, the subscription, then the server stores it. */
+export function useAddThisDevice(subscribe: (publicKey: string) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<Device> => {
+      const { public_key } = PushKeySchema.parse(await api<unknown>('/notifications/push-key'));
+      const subscription = await subscribe(public_key);
+      return DeviceSchema.parse(await api<unknown>('/notifications/devices', { method: 'POST', body: subscription }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.devices() }),
+  });
+}
+
+/** 'Remover': the device stops receiving my pushes. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/notifications/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.devices() }),
   });
 }

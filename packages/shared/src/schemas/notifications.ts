@@ -62,3 +62,32 @@ export const UpdateNotificationPreferencesSchema = z.object({
     .refine((list) => new Set(list.map((c) => c.category)).size === list.length, 'Categoria repetida.'),
 });
 export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesSchema>;
+
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'Chave inválida.');
+
+/** `POST /api/notifications/devices`: this browser's push subscription (PushSubscription.toJSON()). */
+export const PushSubscriptionInputSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'Endereço de notificação inválido.' }).max(2000),
+  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
+
+/** A device that receives push notifications, as its owner sees it. */
+export const DeviceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+  /** The endpoint, so a browser can tell which device is itself. */
+  endpoint: z.string(),
+});
+export type Device = z.infer<typeof DeviceSchema>;
+
+export const DevicesSchema = z.object({ devices: z.array(DeviceSchema) });
+
+/** `GET /api/notifications/push-key`: the server's VAPID public key (applicationServerKey). */
+export const PushKeySchema = z.object({ public_key: z.string() });

@@ -55,12 +55,20 @@ export async function claimDue(
 }
 
 /**
- * The other queued e-mails of the same digest (the person's new applications to one job), claimed
+ * The other queued messages (same channel) of the same digest (the person's new applications to one job), claimed
  * with the one that came due, whenever each was due: they go out as one message.
  */
 export async function claimDigestSiblings(
   db: DbOrTx,
-  options: { now: Date; userId: string; kind: NotificationKind; jobId: string; exceptId: number; leaseSeconds: number },
+  options: {
+    now: Date;
+    userId: string;
+    kind: NotificationKind;
+    channel: NotificationChannel;
+    jobId: string;
+    exceptId: number;
+    leaseSeconds: number;
+  },
 ): Promise<ClaimedDelivery[]> {
   const now = options.now.toISOString();
   return selectRows<ClaimedDelivery>(
@@ -71,7 +79,7 @@ export async function claimDigestSiblings(
                  locked_until = ${now}::timestamptz + make_interval(secs => ${options.leaseSeconds}::int)
            WHERE d.id IN (SELECT dd.id FROM notification_deliveries dd
                             JOIN notifications nn ON nn.id = dd.notification_id
-                           WHERE dd.channel = 'email' AND dd.id <> ${options.exceptId}
+                           WHERE dd.channel = ${options.channel} AND dd.id <> ${options.exceptId}
                              AND nn.user_id = ${options.userId} AND nn.kind = ${options.kind}
                              AND nn.data ->> 'jobId' = ${options.jobId}
                              AND (dd.status = 'pending' OR (dd.status = 'sending' AND dd.locked_until < ${now}::timestamptz))

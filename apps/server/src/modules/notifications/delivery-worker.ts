@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { categoryOf, DIGEST_KINDS } from '@vamos/shared/notifications';
+import { categoryOf, DIGEST_KINDS, type NotificationKind } from '@vamos/shared/notifications';
 import type { Deps } from '../../app-deps.ts';
 import { digestOfApplications } from './notification-templates.ts';
 import { notificationEmail } from './notification-email.ts';
 import { channelAllowed, unsubscribeToken } from './notification-preferences.ts';
 import * as deliveriesRepo from './deliveries.repo.ts';
+import * as devicesRepo from './devices.repo.ts';
 import { UNSUBSCRIBE_PATH } from './unsubscribe.routes.ts';
 import type { ClaimedDelivery } from './deliveries.repo.ts';
 
@@ -19,6 +20,13 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
+/** Pushes a phone should show at once (the shift changed under someone's feet). */
+const URGENT_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  'application_approved',
+  'job_cancelled',
+  'shift_changed',
+]);
+
 export type DeliveryReport = { sent: number; retried: number; failed: number; skipped: number };
 
 /**
@@ -29,7 +37,7 @@ export type DeliveryReport = { sent: number; retried: number; failed: number; sk
  * notification of its job. Tests call it with a test clock; served processes run it in a loop.
  */
 export async function deliverDue(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'>,
   { now = new Date(), limit = BATCH }: { now?: Date; limit?: number } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0 };
@@ -47,7 +55,12 @@ export async function deliverDue(
       continue;
     }
     try {
-      await send(deps, group);
+      const outcome = delivery.channel === 'push' ? await sendPush(deps, group) : await sendEmail(deps, group);
+      if (outcome === 'no-device') {
+        await deliveriesRepo.markSkipped(deps.db, ids);
+        report.skipped += ids.length;
+        continue;
+      }
       await deliveriesRepo.markSent(deps.db, ids);
       report.sent += ids.length;
     } catch (error) {
@@ -76,7 +89,7 @@ async function withDigest(
   now: Date,
 ): Promise<ClaimedDelivery[]> {
   const jobId = delivery.data.jobId;
-  if (!DIGEST_KINDS.has(delivery.kind) || delivery.channel !== 'email' || typeof jobId !== 'string') return [delivery];
+  if (!DIGEST_KINDS.has(delivery.kind) || typeof jobId !== 'string') return [delivery];
   const inBatch = batch.filter(
     (d) =>
       d.id !== delivery.id &&
@@ -89,6 +102,7 @@ async function withDigest(
     now,
     userId: delivery.userId,
     kind: delivery.kind,
+    channel: delivery.channel,
     jobId,
     exceptId: delivery.id,
     leaseSeconds: LEASE_SECONDS,
@@ -96,10 +110,44 @@ async function withDigest(
   return [delivery, ...inBatch, ...siblings];
 }
 
-async function send(deps: Pick<Deps, 'mailer' | 'config'>, group: ClaimedDelivery[]): Promise<void> {
+/** What a message of the group says: the notification's texts, or the digest's. */
+function textsOf(group: ClaimedDelivery[]): { title: string; body: string; link: string } {
   const [first] = group;
-  if (!first) return;
-  const { title, body, link } = group.length > 1 ? digestOfApplications(group) : first;
+  if (!first) throw new Error('an empty delivery group');
+  return group.length > 1 ? digestOfApplications(group) : first;
+}
+
+/**
+ * Pushes the message to each of the person's devices ('no-device' when they have none left). A
+ * device the push service says is gone (404/410) is removed; any other failure throws, and the
+ * whole message is retried (a device that already got it may get it again: at least once).
+ */
+async function sendPush(deps: Pick<Deps, 'db' | 'push'>, group: ClaimedDelivery[]): Promise<'sent' | 'no-device'> {
+  const [first] = group;
+  if (!first) return 'no-device';
+  const devices = await devicesRepo.listDevices(deps.db, first.userId);
+  if (devices.length === 0) return 'no-device';
+  const { title, body, link } = textsOf(group);
+  const payload = JSON.stringify({ title, body, url: link, tag: `${first.kind}:${first.notificationId}` });
+  let reached = 0;
+  for (const device of devices) {
+    const outcome = await deps.push.send(device, payload, {
+      urgency: URGENT_KINDS.has(first.kind) ? 'high' : 'normal',
+    });
+    if (outcome === 'gone') {
+      await devicesRepo.deleteByEndpoint(deps.db, device.endpoint);
+    } else {
+      reached += 1;
+      await devicesRepo.markUsed(deps.db, device.endpoint);
+    }
+  }
+  return reached > 0 ? 'sent' : 'no-device';
+}
+
+async function sendEmail(deps: Pick<Deps, 'mailer' | 'config'>, group: ClaimedDelivery[]): Promise<'sent'> {
+  const [first] = group;
+  if (!first) throw new Error('an empty delivery group');
+  const { title, body, link } = textsOf(group);
   const appUrl = deps.config.APP_URL;
   const category = categoryOf(first.kind);
   const token = unsubscribeToken(deps.config.authSecret, first.userId, category);
@@ -118,6 +166,7 @@ async function send(deps: Pick<Deps, 'mailer' | 'config'>, group: ClaimedDeliver
     appUrl,
   );
   await deps.mailer.send(message);
+  return 'sent';
 }
 
 /**
@@ -126,7 +175,7 @@ async function send(deps: Pick<Deps, 'mailer' | 'config'>, group: ClaimedDeliver
  * here; other instances claim other rows (SKIP LOCKED). Returns the function that stops it.
  */
 export function startDeliveryWorker(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events' | 'push'>,
   log: FastifyBaseLogger,
   intervalMs: number,
 ): () => Promise<void> {

@@ -39,6 +39,8 @@ export async function insertNotifications(tx: Tx, rows: NotificationToStore[]): 
             FROM inserted n
             JOIN input i ON i.user_id = n.user_id AND i.kind = n.kind AND i.ref = n.ref
             CROSS JOIN LATERAL unnest(i.channels) AS c(channel)
+           -- Push only for someone with a device that receives it.
+           WHERE c.channel <> 'push' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = n.user_id)
           RETURNING notification_id
         )
         SELECT user_id AS "userId" FROM inserted`,

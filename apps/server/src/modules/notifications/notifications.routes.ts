@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DevicesSchema,
+  DeviceSchema,
   NotificationPageQuerySchema,
+  PushKeySchema,
+  PushSubscriptionInputSchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
   UnreadCountSchema,
@@ -16,6 +20,7 @@ import {
   unreadCount,
 } from './notifications.service.ts';
 import { getPreferences, updatePreferences } from './notification-preferences.ts';
+import { addDevice, listMyDevices, removeDevice } from './devices.ts';
 
 const signedIn = { onRequest: requireUser };
 
@@ -52,6 +57,31 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       schema: { body: UpdateNotificationPreferencesSchema, response: { 200: NotificationPreferencesSchema } },
     },
     async (request) => updatePreferences(deps, actorOf(request), request.body),
+  );
+
+  // ------------------------------------------------------------ Web Push devices
+  app.get('/notifications/push-key', { ...signedIn, schema: { response: { 200: PushKeySchema } } }, async () => ({
+    public_key: deps.push.publicKey,
+  }));
+
+  app.get('/notifications/devices', { ...signedIn, schema: { response: { 200: DevicesSchema } } }, async (request) => ({
+    devices: await listMyDevices(deps, actorOf(request)),
+  }));
+
+  app.post(
+    '/notifications/devices',
+    { ...signedIn, schema: { body: PushSubscriptionInputSchema, response: { 201: DeviceSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await addDevice(deps, actorOf(request), request.body, request.headers['user-agent'])),
+  );
+
+  app.delete(
+    '/notifications/devices/:id',
+    { ...signedIn, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await removeDevice(deps, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   app.post(

@@ -13,8 +13,11 @@ import * as notificationsRepo from './notifications.repo.ts';
 
 export type { Notice } from './notification-templates.ts';
 
-/** The channels a notification is queued on besides the in-app list (the person's preferences decide at sending). */
-const DELIVERY_CHANNELS: readonly NotificationChannel[] = ['email'];
+/**
+ * The channels a notification is queued on besides the in-app list: e-mail, and push for someone
+ * with a device; the person's preferences decide when it is sent.
+ */
+const DELIVERY_CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
 
 /**
  * The one way the product tells a person something (DESIGN §6). Call it inside the transaction

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_KIND_CATEGORY,
   type NotificationCategory,
 } from '@vamos/shared/notifications';
@@ -16,6 +17,8 @@ import { paths, type Role } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
+import { DeviceList } from '../components/device-list';
+import { PushPrompt } from '../components/push-prompt';
 
 const DESCRIPTIONS: Record<NotificationCategory, string> = {
   applications: 'Quando um freelancer se candidata às suas vagas (várias em 10 minutos chegam num só e-mail).',
@@ -41,9 +44,8 @@ function CategoryRow({
 }: {
   choice: NotificationPreferences['categories'][number];
   saving: boolean;
-  onChange: (email: boolean) => void;
+  onChange: (change: { email: boolean; push: boolean }) => void;
 }) {
-  const id = `email-${choice.category}`;
   const label = NOTIFICATION_CATEGORY_LABELS[choice.category];
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -54,30 +56,39 @@ function CategoryRow({
           <p className="text-xs text-slate-600">Autorizado em {formatDateTime(choice.consented_at)}.</p>
         ) : null}
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        <Checkbox
-          id={id}
-          checked={choice.email}
-          disabled={saving}
-          onCheckedChange={(checked) => onChange(checked === true)}
-        />
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          E-mail <span className="sr-only">— {label}</span>
-        </label>
+      <div className="flex shrink-0 items-center gap-5">
+        {(['email', 'push'] as const).map((channel) => {
+          const id = `${channel}-${choice.category}`;
+          return (
+            <div key={channel} className="flex items-center gap-2">
+              <Checkbox
+                id={id}
+                checked={choice[channel]}
+                disabled={saving}
+                onCheckedChange={(checked) =>
+                  onChange({ email: choice.email, push: choice.push, [channel]: checked === true })
+                }
+              />
+              <label htmlFor={id} className="text-sm font-medium text-slate-800">
+                {NOTIFICATION_CHANNEL_LABELS[channel]} <span className="sr-only">— {label}</span>
+              </label>
+            </div>
+          );
+        })}
       </div>
     </li>
   );
 }
 
-/** `/notificacoes/preferencias`: per category, whether it also comes by e-mail (the app's list always has everything). */
+/** `/notificacoes/preferencias`: per category, whether it also comes by e-mail and push; the devices that get pushes. */
 export function NotificationPreferencesPage() {
   const me = useMe();
   const query = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const role = me.data?.role;
-  const change = (choice: NotificationPreferences['categories'][number], email: boolean) =>
+  const change = (choice: NotificationPreferences['categories'][number], next: { email: boolean; push: boolean }) =>
     update.mutate(
-      { categories: [{ category: choice.category, email, push: choice.push }] },
+      { categories: [{ category: choice.category, ...next }] },
       {
         onSuccess: () => toast.success('Preferências salvas.'),
         onError: (error) => toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL),
@@ -95,7 +106,8 @@ export function NotificationPreferencesPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-extrabold text-slate-900">Preferências de notificação</h1>
         <p className="text-sm text-slate-600">
-          Escolha o que também chega no seu e-mail. Na lista de notificações do app você sempre recebe tudo.
+          Escolha o que também chega no seu e-mail e no celular (push). Na lista de notificações do app você sempre
+          recebe tudo.
         </p>
       </div>
       {query.isPending || !role ? (
@@ -116,12 +128,19 @@ export function NotificationPreferencesPage() {
                 key={category}
                 choice={choice}
                 saving={update.isPending}
-                onChange={(email) => change(choice, email)}
+                onChange={(next) => change(choice, next)}
               />
             ) : null;
           })}
         </ul>
       )}
+      <section aria-labelledby="devices-title" className="flex flex-col gap-3">
+        <h2 id="devices-title" className="text-lg font-bold text-slate-900">
+          Aparelhos
+        </h2>
+        <PushPrompt />
+        <DeviceList />
+      </section>
     </div>
   );
 }

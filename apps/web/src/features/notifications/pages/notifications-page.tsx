@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { NotificationItem } from '../components/notification-item';
+import { PushPrompt } from '../components/push-prompt';
 
 /** 'Hoje', 'Ontem', 'segunda-feira, 23 de novembro' (with the year when it is another year). */
 export function dayLabel(date: Date, now = new Date()): string {
@@ -129,6 +130,7 @@ export function NotificationsPage() {
           </Link>
         </div>
       </div>
+      <PushPrompt compact />
       <Body />
     </div>
   );

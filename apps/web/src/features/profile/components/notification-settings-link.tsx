@@ -17,7 +17,7 @@ export function NotificationSettingsLink() {
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold text-slate-900">Preferências de notificação</span>
-        <span className="text-sm text-slate-600">Escolha o que também chega no seu e-mail.</span>
+        <span className="text-sm text-slate-600">E-mail, avisos no celular e seus aparelhos.</span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden />
     </Link>

@@ -1,0 +1,61 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+
+export type DeviceRow = typeof pushSubscriptions.$inferSelect;
+
+export async function listDevices(db: DbOrTx, userId: string): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/**
+ * Saves this browser's subscription for `userId`. The endpoint names one browser: when someone
+ * else signed in on it before, it now belongs to the person signed in (the previous one stops
+ * receiving pushes there).
+ */
+export async function upsertDevice(
+  db: DbOrTx,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string; label: string },
+): Promise<DeviceRow> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: values.userId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        label: values.label,
+        createdAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('push subscription upsert returned no row');
+  return row;
+}
+
+/** Removes one of the user's devices; false when they have no such device. */
+export async function deleteDevice(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** The push service said the subscription is gone (404/410). */
+export async function deleteByEndpoint(db: DbOrTx, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+export async function markUsed(db: DbOrTx, endpoint: string): Promise<void> {
+  await db
+    .update(pushSubscriptions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+}

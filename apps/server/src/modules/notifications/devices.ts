@@ -1,0 +1,91 @@
+import type { Device, PushSubscriptionInput } from '@vamos/shared/schemas/notifications';
+import type { Deps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import type { Actor } from '../../http/request-context.ts';
+import * as devicesRepo from './devices.repo.ts';
+
+/** Push services browsers use; in production a subscription must point at one of them (no SSRF through us). */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
+
+function isPushServiceUrl(endpoint: string, production: boolean): boolean {
+  const url = new URL(endpoint);
+  if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
+  return (
+    url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((h) => url.hostname === h || url.hostname.endsWith(`.${h}`))
+  );
+}
+
+/** 'Chrome no Android', 'Safari no iPhone'…: enough for a person to recognise a device. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /SamsungBrowser/.test(ua)
+    ? 'Samsung Internet'
+    : /Edg\//.test(ua)
+      ? 'Edge'
+      : /OPR\//.test(ua)
+        ? 'Opera'
+        : /Firefox\//.test(ua)
+          ? 'Firefox'
+          : /Chrome\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : 'Navegador';
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone/.test(ua)
+      ? 'iPhone'
+      : /iPad/.test(ua)
+        ? 'iPad'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Mac OS X/.test(ua)
+            ? 'Mac'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : 'outro sistema';
+  return `${browser} no ${system}`;
+}
+
+function present(row: devicesRepo.DeviceRow): Device {
+  return { id: row.id, label: row.label, created_at: row.createdAt.toISOString(), endpoint: row.endpoint };
+}
+
+export async function listMyDevices(deps: Pick<Deps, 'db'>, actor: Actor): Promise<Device[]> {
+  return (await devicesRepo.listDevices(deps.db, actor.id)).map(present);
+}
+
+/** `POST /api/notifications/devices`: this browser now receives the actor's pushes. */
+export async function addDevice(
+  deps: Pick<Deps, 'db' | 'config'>,
+  actor: Actor,
+  input: PushSubscriptionInput,
+  userAgent: string | undefined,
+): Promise<Device> {
+  if (!isPushServiceUrl(input.endpoint, deps.config.isProduction)) {
+    throw new AppError('VALIDATION', {
+      message: 'Endereço de notificação inválido.',
+      fields: { endpoint: 'Endereço de notificação inválido.' },
+    });
+  }
+  const row = await devicesRepo.upsertDevice(deps.db, {
+    userId: actor.id,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    label: deviceLabel(userAgent),
+  });
+  return present(row);
+}
+
+/** 'Remover': only the actor's own device. */
+export async function removeDevice(deps: Pick<Deps, 'db'>, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id) || !(await devicesRepo.deleteDevice(deps.db, actor.id, id))) throw new AppError('DEVICE_NOT_FOUND');
+}
