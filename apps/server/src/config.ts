@@ -26,8 +26,14 @@ export const ConfigSchema = z.object({
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>'),
   /** Web Push (VAPID, base64url). Without them the keys are generated once and kept in the database. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/).optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,46}$/)
+    .optional(),
   /** Who push services may contact about our pushes (RFC 8292): mailto: or https:. */
   VAPID_SUBJECT: z
     .string()
