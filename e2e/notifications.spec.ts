@@ -36,6 +36,10 @@ test('a contractor approves → the bell rises live, the list shows the approval
   await applyToJob(page.request, jobId);
 
   await trackLiveUpdates(page);
+  // Pending: no contact, so no chat with the contractor.
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByText('Dados de contato disponíveis após aprovação na vaga')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Conversar no WhatsApp/ })).toHaveCount(0);
   await page.goto('/freelancer/agenda');
   await waitForLiveUpdates(page);
   await markWindow(page);
@@ -61,6 +65,12 @@ test('a contractor approves → the bell rises live, the list shows the approval
   await approval.click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(bell).toHaveAccessibleName('Notificações');
+  // Approved: 'Conversar no WhatsApp' opens a chat with the contractor, the job and its date typed.
+  const chat = page.getByRole('link', { name: /^Conversar no WhatsApp com / });
+  const chatUrl = new URL((await chat.getAttribute('href')) ?? '');
+  expect(chatUrl.origin).toBe('https://wa.me');
+  expect(chatUrl.pathname).toMatch(/^\/55\d{10,11}$/);
+  expect(chatUrl.searchParams.get('text')).toContain(`na vaga Garçom de ${day}/${month}/`);
 
   // The top bar of a wider screen carries the same bell.
   await page.setViewportSize({ width: 1280, height: 800 });

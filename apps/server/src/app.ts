@@ -34,6 +34,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
+import { startReminderSweep } from './modules/reminders/send-reminders.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
@@ -195,7 +196,12 @@ export async function buildApp(
     config.NODE_ENV !== 'test' && config.NOTIFICATION_POLL_MS > 0
       ? startDeliveryWorker(deps, app.log, config.NOTIFICATION_POLL_MS)
       : null;
+  const stopReminders =
+    config.NODE_ENV !== 'test' && config.REMINDER_SWEEP_SECONDS > 0
+      ? startReminderSweep(deps, app.log, config.REMINDER_SWEEP_SECONDS)
+      : null;
   app.addHook('onClose', async () => {
+    await stopReminders?.();
     await stopDeliveries?.();
     stopSessionRevocations();
     stopJobListInvalidation();

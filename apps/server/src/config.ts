@@ -59,6 +59,8 @@ export const ConfigSchema = z.object({
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the notification queue is scanned, besides every new notification (0: never, e.g. a separate worker). */
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often shift, rating and plan reminders are looked for (0: never). */
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   SEED_DEMO: booleanish.optional(),
   /** The development pages (/dev/outbox, /dev/pix/:id, /api/dev/*): only when asked for; `npm start` asks in the embedded default. */
   DEV_TOOLS: booleanish.default(false),

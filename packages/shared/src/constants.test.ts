@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_IMAGE_TYPES,
+  contractorGreeting,
+  freelancerGreeting,
+  whatsAppChatUrl,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   BR_STATES,
@@ -174,5 +177,36 @@ describe('limits', () => {
     expect(BR_STATES).toHaveLength(27);
     expect(citiesOf('SP')).toContain('São Paulo');
     expect(COIN_PACKAGES).toHaveLength(3);
+  });
+});
+
+describe('WhatsApp chats between an approved pair', () => {
+  it('opens wa.me with the Brazilian number and the first message typed', () => {
+    const message = freelancerGreeting({
+      to: 'João Pereira',
+      from: 'Maria da Silva',
+      jobTitle: 'Garçom',
+      serviceDate: '2026-12-12',
+    });
+    expect(message).toBe(
+      'Olá, João! Sou Maria da Silva, aprovado(a) pelo Vamos Trabalhar na vaga Garçom de 12/12/2026.',
+    );
+    expect(whatsAppChatUrl('(11) 98765-4321', message)).toBe(
+      `https://wa.me/5511987654321?text=${encodeURIComponent(message)}`,
+    );
+    expect(
+      contractorGreeting({
+        to: 'Maria da Silva',
+        company: 'Bar do João',
+        jobTitle: 'Garçom',
+        serviceDate: '2026-12-12',
+      }),
+    ).toBe('Olá, Maria! Aqui é Bar do João, pelo Vamos Trabalhar, sobre a vaga Garçom de 12/12/2026.');
+  });
+
+  it('refuses what wa.me cannot reach', () => {
+    expect(whatsAppChatUrl('1234', 'oi')).toBeNull();
+    expect(whatsAppChatUrl('', 'oi')).toBeNull();
+    expect(whatsAppChatUrl('(00) 98765-4321', 'oi')).toBeNull();
   });
 });

@@ -49,6 +49,16 @@ export const NOTIFICATION_KIND_CATEGORY = {
   payment_confirmed: 'payments',
   /** A PIX charge expired unpaid. */
   payment_expired: 'payments',
+  /** A contractor tried to approve the freelancer, who has too few coins for it. */
+  coins_needed: 'payments',
+  /** The contractor's paid plan ends in 3 days or less. */
+  plan_expiring: 'payments',
+  /** The contractor's paid plan ended: back to Free. */
+  plan_expired: 'payments',
+  /** 24 h and 2 h before an approved shift (freelancer and contractor). */
+  shift_reminder: 'reminders',
+  /** 24 h after a completed service, for whoever has not rated yet. */
+  evaluation_reminder: 'reminders',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

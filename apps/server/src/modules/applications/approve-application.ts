@@ -8,6 +8,7 @@ import { addApprovalItems } from '../agenda/agenda.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
+import { getBalances } from '../wallet/wallet.service.ts';
 import { assertCanDecide } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
 
@@ -35,6 +36,43 @@ export async function approveApplication(
   applicationId: string,
 ): Promise<ApprovalResult> {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
+  try {
+    return await approveInTransaction(deps, actor, applicationId);
+  } catch (error) {
+    // The freelancer is away: tell them coins are missing for this approval (once), then refuse.
+    if (error instanceof AppError && error.code === 'FREELANCER_INSUFFICIENT_COINS') {
+      await tellCoinsNeeded(deps, applicationId);
+    }
+    throw error;
+  }
+}
+
+async function tellCoinsNeeded(deps: Pick<Deps, 'db' | 'events'>, applicationId: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const app = await applicationsRepo.findWithJob(tx, applicationId);
+    if (!app) return;
+    const { coin } = await getBalances(tx, app.freelancerId);
+    await notify(deps, tx, {
+      userId: app.freelancerId,
+      kind: 'coins_needed',
+      ref: `application:${app.id}`,
+      data: {
+        jobId: app.jobId,
+        jobTitle: app.jobTitle,
+        serviceDate: app.serviceDate,
+        applicationId: app.id,
+        needed: app.applicationCost,
+        have: coin,
+      },
+    });
+  });
+}
+
+async function approveInTransaction(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  applicationId: string,
+): Promise<ApprovalResult> {
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const app = await applicationsRepo.lockForApproval(tx, applicationId, actor.id);
     assertCanDecide(actor, app);

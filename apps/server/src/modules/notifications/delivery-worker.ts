@@ -25,6 +25,8 @@ const URGENT_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
   'application_approved',
   'job_cancelled',
   'shift_changed',
+  'shift_reminder',
+  'coins_needed',
 ]);
 
 export type DeliveryReport = { sent: number; retried: number; failed: number; skipped: number };

@@ -17,6 +17,11 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   evaluation_received: 'Ver meu perfil',
   payment_confirmed: 'Ver meu saldo',
   payment_expired: 'Comprar novamente',
+  coins_needed: 'Comprar moedas',
+  plan_expiring: 'Renovar plano',
+  plan_expired: 'Ver planos',
+  shift_reminder: 'Ver a vaga',
+  evaluation_reminder: 'Avaliar agora',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

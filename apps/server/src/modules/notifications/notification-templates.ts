@@ -30,6 +30,20 @@ export type NoticeData = {
   };
   payment_confirmed: { paymentId: string; product: 'coins' | 'plan'; amountCents: number; description: string };
   payment_expired: { paymentId: string; product: 'coins' | 'plan'; amountCents: number };
+  coins_needed: JobMention & { applicationId: string; needed: number; have: number };
+  plan_expiring: { planName: string; expiresOn: string };
+  plan_expired: Record<string, never>;
+  shift_reminder: JobMention & {
+    role: 'freelancer' | 'contractor';
+    /** The shift's day as seen when the reminder went out. */
+    day: 'today' | 'tomorrow';
+    startTime: string;
+    /** Freelancer: where to go. */
+    address?: string;
+    /** Contractor: how many are confirmed. */
+    approved?: number;
+  };
+  evaluation_reminder: JobMention & { role: 'freelancer' | 'contractor' };
 };
 
 /**
@@ -126,6 +140,43 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: 'Pagamento confirmado',
     body: `Recebemos seu PIX de ${money.format(d.amountCents / 100)}: ${d.description}.`,
     link: d.product === 'coins' ? '/freelancer/tokens' : '/contractor/subscription',
+  }),
+  coins_needed: (d) => ({
+    title: `Faltam moedas para sua aprovação em ${jobName(d)}`,
+    body: `O contratante quis aprovar você, mas a vaga custa ${d.needed} moedas e você tem ${d.have}. Compre moedas para não perder a vaga.`,
+    link: '/freelancer/tokens',
+  }),
+  plan_expiring: (d) => ({
+    title: `Seu plano ${d.planName} vence em ${fullDate(d.expiresOn)}`,
+    body: 'Renove com PIX para continuar publicando e aprovando com os créditos do plano.',
+    link: '/contractor/subscription',
+  }),
+  plan_expired: () => ({
+    title: 'Seu plano terminou',
+    body: 'Sua conta voltou ao plano Free (2 vagas por mês). Assine de novo quando quiser.',
+    link: '/contractor/subscription',
+  }),
+  shift_reminder: (d) => {
+    const when = `${d.day === 'today' ? 'hoje' : 'amanhã'} às ${toHourMinute(d.startTime)}`;
+    return d.role === 'freelancer'
+      ? {
+          title: `Lembrete: ${d.jobTitle} ${when}`,
+          body: `Local: ${d.address ?? ''}. Se não puder ir, use 'Desistir' na vaga o quanto antes.`,
+          link: freelancerJob(d.jobId),
+        }
+      : {
+          title: `Lembrete: ${d.jobTitle} ${when}`,
+          body: `${d.approved === 1 ? '1 freelancer confirmado' : `${d.approved ?? 0} freelancers confirmados`}. Os contatos estão na vaga.`,
+          link: contractorJob(d.jobId),
+        };
+  },
+  evaluation_reminder: (d) => ({
+    title: `Como foi ${jobName(d)}? Avalie agora`,
+    body:
+      d.role === 'contractor'
+        ? 'Sua avaliação ajuda os bons freelancers a serem encontrados.'
+        : 'Sua avaliação ajuda outros freelancers a escolherem onde trabalhar.',
+    link: `/${d.role}/evaluation?jobId=${d.jobId}`,
   }),
   payment_expired: (d) => ({
     title: 'Seu PIX expirou',

@@ -25,10 +25,11 @@ const DELIVERY_CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
  * with their queued deliveries (e-mail) in one statement, once per (user, kind, ref) whatever
  * retries or races announce them, and rolled back with the change. After the commit, the people
  * with a new notification hear it live (their bell refetches) and the delivery workers wake up.
+ * Returns how many were new.
  */
-export async function notify(deps: Pick<Deps, 'events'>, tx: Tx, notices: Notice | Notice[]): Promise<void> {
+export async function notify(deps: Pick<Deps, 'events'>, tx: Tx, notices: Notice | Notice[]): Promise<number> {
   const unique = new Map([notices].flat().map((n) => [`${n.userId}|${n.kind}|${n.ref}`, n]));
-  if (unique.size === 0) return;
+  if (unique.size === 0) return 0;
   const rows = [...unique.values()].map((notice) => ({
     userId: notice.userId,
     kind: notice.kind,
@@ -39,8 +40,9 @@ export async function notify(deps: Pick<Deps, 'events'>, tx: Tx, notices: Notice
     delaySeconds: DIGEST_KINDS.has(notice.kind) ? APPLICATION_DIGEST_MINUTES * 60 : 0,
   }));
   const reached = await notificationsRepo.insertNotifications(tx, rows);
-  if (reached.length === 0) return;
+  if (reached.length === 0) return 0;
   afterCommitOf(tx)(() => publishEvent(deps, { type: 'notification.changed', userIds: reached }));
+  return reached.length;
 }
 
 /** `GET /api/notifications`: the actor's own, newest first, by keyset pages. */

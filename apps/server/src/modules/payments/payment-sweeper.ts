@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app-deps.ts';
 import { PaymentProviderError } from '../../providers/payment/payment-provider.ts';
+import { todayInSaoPaulo } from '@vamos/shared/dates';
+import { inTransaction } from '../../db/transaction.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { checkPayment, type CheckDeps } from './check-payment.ts';
 import { topUpFreePlans } from './free-plan-top-up.ts';
@@ -82,7 +85,17 @@ async function runSweep(deps: CheckDeps): Promise<SweepReport> {
       report.failed += 1;
     }
   }
-  const downgraded = await paymentsRepo.revertToFree(deps.db, { expiredBefore: 'now' });
+  // Plans past their end go back to Free, and their owners are told, in one transaction.
+  const downgraded = await inTransaction(deps.db, async (tx) => {
+    const users = await paymentsRepo.revertToFree(tx, { expiredBefore: 'now' });
+    const ref = `plan_expired:${todayInSaoPaulo()}`;
+    await notify(
+      deps,
+      tx,
+      users.map((userId) => ({ userId, kind: 'plan_expired' as const, ref, data: {} })),
+    );
+    return users;
+  });
   report.plansExpired = downgraded.length;
   if (downgraded.length) await publishEvent(deps, { type: 'payment.changed', userIds: downgraded });
   report.freePlanTopUps = await topUpFreePlans(deps);

@@ -7,6 +7,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { RatingStars, formatRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { contractorGreeting, whatsAppChatUrl } from '@vamos/shared/constants';
+import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
 
@@ -40,6 +42,8 @@ function CandidateRating({ rating }: { rating: JobApplication['freelancer']['rat
 type CandidateCardProps = {
   application: JobApplication;
   jobId: string;
+  /** The job as the first WhatsApp message names it. */
+  job: { title: string; service_date: string; company: string };
   /** The job still takes approvals (active, with a free place). */
   accepting: boolean;
   busy: boolean;
@@ -53,6 +57,7 @@ type CandidateCardProps = {
 export function CandidateCard({
   application,
   jobId,
+  job,
   accepting,
   busy,
   canApprove,
@@ -62,6 +67,14 @@ export function CandidateCard({
   const { freelancer, status } = application;
   const name = freelancer.full_name.trim();
   const titleId = `candidate-${application.id}`;
+  // Contact, and so the chat, exist only for a freelancer approved on this job (the server decides).
+  const phone = status === 'approved' ? freelancer.contact?.phone : null;
+  const chat = phone
+    ? whatsAppChatUrl(
+        phone,
+        contractorGreeting({ to: name, company: job.company, jobTitle: job.title, serviceDate: job.service_date }),
+      )
+    : null;
   return (
     <li
       aria-labelledby={titleId}
@@ -127,6 +140,7 @@ export function CandidateCard({
         ) : status === 'pending' ? (
           <p className="text-sm font-medium text-slate-600">{JOB_TEXTS.filled}</p>
         ) : null}
+        {chat ? <WhatsAppChatLink href={chat} name={name} /> : null}
       </div>
     </li>
   );

@@ -104,6 +104,7 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
               key={application.id}
               application={application}
               jobId={job.id}
+              job={job}
               accepting={accepting}
               busy={busy}
               canApprove={credits !== 0}

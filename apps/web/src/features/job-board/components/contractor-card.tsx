@@ -1,11 +1,27 @@
+import { freelancerGreeting, whatsAppChatUrl } from '@vamos/shared/constants';
 import { maskPhone, onlyDigits } from '@vamos/shared/masks';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { Building2, Lock, Mail, Phone } from 'lucide-react';
+import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
+import { useMe } from '@/lib/auth';
 import { DetailSection } from './detail-section';
 
 /** The contractor's contact, sent by the server only once I am approved on the job (spec 01 §2.5). */
 export function ContractorCard({ job }: { job: JobDetail }) {
   const { contractor } = job;
+  const me = useMe();
+  const chat =
+    contractor?.phone && me.data
+      ? whatsAppChatUrl(
+          contractor.phone,
+          freelancerGreeting({
+            to: contractor.full_name,
+            from: me.data.full_name,
+            jobTitle: job.title,
+            serviceDate: job.service_date,
+          }),
+        )
+      : null;
   return (
     <DetailSection title="Contratante" icon={Building2}>
       <p className="font-semibold text-slate-900">{job.company}</p>
@@ -30,6 +46,11 @@ export function ContractorCard({ job }: { job: JobDetail }) {
                 <Phone className="size-4 shrink-0" aria-hidden />
                 {maskPhone(contractor.phone)}
               </a>
+            </li>
+          ) : null}
+          {chat && contractor ? (
+            <li className="pt-1">
+              <WhatsAppChatLink href={chat} name={contractor.full_name} />
             </li>
           ) : null}
         </ul>

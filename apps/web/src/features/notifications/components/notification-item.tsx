@@ -1,7 +1,10 @@
 import type { NotificationKind } from '@vamos/shared/notifications';
 import type { NotificationView } from '@vamos/shared/schemas/notifications';
 import {
+  AlarmClock,
   BadgeCheck,
+  Coins,
+  CreditCard,
   CalendarClock,
   CalendarX2,
   CircleX,
@@ -27,6 +30,11 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   evaluation_received: Star,
   payment_confirmed: QrCode,
   payment_expired: QrCode,
+  coins_needed: Coins,
+  plan_expiring: CreditCard,
+  plan_expired: CreditCard,
+  shift_reminder: AlarmClock,
+  evaluation_reminder: Star,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

@@ -30,15 +30,19 @@ export function useThisDeviceEndpoint(): string | null | undefined {
  * a browser that blocked notifications is told how to allow them.
  */
 export function PushPrompt({ compact = false }: { compact?: boolean }) {
+  if (pushPermission() === 'unsupported') {
+    return compact ? null : <p className="text-sm text-slate-600">Este navegador não recebe notificações.</p>;
+  }
+  return <SupportedPushPrompt compact={compact} />;
+}
+
+function SupportedPushPrompt({ compact }: { compact: boolean }) {
   const [permission, setPermission] = useState(pushPermission);
   const devices = useDevices();
   const subscribed = useThisDeviceEndpoint();
   const [added, setAdded] = useState<string | null>(null);
   const endpoint = added ?? subscribed;
   const add = useAddThisDevice(subscribeThisDevice);
-  if (permission === 'unsupported') {
-    return compact ? null : <p className="text-sm text-slate-600">Este navegador não recebe notificações.</p>;
-  }
   if (endpoint === undefined || devices.isPending) return null;
   const registered = endpoint !== null && devices.data?.some((d) => d.endpoint === endpoint);
   if (registered) {

@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { todayInSaoPaulo, toHourMinute } from '@vamos/shared/dates';
+import { PLANS } from '@vamos/shared/pricing';
+import type { Deps } from '../../app-deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { notify, type Notice } from '../notifications/notifications.service.ts';
+import * as remindersRepo from './reminders.repo.ts';
+
+const HOUR = 3_600_000;
+/** The two reminders before an approved shift, latest first. */
+const LEADS = [
+  { name: '2h', hours: 2 },
+  { name: '24h', hours: 24 },
+] as const;
+const PLAN_WARNING_DAYS = 3;
+
+export type ReminderReport = { stored: number };
+
+/**
+ * Everything that is due at `now`, computed from what the database holds (so a restart between
+ * scheduling and sending loses nothing, and no timer has to survive): the 24 h and 2 h reminders
+ * of approved shifts (freelancer and contractor; a cancelled job or a withdrawn application has
+ * none; a reminder whose moment came before the approval is not sent), the rating reminder a day
+ * after a completed service nobody rated, and the 3-day warning before a paid plan ends. Each is
+ * stored once (its ref names the moment; a moved shift gets new ones). Tests pass a test clock.
+ */
+export async function sendDueReminders(
+  deps: Pick<Deps, 'db' | 'events'>,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ReminderReport> {
+  const notices: Notice[] = [...(await shiftReminders(deps, now)), ...(await ratingReminders(deps, now))];
+  for (const plan of await remindersRepo.findExpiringPlans(deps.db, now, PLAN_WARNING_DAYS)) {
+    const expiresOn = todayInSaoPaulo(plan.expiresAt);
+    notices.push({
+      userId: plan.userId,
+      kind: 'plan_expiring',
+      ref: `plan:${plan.expiresAt.toISOString()}`,
+      data: { planName: PLANS.find((p) => p.id === plan.planId)?.name ?? plan.planId, expiresOn },
+    });
+  }
+  if (notices.length === 0) return { stored: 0 };
+  return { stored: await inTransaction(deps.db, (tx) => notify(deps, tx, notices)) };
+}
+
+async function shiftReminders(deps: Pick<Deps, 'db'>, now: Date): Promise<Notice[]> {
+  const today = todayInSaoPaulo(now);
+  const notices: Notice[] = [];
+  const contractors = new Map<string, { shift: remindersRepo.UpcomingShift; lead: string; approved: number }>();
+  for (const shift of await remindersRepo.findUpcomingShifts(deps.db, now, 24)) {
+    const untilStart = shift.startsAt.getTime() - now.getTime();
+    const lead = LEADS.find((l) => untilStart <= l.hours * HOUR) ?? LEADS[1];
+    const moment = shift.startsAt.getTime() - lead.hours * HOUR;
+    const when = `${lead.name}:${shift.serviceDate}T${toHourMinute(shift.startTime)}`;
+    const mention = {
+      jobId: shift.jobId,
+      jobTitle: shift.title,
+      serviceDate: shift.serviceDate,
+      startTime: shift.startTime,
+      day: shift.serviceDate === today ? ('today' as const) : ('tomorrow' as const),
+    };
+    const contractorKey = `${shift.jobId}|${when}`;
+    const seen = contractors.get(contractorKey);
+    contractors.set(contractorKey, { shift, lead: when, approved: (seen?.approved ?? 0) + 1 });
+    // Approved after the reminder's moment: the approval itself told them.
+    if (shift.approvedAt && shift.approvedAt.getTime() > moment) continue;
+    const address = shift.address
+      ? `${shift.address.street}, ${shift.address.number} — ${shift.location}`
+      : shift.location;
+    notices.push({
+      userId: shift.freelancerId,
+      kind: 'shift_reminder',
+      ref: `application:${shift.applicationId}:${when}`,
+      data: { ...mention, role: 'freelancer', address },
+    });
+  }
+  for (const { shift, lead, approved } of contractors.values()) {
+    notices.push({
+      userId: shift.contractorId,
+      kind: 'shift_reminder',
+      ref: `job:${shift.jobId}:${lead}`,
+      data: {
+        jobId: shift.jobId,
+        jobTitle: shift.title,
+        serviceDate: shift.serviceDate,
+        startTime: shift.startTime,
+        day: shift.serviceDate === today ? 'today' : 'tomorrow',
+        role: 'contractor',
+        approved,
+      },
+    });
+  }
+  return notices;
+}
+
+async function ratingReminders(deps: Pick<Deps, 'db'>, now: Date): Promise<Notice[]> {
+  return (await remindersRepo.findUnratedCompletions(deps.db, now)).map((pending) => ({
+    userId: pending.userId,
+    kind: 'evaluation_reminder' as const,
+    ref: pending.ref,
+    data: {
+      jobId: pending.data.jobId,
+      jobTitle: pending.data.jobTitle,
+      serviceDate: pending.data.serviceDate,
+      role: pending.data.role,
+    },
+  }));
+}
+
+/** Runs the reminders every `seconds` in a served process; any instance may (each is stored once). */
+export function startReminderSweep(
+  deps: Pick<Deps, 'db' | 'events'>,
+  log: FastifyBaseLogger,
+  seconds: number,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = sendDueReminders(deps)
+      .then((report) => {
+        if (report.stored) log.info({ report }, 'reminders');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'reminder sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, 3_000);
+  const timer = setInterval(run, seconds * 1000);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

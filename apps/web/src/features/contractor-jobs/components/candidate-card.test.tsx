@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { JobApplication } from '@vamos/shared/schemas/job-views';
+import { CandidateCard } from './candidate-card';
+
+function application(
+  overrides: Partial<JobApplication>,
+  contact: JobApplication['freelancer']['contact'],
+): JobApplication {
+  return {
+    id: 'a1',
+    status: 'approved',
+    application_cost: 10,
+    applied_at: '2026-11-20T12:00:00.000Z',
+    approved_at: '2026-11-21T12:00:00.000Z',
+    decided_at: '2026-11-21T12:00:00.000Z',
+    rejection_reason: null,
+    freelancer: {
+      id: 'f1',
+      full_name: 'Maria da Silva',
+      avatar_url: null,
+      position: 'Garçom',
+      description: null,
+      contact,
+      rating: { average_rating: null, total_evaluations: 0 },
+    },
+    ...overrides,
+  };
+}
+
+function renderCard(app: JobApplication) {
+  const card = (
+    <ul>
+      <CandidateCard
+        application={app}
+        jobId="j1"
+        job={{ title: 'Garçom', service_date: '2026-12-12', company: 'Bar do João' }}
+        accepting
+        busy={false}
+        canApprove
+        onApprove={() => undefined}
+        onReject={() => undefined}
+      />
+    </ul>
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: card }])} />);
+}
+
+describe('CandidateCard', () => {
+  it("offers 'Conversar no WhatsApp' to an approved freelancer, the job and date in the first message", () => {
+    renderCard(application({}, { email: 'maria@teste.com.br', phone: '11987654321', cpf: null }));
+    const chat = screen.getByRole('link', { name: 'Conversar no WhatsApp com Maria da Silva' });
+    const url = new URL(chat.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
+    expect(url.searchParams.get('text')).toBe(
+      'Olá, Maria! Aqui é Bar do João, pelo Vamos Trabalhar, sobre a vaga Garçom de 12/12/2026.',
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers no chat to a pending applicant (the server sends no contact)', () => {
+    renderCard(application({ status: 'pending', approved_at: null, decided_at: null }, null));
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+});
