@@ -92,7 +92,10 @@ test('a contractor approves → the bell rises live, the list shows the approval
 
   // The contractor heard of the application, in their own list.
   const theirs = (await (await contractor.get('/api/notifications')).json()) as { items: { title: string }[] };
-  expect(theirs.items.map((n) => n.title)).toEqual([`Nova candidatura em Garçom — ${day}/${month}`]);
+  expect(theirs.items.map((n) => n.title).sort()).toEqual([
+    `Nova candidatura em Garçom — ${day}/${month}`,
+    'Seus créditos acabaram', // the free plan's two: one to publish, one to approve
+  ]);
   await contractor.dispose();
 });
 

@@ -51,6 +51,8 @@ export const NOTIFICATION_KIND_CATEGORY = {
   payment_expired: 'payments',
   /** A contractor tried to approve the freelancer, who has too few coins for it. */
   coins_needed: 'payments',
+  /** The contractor spent their last credit (publishing and approving need them). */
+  credits_low: 'payments',
   /** The contractor's paid plan ends in 3 days or less. */
   plan_expiring: 'payments',
   /** The contractor's paid plan ended: back to Free. */

@@ -1,10 +1,10 @@
 -- More kinds of notification (issue 12): reminders before shifts and to rate, the plan's end,
--- coins missing for an approval.
+-- coins missing for an approval, the last credit spent.
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
   'application_received', 'application_approved', 'application_rejected', 'application_closed',
   'job_cancelled', 'shift_changed', 'application_withdrawn', 'job_completed', 'evaluation_received',
-  'payment_confirmed', 'payment_expired', 'coins_needed', 'plan_expiring', 'plan_expired',
+  'payment_confirmed', 'payment_expired', 'coins_needed', 'credits_low', 'plan_expiring', 'plan_expired',
   'shift_reminder', 'evaluation_reminder'
 ));
 

@@ -27,7 +27,8 @@ export const APPROVAL_CREDITS = 1;
  *    application and, when the job filled, reject its other pending applications ('Vaga
  *    preenchida'), in one statement;
  * 4. put the job on both agendas, in one statement;
- * 5. tell the freelancer (and those the last place turned away), in one statement.
+ * 5. tell the freelancer (and those the last place turned away; the contractor when that was their
+ *    last credit), in one statement.
  * Any failure rolls everything back. Events go out after the commit.
  */
 export async function approveApplication(
@@ -86,7 +87,7 @@ async function approveInTransaction(
     if (job.status !== 'active') throw new AppError('JOB_NOT_AVAILABLE');
 
     const reference = `application:${app.id}`;
-    await debitAllOrFail(tx, [
+    const [creditsLeft] = await debitAllOrFail(tx, [
       {
         move: {
           userId: actor.id,
@@ -141,6 +142,10 @@ async function approveInTransaction(
         ref: `application:${other.id}`,
         data: { ...mention, applicationId: other.id, reason: 'job_filled' as const },
       })),
+      // That was the contractor's last credit: tell them before the next approval fails.
+      ...(creditsLeft === 0
+        ? [{ userId: actor.id, kind: 'credits_low' as const, ref: `credits:${reference}`, data: { reference } }]
+        : []),
     ]);
 
     afterCommit(async () => {

@@ -4,6 +4,7 @@ import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { toJobWrite } from './job-form.ts';
@@ -25,7 +26,7 @@ export async function createJob(
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   const jobId = randomUUID();
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    await debitOrFail(
+    const { entry } = await debitOrFail(
       tx,
       {
         userId: actor.id,
@@ -43,6 +44,16 @@ export async function createJob(
       status: 'active',
       ...toJobWrite(input),
     });
+    if (entry.balanceAfter === 0) {
+      // The last credit: tell the contractor now, not when the next publication or approval fails.
+      const reference = `job:${jobId}`;
+      await notify(deps, tx, {
+        userId: actor.id,
+        kind: 'credits_low',
+        ref: `credits:${reference}`,
+        data: { reference },
+      });
+    }
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } });

@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   payment_confirmed: 'Ver meu saldo',
   payment_expired: 'Comprar novamente',
   coins_needed: 'Comprar moedas',
+  credits_low: 'Ver planos',
   plan_expiring: 'Renovar plano',
   plan_expired: 'Ver planos',
   shift_reminder: 'Ver a vaga',

@@ -31,6 +31,7 @@ export type NoticeData = {
   payment_confirmed: { paymentId: string; product: 'coins' | 'plan'; amountCents: number; description: string };
   payment_expired: { paymentId: string; product: 'coins' | 'plan'; amountCents: number };
   coins_needed: JobMention & { applicationId: string; needed: number; have: number };
+  credits_low: { reference: string };
   plan_expiring: { planName: string; expiresOn: string };
   plan_expired: Record<string, never>;
   shift_reminder: JobMention & {
@@ -145,6 +146,11 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: `Faltam moedas para sua aprovação em ${jobName(d)}`,
     body: `O contratante quis aprovar você, mas a vaga custa ${d.needed} moedas e você tem ${d.have}. Compre moedas para não perder a vaga.`,
     link: '/freelancer/tokens',
+  }),
+  credits_low: () => ({
+    title: 'Seus créditos acabaram',
+    body: 'Você usou seu último crédito. Para publicar vagas e aprovar candidatos, assine um plano.',
+    link: '/contractor/subscription',
   }),
   plan_expiring: (d) => ({
     title: `Seu plano ${d.planName} vence em ${fullDate(d.expiresOn)}`,

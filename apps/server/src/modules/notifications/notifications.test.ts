@@ -91,7 +91,8 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     });
 
     expect((await approveAs(t, owner, applicationId)).statusCode).toBe(200);
-    expect(await summary(owner, f)).toEqual(['u0 application_received', 'u1 application_approved']);
+    // Her second credit of the free plan went too: she hears that, as well.
+    expect(await summary(owner, f)).toEqual(['u0 application_received', 'u0 credits_low', 'u1 application_approved']);
     const [approved] = await stored(f);
     expect(approved).toMatchObject({
       title: `Você foi aprovado em ${job.title} — 12/12!`,
@@ -226,6 +227,24 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     expect((await stored(f))[1]?.body).toMatch(
       /^Recebemos seu PIX de R\$\s[\d,]+: \d+ moedas adicionadas ao seu saldo\.$/,
     );
+  });
+
+  it('the last credit spent (publishing or approving) tells the contractor once', async () => {
+    const credited = async (who: SignedUpUser) =>
+      (await stored(who)).filter((n) => n.kind === 'credits_low').map((n) => [n.title, n.link]);
+    const publisher = await signupContractor(t); // the free plan's 2 credits
+    await createJob(t, publisher);
+    expect(await credited(publisher)).toEqual([]);
+    await createJob(t, publisher);
+    expect(await credited(publisher)).toEqual([['Seus créditos acabaram', '/contractor/subscription']]);
+
+    const approver = await signupContractor(t);
+    const job = await createJob(t, approver);
+    const [f] = await freelancers(1);
+    if (!f) throw new Error('no freelancer');
+    expect(await credited(approver)).toEqual([]);
+    expect((await approveAs(t, approver, await applied(f, job.id))).statusCode).toBe(200);
+    expect(await credited(approver)).toEqual([['Seus créditos acabaram', '/contractor/subscription']]);
   });
 
   it('twenty identical announcements at once store one notification', async () => {

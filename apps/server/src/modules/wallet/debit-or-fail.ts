@@ -19,11 +19,16 @@ export async function debitOrFail(tx: Tx, move: LedgerMove, code: ErrorCode): Pr
 /**
  * debitAll (one statement, the balances locked in the order given, each key new), answering the
  * first short balance with its own error code; throwing rolls back what the earlier moves took.
+ * Returns the balance each move left, in order.
  */
-export async function debitAllOrFail(tx: Tx, debits: readonly { move: LedgerMove; short: ErrorCode }[]): Promise<void> {
-  const shortAt = await debitAll(
+export async function debitAllOrFail(
+  tx: Tx,
+  debits: readonly { move: LedgerMove; short: ErrorCode }[],
+): Promise<number[]> {
+  const { shortAt, balancesAfter } = await debitAll(
     tx,
     debits.map((d) => d.move),
   );
   if (shortAt !== null) throw new AppError(debits[shortAt]?.short ?? 'INSUFFICIENT_BALANCE');
+  return balancesAfter;
 }

@@ -63,15 +63,15 @@ export async function moveBalance(tx: Tx, move: BalanceMove): Promise<LedgerEntr
 /**
  * Several debits and their ledger entries in one statement: each balance update is guarded
  * (never below 0) and runs only once the one before it has moved (`EXISTS` on its result), so the
- * balance rows are locked in the order given and nothing after a short balance moves. Returns how
- * many moved, a prefix of `moves`: fewer than all means the next one was short, and the caller
- * must roll back what the earlier ones moved (debitAllOrFail throws). The idempotency keys are
+ * balance rows are locked in the order given and nothing after a short balance moves. Returns,
+ * per move, the balance it left, or undefined for the first short one and those after it (a
+ * prefix moved): the caller must roll back what the earlier ones moved (debitAllOrFail throws). The idempotency keys are
  * not looked up: the caller guarantees they are new (its own row lock serializes the operation
  * they name), and a reused key fails on the ledger's unique index instead of moving twice.
  * Plain SQL: every approval runs it.
  */
-export async function debitInOrder(tx: Tx, moves: readonly BalanceMove[]): Promise<number> {
-  if (moves.length === 0) return 0;
+export async function debitInOrder(tx: Tx, moves: readonly BalanceMove[]): Promise<(number | undefined)[]> {
+  if (moves.length === 0) return [];
   const step = (i: number) => sql.raw(`debit_${i}`);
   const debits = moves.map((m, i) => {
     const amount = -m.delta;
@@ -86,14 +86,15 @@ export async function debitInOrder(tx: Tx, moves: readonly BalanceMove[]): Promi
       sql`SELECT ${m.userId}::uuid, ${m.currency}::text, ${m.delta}::int, balance, ${m.reason}::text,
                  ${m.reference}::text, ${m.idempotencyKey}::text FROM ${step(i)}`,
   );
-  const rows = await selectRows<{ key: string }>(
+  const rows = await selectRows<{ key: string; balanceAfter: number }>(
     tx,
     sql`WITH ${sql.join(debits, sql`, `)}
         INSERT INTO ledger_entries (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
         ${sql.join(entries, sql` UNION ALL `)}
-        RETURNING idempotency_key AS key`,
+        RETURNING idempotency_key AS key, balance_after AS "balanceAfter"`,
   );
-  return rows.length;
+  const after = new Map(rows.map((row) => [row.key, row.balanceAfter]));
+  return moves.map((m) => after.get(m.idempotencyKey));
 }
 
 /** The balance, row-locked until the transaction ends (0 when the user has none yet). */

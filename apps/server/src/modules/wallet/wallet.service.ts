@@ -43,14 +43,18 @@ function assertAmount(move: LedgerMove): void {
 
 /**
  * Debits every move in one statement, in the order given (the order their balance rows are
- * locked), stopping at the first short balance: returns its index, or null when all moved. The
+ * locked), stopping at the first short balance: returns its index (`shortAt`, null when all moved)
+ * and the balance each move left. The
  * caller rolls back on a short balance (debitAllOrFail throws) and guarantees the idempotency keys
  * are new: a row lock of its own serializes the operation the keys name (an approval holds its
  * application, pending). A reused key fails on the ledger's unique index; nothing moves twice.
  */
-export async function debitAll(tx: Tx, moves: readonly LedgerMove[]): Promise<number | null> {
+export async function debitAll(
+  tx: Tx,
+  moves: readonly LedgerMove[],
+): Promise<{ shortAt: number | null; balancesAfter: number[] }> {
   moves.forEach(assertAmount);
-  const moved = await walletRepo.debitInOrder(
+  const after = await walletRepo.debitInOrder(
     tx,
     moves.map((move) => ({
       userId: move.userId,
@@ -61,7 +65,8 @@ export async function debitAll(tx: Tx, moves: readonly LedgerMove[]): Promise<nu
       idempotencyKey: move.idempotencyKey,
     })),
   );
-  return moved < moves.length ? moved : null;
+  const shortAt = after.findIndex((balance) => balance === undefined);
+  return shortAt === -1 ? { shortAt: null, balancesAfter: after as number[] } : { shortAt, balancesAfter: [] };
 }
 
 async function applyMove(tx: Tx, move: LedgerMove, sign: 1 | -1): Promise<LedgerResult> {

@@ -31,6 +31,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payment_confirmed: QrCode,
   payment_expired: QrCode,
   coins_needed: Coins,
+  credits_low: CreditCard,
   plan_expiring: CreditCard,
   plan_expired: CreditCard,
   shift_reminder: AlarmClock,
