@@ -10,6 +10,7 @@ import {
   createJob,
   daysFromToday,
   grant,
+  jobPayload,
   signupContractor,
   signupFreelancer,
   type SignedUpUser,
@@ -198,7 +199,11 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
         method: 'PUT',
         url: `/api/contractor/jobs/${job.id}`,
         cookie: contractor.cookie,
-        payload: { ...editable(job), start_time: startTime, confirm_shift_change: true },
+        payload: {
+          ...jobPayload({ service_date: job.service_date, required_people: job.required_people }),
+          start_time: startTime,
+          confirm_shift_change: true,
+        },
       });
     expect((await edit('19:00')).statusCode).toBe(200);
     expect((await edit('20:00')).statusCode).toBe(200);
@@ -375,29 +380,4 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
 
 function ddmm(isoDate: string): string {
   return `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
-}
-
-/** The edit form's fields of a job as created by the factories (jobPayload). */
-function editable(job: { service_date: string; required_people: number }) {
-  return {
-    company: 'Bar do João',
-    state: 'SP',
-    city: 'São Paulo',
-    cep: '01310-100',
-    neighborhood: 'Bela Vista',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Loja 2',
-    service_date: job.service_date,
-    start_time: '18:00',
-    end_time: '23:30',
-    salary_cents: 15_000,
-    payment_date: daysFromToday(5),
-    requirements: 'Camisa preta e calça social',
-    gender_preference: 'tanto_faz',
-    segment: 'GARCOM',
-    description: 'Atendimento às mesas no happy hour.',
-    required_people: job.required_people,
-    lanche_no_local: true,
-  };
 }

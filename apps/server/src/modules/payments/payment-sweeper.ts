@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app-deps.ts';
+import { startPeriodicTask } from '../../periodic-task.ts';
 import { PaymentProviderError } from '../../providers/payment/payment-provider.ts';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,32 +22,20 @@ const SWEEP_BATCH = 200;
  * Returns the function that stops it (awaiting a run in progress).
  */
 export function startPaymentSweeper(deps: Deps, log: FastifyBaseLogger, seconds: number): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepPayments(deps)
-      .then((report) => {
-        if (
-          report &&
-          (report.corrected || report.failed || report.plansExpired || report.orphans || report.freePlanTopUps)
-        ) {
-          log.info({ report }, 'payment sweep');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, seconds * 1000);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(
+    () =>
+      sweepPayments(deps)
+        .then((report) => {
+          if (
+            report &&
+            (report.corrected || report.failed || report.plansExpired || report.orphans || report.freePlanTopUps)
+          ) {
+            log.info({ report }, 'payment sweep');
+          }
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'payment sweep failed')),
+    { firstMs: 5_000, everyMs: seconds * 1000 },
+  );
 }
 
 export type SweepReport = {

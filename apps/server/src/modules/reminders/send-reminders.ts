@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { todayInSaoPaulo, toHourMinute } from '@vamos/shared/dates';
 import { PLANS } from '@vamos/shared/pricing';
 import type { Deps } from '../../app-deps.ts';
+import { startPeriodicTask } from '../../periodic-task.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notify, type Notice } from '../notifications/notifications.service.ts';
 import * as remindersRepo from './reminders.repo.ts';
@@ -112,25 +113,13 @@ export function startReminderSweep(
   log: FastifyBaseLogger,
   seconds: number,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendDueReminders(deps)
-      .then((report) => {
-        if (report.stored) log.info({ report }, 'reminders');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 3_000);
-  const timer = setInterval(run, seconds * 1000);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(
+    () =>
+      sendDueReminders(deps)
+        .then((report) => {
+          if (report.stored) log.info({ report }, 'reminders');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'reminder sweep failed')),
+    { firstMs: 3_000, everyMs: seconds * 1000 },
+  );
 }
