@@ -58,11 +58,18 @@ async function audit(chrome, url, cookie) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    // A run Lighthouse could not finish (runtimeError) has no metrics: NaN, shown as such.
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     runtimeError: result.lhr.runtimeError?.message ?? null,
+    // What keeps a category below 100: its weighted audits that did not pass.
+    failing: ['accessibility', 'best-practices'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
   };
 }
 
@@ -101,7 +108,7 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${app.url}${page.path}`, page.cookie));
       results.push({ page: page.name, median: median(runs), runs });
-      process.stderr.write(`${page.name}: ${runs.map((r) => r.performance).join(' ')}\n`);
+      process.stderr.write(`${page.name}: ${runs.map((r) => r.runtimeError ?? r.performance).join(' ')}\n`);
     }
     const rows = [
       ['page', 'perf', 'a11y', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
@@ -118,6 +125,8 @@ async function main() {
     ];
     console.log(`Lighthouse, mobile preset, median of ${RUNS} (load ${formatLoad(loadAtStart)} at start)\n`);
     console.log(table(rows));
+    const failing = [...new Set(results.flatMap(({ runs }) => runs.flatMap((r) => r.failing)))];
+    if (failing.length) console.log(`\nNot passing (any page, any run): ${failing.join(', ')}`);
     const file = writeResults('web-', { runs: RUNS, machine: machineInfo(loadAtStart), results });
     console.log(`\n${file}`);
   } finally {

@@ -1,5 +1,6 @@
 /** `GET /api/config`: what the web app learns from the deployment at run time. */
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../constants.ts';
 
 export const AppConfigSchema = z.object({

@@ -1,5 +1,6 @@
 /** Application responses (spec 01 §2.6, spec 02 §4 "approval answer"). */
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { ApplicationStatusSchema, JobStatusSchema, RejectionReasonSchema } from './job-views.ts';
 
 /** The job an application or agenda item belongs to, as lists summarize it. */

@@ -3,6 +3,7 @@
  * timestamps ISO 8601. Contact data appears only where the server's rules allow it.
  */
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { APPLICATION_STATUSES, GENDER_PREFERENCES, JOB_STATUSES, REJECTION_REASONS } from '../constants.ts';
 import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';

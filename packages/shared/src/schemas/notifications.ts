@@ -1,5 +1,6 @@
 /** The notification centre's answers (`/api/notifications`): the bell's count and the list. */
 import { z } from 'zod';
+import '../zod-locale.ts';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_KINDS,
