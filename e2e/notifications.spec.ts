@@ -200,10 +200,43 @@ test.describe('push on the phone', () => {
     await approveOnlyApplication(contractor, jobId);
     await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
     expect(pushService.rejected).toEqual([]);
-    expect(JSON.parse(pushService.received[0]?.payload ?? '{}')).toMatchObject({
+    const payload = pushService.received[0]?.payload ?? '{}';
+    expect(JSON.parse(payload)).toMatchObject({
       title: `Você foi aprovado em Garçom — ${day}/${month}!`,
       url: `/jobs/${jobId}`,
     });
+
+    // The phone's service worker shows what the server pushed, and keeps the screen a tap opens.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: payload,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url?: string } | null)?.url,
+          })),
+        ),
+      )
+      .toEqual([
+        {
+          title: `Você foi aprovado em Garçom — ${day}/${month}!`,
+          body: expect.stringContaining('das 19:00 às 23:00'),
+          url: `/jobs/${jobId}`,
+        },
+      ]);
 
     // Removing the device stops the pushes to it.
     await page.getByRole('button', { name: /^Remover Chrome no / }).click();
