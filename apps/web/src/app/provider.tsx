@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ServiceWorkerUpdates } from '@/app/pwa/service-worker-updates';
 import { OneToastAtATime } from '@/app/toast-discipline';
-import { TOAST_DURATION_MS } from '@vamos/shared/constants';
+import { TOAST_DURATION_MS } from '@vamos/shared/toasts';
 import { queryClient } from '@/lib/query-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportWhatsAppUrl, WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/constants';
+import { supportWhatsAppUrl, WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/whatsapp';
 import { errorMessage } from '@vamos/shared/errors';
 import type { AppConfig } from '@vamos/shared/schemas/app-config';
 import { api, ApiError } from './api-client';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import type { Role } from '@/config/paths';
 
@@ -16,20 +16,6 @@ export const meQueryOptions = queryOptions({
 
 export function useMe() {
   return useQuery(meQueryOptions);
-}
-
-/** Sign-out: ends the session on the server, forgets every cached query and goes to '/'. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
-    onSettled: () => {
-      sessionStorage.removeItem(POST_LOGIN_REDIRECT_FLAG);
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      window.location.assign('/');
-    },
-  });
 }
 
 /** spec 01 §2.2: the post-sign-in redirect happens once per tab session. */

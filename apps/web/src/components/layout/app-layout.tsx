@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { paths, type Role } from '@/config/paths';
-import { useLogout } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
 import { BottomNav } from './bottom-nav';
 import { navItemsFor } from './nav-items';
 import { NotificationBell } from './notification-bell';

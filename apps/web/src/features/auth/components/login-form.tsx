@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@vamos/shared/auth-messages';
 import type { LoginInput } from '@vamos/shared/schemas/auth';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { useRedirectAfterSignIn } from '../hooks/use-redirect-after-sign-in';
 import { LOGIN_TEXT } from '../lib/auth-messages';
+import { validateLogin, type LoginErrors } from '../lib/validate-login';
 import { FormAlert } from './form-alert';
 import { PendingLabel } from './pending-label';
 
@@ -30,47 +29,84 @@ function loginErrorMessage(error: unknown): string {
   }
 }
 
-function toastInvalid(errors: FieldErrors<LoginInput>) {
-  const messages = [errors.email?.message, errors.password?.message];
+function toastInvalid(errors: LoginErrors) {
+  const messages = [errors.email, errors.password];
   if (messages.includes(AUTH_MESSAGES.fillAll)) {
     toast.error(AUTH_MESSAGES.fillAllTitle, { description: AUTH_MESSAGES.fillAll });
-  } else if (errors.email?.message) {
-    toast.error(errors.email.message);
+  } else if (errors.email) {
+    toast.error(errors.email);
   }
 }
 
-const resolver = lazyResolver(async () => (await import('../lib/login-resolver')).loginResolver);
-
+/**
+ * The login form: two fields, so plain state instead of a form library (the first load of
+ * /login is budgeted, decision 0016). The shared LoginSchema validates it, loaded behind the shown
+ * form; as with our other forms, fields are checked on submit and again as they change after it.
+ */
 export function LoginForm() {
-  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
-  // The validation loads behind the shown form, before the first blur or submit needs it.
-  useEffect(() => resolver.preload(), []);
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const signIn = useSignIn();
   const redirect = useRedirectAfterSignIn();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The validation loads behind the shown form, before the first submit needs it.
+  useEffect(() => void validateLogin.preload(), []);
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const change = (field: keyof LoginInput, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
     setServerError(null);
+    if (submitted) void validateLogin(next).then((result) => setErrors(result.errors));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    const result = await validateLogin(values);
+    setErrors(result.errors);
+    if (!result.data) {
+      (result.errors.email ? emailRef : passwordRef).current?.focus();
+      toastInvalid(result.errors);
+      return;
+    }
     try {
-      const { user } = await signIn.mutateAsync(input);
+      const { user } = await signIn.mutateAsync(result.data);
       toast.success(LOGIN_TEXT.successTitle, { description: LOGIN_TEXT.success });
       redirect(user);
     } catch (error) {
       setServerError(loginErrorMessage(error));
     }
-  }, toastInvalid);
+  };
 
   const busy = signIn.isPending || signIn.isSuccess;
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={() => setServerError(null)} className="flex flex-col gap-4">
-      <Field label="E-mail" error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" {...form.register('email')} />
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <Field label="E-mail" error={errors.email}>
+        <Input
+          ref={emailRef}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={values.email}
+          onChange={(event) => change('email', event.currentTarget.value)}
+        />
       </Field>
       <div className="flex flex-col gap-2">
-        <Field label="Senha" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        <Field label="Senha" error={errors.password}>
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+          />
         </Field>
         <Link
           to={paths.forgotPassword.getHref()}
