@@ -15,7 +15,7 @@ export function JobsHero() {
         <div className="min-w-0">
           <h1
             id="jobs-hero-title"
-            className="text-[1.375rem] leading-tight font-extrabold tracking-tight whitespace-nowrap sm:text-2xl md:text-4xl"
+            className="text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap min-[380px]:text-[1.375rem] sm:text-2xl md:text-4xl"
           >
             VAMOS TRABALHAR!
           </h1>
