@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatTime } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CompleteJobButton } from './complete-job-button';
-import { JobPhoto } from './job-photo';
+import { JobImage } from '@/components/jobs/job-image';
 import { JobStatusBadge } from './job-status-badge';
 
 function plural(n: number, one: string, many: string): string {
@@ -23,12 +23,13 @@ export function JobCard({ job }: { job: ContractorJob }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
     >
       <div className="relative sm:w-56 sm:shrink-0 lg:w-64">
-        <JobPhoto
+        <JobImage
           imageUrl={job.image_url}
           segment={job.segment}
           variant="sm"
           sizes="(min-width: 640px) 18rem, 100vw"
           className="h-36 w-full sm:h-full sm:min-h-56"
+          iconClassName="size-12"
         />
         <JobStatusBadge status={job.status} className="absolute top-3 left-3 shadow-sm ring-1 ring-white/60" />
       </div>

@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CancelJobButton } from './cancel-job-button';
 import { CompleteJobButton } from './complete-job-button';
-import { JobPhoto } from './job-photo';
+import { JobImage } from '@/components/jobs/job-image';
 import { JobStatusBadge } from './job-status-badge';
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) {
@@ -28,7 +28,14 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <JobPhoto imageUrl={job.image_url} segment={job.segment} variant="lg" priority className="h-40 w-full sm:h-56" />
+      <JobImage
+        imageUrl={job.image_url}
+        segment={job.segment}
+        variant="lg"
+        priority
+        className="h-40 w-full sm:h-56"
+        iconClassName="size-16"
+      />
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-2">
           <JobStatusBadge status={job.status} className="self-start" />

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useUploadJobImage } from '../api/upload-job-image';
 import { IMAGE_ACCEPT } from '@/components/forms/image-file';
 import { useImageUpload } from '@/components/forms/use-image-upload';
-import { JobPhoto } from './job-photo';
+import { JobImage } from '@/components/jobs/job-image';
 
 /**
  * The job's photo with 'Alterar foto': JPEG, PNG or GIF up to 5 MB, checked before sending; the
@@ -46,7 +46,7 @@ export function JobImageUpload({
             className="size-full object-cover"
           />
         ) : (
-          <JobPhoto imageUrl={null} segment={segment} variant="sm" className="size-full" />
+          <JobImage imageUrl={null} segment={segment} variant="sm" className="size-full" />
         )}
         {upload.isPending ? (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">

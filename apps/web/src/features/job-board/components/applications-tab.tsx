@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatTime } from '@/lib/format';
 import { useMyApplications } from '@/api/applications';
 import { EmptyState } from './empty-state';
-import { JobImage } from './job-image';
+import { JobImage } from '@/components/jobs/job-image';
 import { ListError } from './list-error';
 import { LoadMore } from './load-more';
 

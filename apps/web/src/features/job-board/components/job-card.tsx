@@ -7,7 +7,7 @@ import { formatBrl, formatDate, formatTime } from '@/lib/format';
 import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
 import { ApplyButton } from './apply-button';
 import { JobCost } from './job-cost';
-import { JobImage } from './job-image';
+import { JobImage } from '@/components/jobs/job-image';
 
 /**
  * A job of the list (spec 01 §2.4). The whole card opens /jobs/{id} (the title's link stretches

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatBrl, formatDate, formatTime } from '@/lib/format';
 import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
 import { jobIsOver, weekdayOf } from '../lib/job-timing';
-import { JobImage } from './job-image';
+import { JobImage } from '@/components/jobs/job-image';
 
 function jobBadge(job: JobDetail): {
   text: string;

@@ -5,14 +5,15 @@ import { SegmentIcon } from '@/components/jobs/segment-icon';
 
 type JobImageProps = { imageUrl: string | null; segment: string; className?: string; iconClassName?: string } & Pick<
   ComponentProps<typeof StoredImage>,
-  'variant' | 'priority'
+  'variant' | 'priority' | 'sizes'
 >;
 
 /**
  * The job's photo, or the default image (spec 02 §9): a brand gradient with the segment's icon,
- * drawn inline (no request). Decorative: the title is always written next to it.
+ * drawn inline (no request), also when a stored photo fails to load. Decorative: the title is
+ * always written next to it. The one job picture of both roles' screens.
  */
-export function JobImage({ imageUrl, segment, className, iconClassName, variant, priority }: JobImageProps) {
+export function JobImage({ imageUrl, segment, className, iconClassName, variant, priority, sizes }: JobImageProps) {
   const [broken, setBroken] = useState(false);
   if (imageUrl && !broken) {
     return (
@@ -21,6 +22,7 @@ export function JobImage({ imageUrl, segment, className, iconClassName, variant,
         folder="jobs"
         variant={variant}
         priority={priority}
+        sizes={sizes}
         onError={() => setBroken(true)}
         className={cn('bg-slate-100 object-cover', className)}
       />
