@@ -53,3 +53,14 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
 export function isPastDate(isoDate: string, now: Date = new Date()): boolean {
   return isoDate < todayInSaoPaulo(now);
 }
+
+/** '2026-12-12' → '12/12/2026': a calendar date as people read it (no time zone involved). */
+export function brazilianDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** '2026-12-12' → '12/12', when the year goes without saying. */
+export function brazilianDayMonth(isoDate: string): string {
+  return brazilianDate(isoDate).slice(0, 5);
+}

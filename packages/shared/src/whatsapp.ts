@@ -1,4 +1,5 @@
 /** WhatsApp links: the support chat and the chat between an approved freelancer and the contractor. */
+import { brazilianDate } from './dates.ts';
 
 /** A WhatsApp number as wa.me takes it: 55, the area code and the number, digits only. */
 export const WHATSAPP_NUMBER_PATTERN = /^55[1-9]\d{9,10}$/;
@@ -7,12 +8,6 @@ export const SUPPORT_GREETING = 'Olá! Preciso de ajuda com a plataforma Vamos T
 /** The support chat with a greeting already typed; the number is deployment config (`GET /api/config`). */
 export function supportWhatsAppUrl(number: string, greeting: string = SUPPORT_GREETING): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
-}
-
-/** '2026-12-12' → '12/12/2026' (no time zone involved: a calendar date). */
-function brazilianDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { addApprovalItems } from '../agenda/agenda.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { addressLine, creditsLowNotice, notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
@@ -132,7 +132,7 @@ async function approveInTransaction(
           applicationId: app.id,
           startTime: job.startTime,
           endTime: job.endTime,
-          address: job.address ? `${job.address.street}, ${job.address.number} — ${job.location}` : job.location,
+          address: addressLine(job.address, job.location),
           company: job.company,
         },
       },
@@ -143,9 +143,7 @@ async function approveInTransaction(
         data: { ...mention, applicationId: other.id, reason: 'job_filled' as const },
       })),
       // That was the contractor's last credit: tell them before the next approval fails.
-      ...(creditsLeft === 0
-        ? [{ userId: actor.id, kind: 'credits_low' as const, ref: `credits:${reference}`, data: { reference } }]
-        : []),
+      ...(creditsLeft === 0 ? [creditsLowNotice(actor.id, reference)] : []),
     ]);
 
     afterCommit(async () => {

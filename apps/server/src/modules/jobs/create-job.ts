@@ -4,7 +4,7 @@ import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { creditsLowNotice, notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { toJobWrite } from './job-form.ts';
@@ -46,13 +46,7 @@ export async function createJob(
     });
     if (entry.balanceAfter === 0) {
       // The last credit: tell the contractor now, not when the next publication or approval fails.
-      const reference = `job:${jobId}`;
-      await notify(deps, tx, {
-        userId: actor.id,
-        kind: 'credits_low',
-        ref: `credits:${reference}`,
-        data: { reference },
-      });
+      await notify(deps, tx, creditsLowNotice(actor.id, `job:${jobId}`));
     }
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });

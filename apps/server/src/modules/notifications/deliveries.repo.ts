@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationCategory, NotificationChannel, NotificationKind } from '@vamos/shared/notifications';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { notificationDeliveries, notificationPreferences } from '../../db/schema.ts';
@@ -19,8 +19,32 @@ export type ClaimedDelivery = {
   name: string;
 };
 
-const CLAIMED_COLUMNS = sql`d.id::int AS id, d.channel, d.attempts, n.id AS "notificationId", n.user_id AS "userId", n.kind,
-  n.title, n.body, n.link, n.data, u.email, u.name`;
+/**
+ * Takes the deliveries `candidates` selects (a subquery of ids, locked `FOR UPDATE SKIP LOCKED` so
+ * concurrent workers never share one) as this worker's for `leaseSeconds` from `now`, counting one
+ * attempt each, and returns them with what their message says, in `orderBy`.
+ */
+async function claim(
+  db: DbOrTx,
+  { now, leaseSeconds, candidates, orderBy }: { now: string; leaseSeconds: number; candidates: SQL; orderBy: SQL },
+): Promise<ClaimedDelivery[]> {
+  return selectRows<ClaimedDelivery>(
+    db,
+    sql`WITH claimed AS (
+          UPDATE notification_deliveries d
+             SET status = 'sending', attempts = d.attempts + 1,
+                 locked_until = ${now}::timestamptz + make_interval(secs => ${leaseSeconds}::int)
+           WHERE d.id IN (${candidates})
+          RETURNING d.*
+        )
+        SELECT d.id::int AS id, d.channel, d.attempts, n.id AS "notificationId", n.user_id AS "userId", n.kind,
+               n.title, n.body, n.link, n.data, u.email, u.name
+          FROM claimed d
+          JOIN notifications n ON n.id = d.notification_id
+          JOIN users u ON u.id = n.user_id
+         ORDER BY ${orderBy}`,
+  );
+}
 
 /**
  * Claims up to `limit` deliveries that are due at `now` (or whose claim expired: a worker died
@@ -32,31 +56,22 @@ export async function claimDue(
   options: { now: Date; limit: number; leaseSeconds: number },
 ): Promise<ClaimedDelivery[]> {
   const now = options.now.toISOString();
-  return selectRows<ClaimedDelivery>(
-    db,
-    sql`WITH claimed AS (
-          UPDATE notification_deliveries d
-             SET status = 'sending', attempts = d.attempts + 1,
-                 locked_until = ${now}::timestamptz + make_interval(secs => ${options.leaseSeconds}::int)
-           WHERE d.id IN (SELECT id FROM notification_deliveries
-                           WHERE (status = 'pending' AND run_at <= ${now}::timestamptz)
-                              OR (status = 'sending' AND locked_until < ${now}::timestamptz)
-                           ORDER BY run_at
-                           LIMIT ${options.limit}
-                           FOR UPDATE SKIP LOCKED)
-          RETURNING d.*
-        )
-        SELECT ${CLAIMED_COLUMNS}
-          FROM claimed d
-          JOIN notifications n ON n.id = d.notification_id
-          JOIN users u ON u.id = n.user_id
-         ORDER BY d.run_at, d.id`,
-  );
+  return claim(db, {
+    now,
+    leaseSeconds: options.leaseSeconds,
+    candidates: sql`SELECT id FROM notification_deliveries
+                     WHERE (status = 'pending' AND run_at <= ${now}::timestamptz)
+                        OR (status = 'sending' AND locked_until < ${now}::timestamptz)
+                     ORDER BY run_at
+                     LIMIT ${options.limit}
+                     FOR UPDATE SKIP LOCKED`,
+    orderBy: sql`d.run_at, d.id`,
+  });
 }
 
 /**
- * The other queued messages (same channel) of the same digest (the person's new applications to one job), claimed
- * with the one that came due, whenever each was due: they go out as one message.
+ * The other queued messages (same channel) of the same digest (the person's new applications to
+ * one job), claimed with the one that came due, whenever each was due: they go out as one message.
  */
 export async function claimDigestSiblings(
   db: DbOrTx,
@@ -71,27 +86,18 @@ export async function claimDigestSiblings(
   },
 ): Promise<ClaimedDelivery[]> {
   const now = options.now.toISOString();
-  return selectRows<ClaimedDelivery>(
-    db,
-    sql`WITH claimed AS (
-          UPDATE notification_deliveries d
-             SET status = 'sending', attempts = d.attempts + 1,
-                 locked_until = ${now}::timestamptz + make_interval(secs => ${options.leaseSeconds}::int)
-           WHERE d.id IN (SELECT dd.id FROM notification_deliveries dd
-                            JOIN notifications nn ON nn.id = dd.notification_id
-                           WHERE dd.channel = ${options.channel} AND dd.id <> ${options.exceptId}
-                             AND nn.user_id = ${options.userId} AND nn.kind = ${options.kind}
-                             AND nn.data ->> 'jobId' = ${options.jobId}
-                             AND (dd.status = 'pending' OR (dd.status = 'sending' AND dd.locked_until < ${now}::timestamptz))
-                           FOR UPDATE OF dd SKIP LOCKED)
-          RETURNING d.*
-        )
-        SELECT ${CLAIMED_COLUMNS}
-          FROM claimed d
-          JOIN notifications n ON n.id = d.notification_id
-          JOIN users u ON u.id = n.user_id
-         ORDER BY n.created_at, d.id`,
-  );
+  return claim(db, {
+    now,
+    leaseSeconds: options.leaseSeconds,
+    candidates: sql`SELECT dd.id FROM notification_deliveries dd
+                      JOIN notifications nn ON nn.id = dd.notification_id
+                     WHERE dd.channel = ${options.channel} AND dd.id <> ${options.exceptId}
+                       AND nn.user_id = ${options.userId} AND nn.kind = ${options.kind}
+                       AND nn.data ->> 'jobId' = ${options.jobId}
+                       AND (dd.status = 'pending' OR (dd.status = 'sending' AND dd.locked_until < ${now}::timestamptz))
+                     FOR UPDATE OF dd SKIP LOCKED`,
+    orderBy: sql`n.created_at, d.id`,
+  });
 }
 
 export async function markSent(db: DbOrTx, ids: number[]): Promise<void> {

@@ -22,36 +22,31 @@ function isPushServiceUrl(endpoint: string, production: boolean): boolean {
   );
 }
 
+/** Browsers and systems by what their user agent says, the more specific first. */
+const BROWSERS: [RegExp, string][] = [
+  [/SamsungBrowser/, 'Samsung Internet'],
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X/, 'Mac'],
+  [/Linux/, 'Linux'],
+];
+
+const firstMatch = (table: [RegExp, string][], text: string, fallback: string) =>
+  table.find(([pattern]) => pattern.test(text))?.[1] ?? fallback;
+
 /** 'Chrome no Android', 'Safari no iPhone'…: enough for a person to recognise a device. */
 export function deviceLabel(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
-  const browser = /SamsungBrowser/.test(ua)
-    ? 'Samsung Internet'
-    : /Edg\//.test(ua)
-      ? 'Edge'
-      : /OPR\//.test(ua)
-        ? 'Opera'
-        : /Firefox\//.test(ua)
-          ? 'Firefox'
-          : /Chrome\//.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua)
-              ? 'Safari'
-              : 'Navegador';
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone/.test(ua)
-      ? 'iPhone'
-      : /iPad/.test(ua)
-        ? 'iPad'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Mac OS X/.test(ua)
-            ? 'Mac'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : 'outro sistema';
-  return `${browser} no ${system}`;
+  return `${firstMatch(BROWSERS, ua, 'Navegador')} no ${firstMatch(SYSTEMS, ua, 'outro sistema')}`;
 }
 
 function present(row: devicesRepo.DeviceRow): Device {

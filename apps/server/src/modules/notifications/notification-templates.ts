@@ -1,6 +1,7 @@
-import { toHourMinute } from '@vamos/shared/dates';
+import { brazilianDate, brazilianDayMonth, toHourMinute } from '@vamos/shared/dates';
 import type { NotificationKind } from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/constants';
+import type { Address } from '../../db/schema.ts';
 
 /** The job a notification is about, as its texts name it: 'Garçom — 12/12'. */
 export type JobMention = { jobId: string; jobTitle: string; serviceDate: string };
@@ -59,24 +60,17 @@ export type Rendered = { title: string; body: string; link: string };
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** '2026-12-12' → '12/12'. */
-function dayMonth(isoDate: string): string {
-  const [, month, day] = isoDate.split('-');
-  return `${day}/${month}`;
-}
-
-/** '2026-12-12' → '12/12/2026'. */
-function fullDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 function jobName(data: JobMention): string {
-  return `${data.jobTitle} — ${dayMonth(data.serviceDate)}`;
+  return `${data.jobTitle} — ${brazilianDayMonth(data.serviceDate)}`;
 }
 
 function hours(data: { startTime: string; endTime: string }): string {
   return `${toHourMinute(data.startTime)} às ${toHourMinute(data.endTime)}`;
+}
+
+/** Where a job happens, as the texts say it: 'Avenida Paulista, 1000 — Bela Vista, São Paulo - SP'. */
+export function addressLine(address: Address | null, location: string): string {
+  return address ? `${address.street}, ${address.number} — ${location}` : location;
 }
 
 const contractorJob = (jobId: string) => `/contractor/jobs/${jobId}/details`;
@@ -96,7 +90,7 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   }),
   application_approved: (d) => ({
     title: `Você foi aprovado em ${jobName(d)}!`,
-    body: `${fullDate(d.serviceDate)}, das ${hours(d)}, em ${d.address}. O contato de ${d.company} já está disponível na vaga.`,
+    body: `${brazilianDate(d.serviceDate)}, das ${hours(d)}, em ${d.address}. O contato de ${d.company} já está disponível na vaga.`,
     link: freelancerJob(d.jobId),
   }),
   application_rejected: (d) => ({
@@ -116,7 +110,7 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   }),
   shift_changed: (d) => ({
     title: `A vaga ${d.jobTitle} mudou`,
-    body: `O contratante alterou a data, o horário ou o valor. Agora: ${fullDate(d.serviceDate)}, das ${hours(d)}. Confira os detalhes.`,
+    body: `O contratante alterou a data, o horário ou o valor. Agora: ${brazilianDate(d.serviceDate)}, das ${hours(d)}. Confira os detalhes.`,
     link: freelancerJob(d.jobId),
   }),
   application_withdrawn: (d) => ({
@@ -153,7 +147,7 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     link: '/contractor/subscription',
   }),
   plan_expiring: (d) => ({
-    title: `Seu plano ${d.planName} vence em ${fullDate(d.expiresOn)}`,
+    title: `Seu plano ${d.planName} vence em ${brazilianDate(d.expiresOn)}`,
     body: 'Renove com PIX para continuar publicando e aprovando com os créditos do plano.',
     link: '/contractor/subscription',
   }),

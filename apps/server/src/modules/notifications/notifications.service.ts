@@ -12,6 +12,12 @@ import { presentNotification } from './notification-presenter.ts';
 import * as notificationsRepo from './notifications.repo.ts';
 
 export type { Notice } from './notification-templates.ts';
+export { addressLine } from './notification-templates.ts';
+
+/** 'Seus créditos acabaram': `reference` names what spent the last credit ('job:<id>', 'application:<id>'). */
+export function creditsLowNotice(userId: string, reference: string): Notice {
+  return { userId, kind: 'credits_low', ref: `credits:${reference}`, data: { reference } };
+}
 
 /**
  * The channels a notification is queued on besides the in-app list: e-mail, and push for someone

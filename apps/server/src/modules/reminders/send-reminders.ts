@@ -4,7 +4,7 @@ import { PLANS } from '@vamos/shared/pricing';
 import type { Deps } from '../../app-deps.ts';
 import { startPeriodicTask } from '../../periodic-task.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notify, type Notice } from '../notifications/notifications.service.ts';
+import { addressLine, notify, type Notice } from '../notifications/notifications.service.ts';
 import * as remindersRepo from './reminders.repo.ts';
 
 const HOUR = 3_600_000;
@@ -64,14 +64,11 @@ async function shiftReminders(deps: Pick<Deps, 'db'>, now: Date): Promise<Notice
     contractors.set(contractorKey, { shift, lead: when, approved: (seen?.approved ?? 0) + 1 });
     // Approved after the reminder's moment: the approval itself told them.
     if (shift.approvedAt && shift.approvedAt.getTime() > moment) continue;
-    const address = shift.address
-      ? `${shift.address.street}, ${shift.address.number} — ${shift.location}`
-      : shift.location;
     notices.push({
       userId: shift.freelancerId,
       kind: 'shift_reminder',
       ref: `application:${shift.applicationId}:${when}`,
-      data: { ...mention, role: 'freelancer', address },
+      data: { ...mention, role: 'freelancer', address: addressLine(shift.address, shift.location) },
     });
   }
   for (const { shift, lead, approved } of contractors.values()) {

@@ -9,7 +9,7 @@ import { formatBrl, formatDate, formatTime } from '@/lib/format';
 import { useMyApplications } from '@/api/applications';
 import { EmptyState } from './empty-state';
 import { JobImage } from '@/components/jobs/job-image';
-import { ListError } from './list-error';
+import { ListError } from '@/components/ui/list-error';
 import { LoadMore } from './load-more';
 
 function ApplicationRow({ application }: { application: MyApplicationItem }) {

@@ -6,7 +6,7 @@ import { useCoins } from '@/api/wallet';
 import { hasAnyFilter, type JobFilters } from '../lib/job-filters';
 import { EmptyState } from './empty-state';
 import { JobCard } from './job-card';
-import { ListError } from './list-error';
+import { ListError } from '@/components/ui/list-error';
 import { LoadMore } from './load-more';
 
 /** 'Todas as Vagas': the server filters and pages; more load as the list scrolls. */

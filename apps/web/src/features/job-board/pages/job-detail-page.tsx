@@ -11,7 +11,7 @@ import { ContractorCard } from '../components/contractor-card';
 import { AddressCard, DescriptionCard, RequirementsCard } from '../components/job-detail-cards';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { EmptyState } from '../components/empty-state';
-import { ListError } from '../components/list-error';
+import { ListError } from '@/components/ui/list-error';
 
 const NOT_FOUND = 'Vaga não encontrada';
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { ListError } from '@/components/ui/list-error';
 import { useMyApplications } from '@/api/applications';
 import { ApplicationCard } from '../components/application-card';
 
@@ -35,18 +34,12 @@ function Body() {
   if (query.isPending) return <Spinner label="Carregando candidaturas..." />;
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
-      >
-        <p className="font-semibold text-red-900">Erro ao carregar candidaturas</p>
-        <p className="text-sm text-red-800">
-          {query.error instanceof ApiError ? query.error.message : ERROR_MESSAGES.INTERNAL}
-        </p>
-        <Button variant="outline" size="sm" disabled={query.isRefetching} onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ListError
+        title="Erro ao carregar candidaturas"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
   const list = query.data.pages.flatMap((page) => page.applications);

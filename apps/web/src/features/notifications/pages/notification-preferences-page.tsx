@@ -10,7 +10,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '@/api/notifications';
-import { Button } from '@/components/ui/button';
+import { ListError } from '@/components/ui/list-error';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { paths, type Role } from '@/config/paths';
@@ -113,12 +113,12 @@ export function NotificationPreferencesPage() {
       {query.isPending || !role ? (
         <Spinner label="Carregando preferências..." />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-900">Erro ao carregar preferências</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <ListError
+          title="Erro ao carregar preferências"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {categoriesFor(role).map((category) => {

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 
-/** A failed load, its message and a retry. */
+/** A failed load: what failed, the server's message (or the generic one) and 'Tentar novamente'. */
 export function ListError({
   title,
   error,
