@@ -43,6 +43,8 @@ describe('checkBudgets', () => {
     const withFeature = stats(10 * KB, { 'apps/web/src/features/coins/pages/coins-page.tsx': 10 });
     expect(checkBudgets(withFeature, { budgets, routes }).problems[0]).toContain('coins-page.tsx');
     const missing = checkBudgets(stats(10 * KB), { budgets, routes: [{ path: '/y', lazy: ['gone.tsx'] }] });
-    expect(missing.problems[0]).toBe('/y: no chunk is built from gone.tsx (renamed? update ROUTES)');
+    expect(missing.problems[0]).toBe(
+      '/y: no chunk is built from gone.tsx (renamed? update apps/web/first-load-routes.json)',
+    );
   });
 });

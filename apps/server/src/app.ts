@@ -9,6 +9,7 @@ import type { Deps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
+import { routePreloads } from './http/route-preloads.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -258,6 +259,7 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
   const root = resolve(import.meta.dirname, '..', config.WEB_DIST_DIR);
   if (!existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true, etag: true });
+  const preloadsOf = routePreloads(root);
   // Files go out as built (precompressed or not), never compressed again on the fly.
   app.get('/*', { compress: false }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -275,6 +277,8 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
       return reply.header('cache-control', 'no-cache').sendFile(path.slice(1), REVALIDATE);
     }
     if (hasExtension || path.startsWith(HASHED_ASSETS_PREFIX)) return reply.callNotFound();
+    const preloads = preloadsOf(path);
+    if (preloads) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', REVALIDATE);
   });
 }

@@ -4,10 +4,15 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import { appConfigQueryOptions } from './lib/app-config';
+import { meQueryOptions } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
-// The deployment's settings (support number) load alongside the first screen, not after it.
+// The session and the deployment's settings (support number) load alongside the first screen, not
+// after it. index.html preloads both answers: they must be asked for here, at start, on every page.
+// A preloaded answer nobody takes would be handed to the next fetch of its URL, however late (the
+// session read after a password reset got the signed-out answer of the page's load).
+void queryClient.prefetchQuery(meQueryOptions);
 void queryClient.prefetchQuery(appConfigQueryOptions);
 
 const root = document.getElementById('root');

@@ -12,12 +12,18 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2999;
 
-const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * 'YYYY-MM-DD' in São Paulo. Made on first use: a formatter with a time zone loads the zone's
+ * data, tens of milliseconds on a slow phone, and most screens never ask for today.
+ */
+let saoPauloDate: Intl.DateTimeFormat | undefined;
+const saoPauloDateFormat = () =>
+  (saoPauloDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** A real calendar date written `YYYY-MM-DD` ('2025-02-30' is not one). */
 export function isIsoDate(value: string): boolean {
@@ -45,7 +51,7 @@ let lastToday = { second: Number.NaN, date: '' };
 /** Today's date in São Paulo, `YYYY-MM-DD`. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
   const second = Math.floor(now.getTime() / 1000);
-  if (second !== lastToday.second) lastToday = { second, date: SAO_PAULO_DATE.format(now) };
+  if (second !== lastToday.second) lastToday = { second, date: saoPauloDateFormat().format(now) };
   return lastToday.date;
 }
 

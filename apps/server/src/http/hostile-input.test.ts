@@ -20,7 +20,9 @@ describe.each(TEST_DATABASES)('hostile input on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The API alone: with a web build present, an unknown path without an extension is a client
+    // route and gets index.html (asset-delivery.test.ts covers that).
+    t = await createTestApp(kind, { WEB_DIST_DIR: './nao-existe' });
     contractor = await signupContractor(t);
     freelancer = await signupFreelancer(t);
     const created = await t.request({

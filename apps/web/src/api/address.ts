@@ -1,17 +1,15 @@
-import { CepLookupResultSchema, type CepLookupResult } from '@vamos/shared/schemas/address';
+import type { CepLookupResult } from '@vamos/shared/schemas/address';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { onlyDigits } from '@vamos/shared/masks';
 import { api, ApiError } from '@/lib/api-client';
 
 /**
  * Address of a CEP (GET /api/address/cep/:cep): 8 digits, masked or not. Throws ApiError:
- * CEP_NOT_FOUND (404), CEP_LOOKUP_FAILED (502), NETWORK, or INTERNAL for an unexpected answer.
+ * CEP_NOT_FOUND (404), CEP_LOOKUP_FAILED (502) or NETWORK. The answer is not parsed here: the
+ * server serialises it through CepLookupResultSchema (decision 0018).
  */
 export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepLookupResult> {
   const digits = onlyDigits(cep);
   if (digits.length !== 8) throw new ApiError(400, 'VALIDATION', ERROR_MESSAGES.VALIDATION);
-  const data = await api<unknown>(`/address/cep/${digits}`, { signal });
-  const parsed = CepLookupResultSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(502, 'CEP_LOOKUP_FAILED', ERROR_MESSAGES.CEP_LOOKUP_FAILED);
-  return parsed.data;
+  return api<CepLookupResult>(`/address/cep/${digits}`, { signal });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FreelancerAgendaResponseSchema, type FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
+import type { FreelancerAgendaItem, FreelancerAgendaResponse } from '@vamos/shared/schemas/agenda';
 import { api } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
@@ -19,7 +19,7 @@ for (const type of ['application.approved', 'application.withdrawn', 'job.change
 
 /** My confirmed jobs still open, by date. */
 export async function getFreelancerAgenda({ signal }: { signal?: AbortSignal } = {}): Promise<FreelancerAgendaItem[]> {
-  return FreelancerAgendaResponseSchema.parse(await api<unknown>('/freelancer/agenda', { signal })).items;
+  return (await api<FreelancerAgendaResponse>('/freelancer/agenda', { signal })).items;
 }
 
 export function freelancerAgendaQueryOptions() {

@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApplicationSchema,
-  MyApplicationsResponseSchema,
-  type Application,
-  type MyApplicationsResponse,
-} from '@vamos/shared/schemas/applications';
-import { JobDetailSchema, type MyApplication } from '@vamos/shared/schemas/job-views';
+import type { Application, MyApplicationsResponse } from '@vamos/shared/schemas/applications';
+import type { JobDetail, MyApplication } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { agendaKeys } from './agenda';
@@ -34,7 +29,7 @@ export async function getMyApplications(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MyApplicationsResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return MyApplicationsResponseSchema.parse(await api<unknown>(`/freelancer/applications${query}`, { signal }));
+  return api<MyApplicationsResponse>(`/freelancer/applications${query}`, { signal });
 }
 
 export function myApplicationsQueryOptions() {
@@ -52,7 +47,7 @@ export function useMyApplications() {
 
 /** `POST /api/jobs/:id/apply`: no coins move now; they are charged only if approved. */
 export async function applyToJob(jobId: string): Promise<Application> {
-  return ApplicationSchema.parse(await api<unknown>(`/jobs/${encodeURIComponent(jobId)}/apply`, { method: 'POST' }));
+  return api<Application>(`/jobs/${encodeURIComponent(jobId)}/apply`, { method: 'POST' });
 }
 
 /** `DELETE /api/freelancer/applications/:id`: withdraws my pending application; nothing was charged. */
@@ -65,9 +60,9 @@ export async function cancelApplication(applicationId: string): Promise<void> {
  * place reopens, the agenda item is cancelled, the coins paid on approval are not refunded.
  */
 export async function withdrawApplication(applicationId: string): Promise<Application> {
-  return ApplicationSchema.parse(
-    await api<unknown>(`/freelancer/applications/${encodeURIComponent(applicationId)}/withdraw`, { method: 'POST' }),
-  );
+  return api<Application>(`/freelancer/applications/${encodeURIComponent(applicationId)}/withdraw`, {
+    method: 'POST',
+  });
 }
 
 /**
@@ -75,7 +70,7 @@ export async function withdrawApplication(applicationId: string): Promise<Applic
  * 'Desistir' acts on the application behind it.
  */
 export async function getMyApplicationForJob(jobId: string): Promise<MyApplication> {
-  const job = JobDetailSchema.parse(await api<unknown>(`/jobs/${encodeURIComponent(jobId)}`));
+  const job = await api<JobDetail>(`/jobs/${encodeURIComponent(jobId)}`);
   if (!job.my_application) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Candidatura não encontrada.');
   return job.my_application;
 }

@@ -6,17 +6,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
+import type { z } from 'zod';
+import type {
+  Device,
   DevicesSchema,
-  DeviceSchema,
+  NotificationPage,
+  NotificationPreferences,
   PushKeySchema,
-  NotificationPageSchema,
-  NotificationPreferencesSchema,
   UnreadCountSchema,
-  type Device,
-  type NotificationPage,
-  type NotificationPreferences,
-  type UpdateNotificationPreferences,
+  UpdateNotificationPreferences,
 } from '@vamos/shared/schemas/notifications';
 import { api } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
@@ -36,7 +34,7 @@ export const notificationsKeys = {
 registerRealtimeInvalidation('notification.changed', () => [notificationsKeys.all]);
 
 export async function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  return UnreadCountSchema.parse(await api<unknown>('/notifications/unread-count', { signal })).unread_count;
+  return (await api<z.infer<typeof UnreadCountSchema>>('/notifications/unread-count', { signal })).unread_count;
 }
 
 /** The bell's count (0 while it loads or when the request fails: the bell still works). */
@@ -55,7 +53,7 @@ export async function getNotifications(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<NotificationPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return NotificationPageSchema.parse(await api<unknown>(`/notifications${query}`, { signal }));
+  return api<NotificationPage>(`/notifications${query}`, { signal });
 }
 
 export function useNotifications() {
@@ -92,8 +90,7 @@ export function useNotificationPreferences() {
   return useQuery(
     queryOptions({
       queryKey: notificationsKeys.preferences(),
-      queryFn: async ({ signal }) =>
-        NotificationPreferencesSchema.parse(await api<unknown>('/notifications/preferences', { signal })),
+      queryFn: ({ signal }) => api<NotificationPreferences>('/notifications/preferences', { signal }),
     }),
   );
 }
@@ -102,10 +99,8 @@ export function useNotificationPreferences() {
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateNotificationPreferences): Promise<NotificationPreferences> =>
-      NotificationPreferencesSchema.parse(
-        await api<unknown>('/notifications/preferences', { method: 'PUT', body: input }),
-      ),
+    mutationFn: (input: UpdateNotificationPreferences) =>
+      api<NotificationPreferences>('/notifications/preferences', { method: 'PUT', body: input }),
     onSuccess: (saved) => queryClient.setQueryData(notificationsKeys.preferences(), saved),
   });
 }
@@ -116,7 +111,7 @@ export function useDevices() {
     queryOptions({
       queryKey: notificationsKeys.devices(),
       queryFn: async ({ signal }) =>
-        DevicesSchema.parse(await api<unknown>('/notifications/devices', { signal })).devices,
+        (await api<z.infer<typeof DevicesSchema>>('/notifications/devices', { signal })).devices,
     }),
   );
 }
@@ -126,9 +121,9 @@ export function useAddThisDevice(subscribe: (publicKey: string) => Promise<unkno
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<Device> => {
-      const { public_key } = PushKeySchema.parse(await api<unknown>('/notifications/push-key'));
+      const { public_key } = await api<z.infer<typeof PushKeySchema>>('/notifications/push-key');
       const subscription = await subscribe(public_key);
-      return DeviceSchema.parse(await api<unknown>('/notifications/devices', { method: 'POST', body: subscription }));
+      return api<Device>('/notifications/devices', { method: 'POST', body: subscription });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.devices() }),
   });

@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  PaymentCheckSchema,
-  PaymentSchema,
-  ReconcileResultSchema,
-  type Payment,
-  type PaymentCheck,
-  type ReconcileResult,
-} from '@vamos/shared/schemas/payments';
+import type { Payment, PaymentCheck, ReconcileResult } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { walletKeys } from './wallet';
@@ -30,7 +23,7 @@ registerRealtimeInvalidation('payment.changed', () => [paymentsKeys.all, walletK
 
 /** `GET /api/payments/{id}`: one of the user's charges, whatever its status. */
 export async function getPayment(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Payment> {
-  return PaymentSchema.parse(await api<unknown>(`/payments/${encodeURIComponent(id)}`, { signal }));
+  return api<Payment>(`/payments/${encodeURIComponent(id)}`, { signal });
 }
 
 export function paymentQueryOptions(id: string) {
@@ -52,12 +45,12 @@ export function usePayment(payment: Payment | null) {
 
 /** `POST /api/payments/{id}/check`: asks the provider now instead of waiting for its webhook. */
 export async function checkPayment(id: string): Promise<PaymentCheck> {
-  return PaymentCheckSchema.parse(await api<unknown>(`/payments/${encodeURIComponent(id)}/check`, { method: 'POST' }));
+  return api<PaymentCheck>(`/payments/${encodeURIComponent(id)}/check`, { method: 'POST' });
 }
 
 /** `POST /api/payments/{id}/cancel`: gives up a pending charge (paid meanwhile, it comes back confirmed). */
 export async function cancelPayment(id: string): Promise<PaymentCheck> {
-  return PaymentCheckSchema.parse(await api<unknown>(`/payments/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
+  return api<PaymentCheck>(`/payments/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
 }
 
 type ChargeMutationOptions = {
@@ -93,7 +86,7 @@ export function useCancelPayment({ invalidates }: ChargeMutationOptions) {
 
 /** `POST /api/payments/reconcile` ('Verificar'): re-reads the user's open charges from the provider. */
 export async function reconcilePayments(): Promise<ReconcileResult> {
-  return ReconcileResultSchema.parse(await api<unknown>('/payments/reconcile', { method: 'POST' }));
+  return api<ReconcileResult>('/payments/reconcile', { method: 'POST' });
 }
 
 export function useReconcilePayments() {

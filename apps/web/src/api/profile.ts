@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  OwnProfileSchema,
-  UploadedImageSchema,
-  type CompanyUpdate,
-  type OwnProfile,
-  type ProfileUpdate,
-  type UploadedImage,
-} from '@vamos/shared/schemas/profile';
+import type { CompanyUpdate, OwnProfile, ProfileUpdate, UploadedImage } from '@vamos/shared/schemas/profile';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
 
@@ -23,7 +16,7 @@ export const profileKeys = {
 };
 
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<OwnProfile> {
-  return OwnProfileSchema.parse(await api<unknown>('/profile', { signal }));
+  return api<OwnProfile>('/profile', { signal });
 }
 
 export function profileQueryOptions() {
@@ -36,12 +29,12 @@ export function useProfile() {
 
 /** PUT /api/profile with the personal data (already parsed by ProfileUpdateSchema). */
 export async function updateProfile(input: ProfileUpdate): Promise<OwnProfile> {
-  return OwnProfileSchema.parse(await api<unknown>('/profile', { method: 'PUT', body: input }));
+  return api<OwnProfile>('/profile', { method: 'PUT', body: input });
 }
 
 /** PUT /api/profile/company (contractor only); blank fields arrive as null. */
 export async function updateCompany(input: CompanyUpdate): Promise<OwnProfile> {
-  return OwnProfileSchema.parse(await api<unknown>('/profile/company', { method: 'PUT', body: input }));
+  return api<OwnProfile>('/profile/company', { method: 'PUT', body: input });
 }
 
 /** POST /api/profile/avatar, multipart field `file`: the new profile photo. */
@@ -67,7 +60,7 @@ export async function deleteCompanyLogo(): Promise<void> {
 async function uploadImage(path: string, file: File): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
-  return UploadedImageSchema.parse(await api<unknown>(path, { method: 'POST', body }));
+  return api<UploadedImage>(path, { method: 'POST', body });
 }
 
 /**

@@ -15,7 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Erro de conexão com o servidor. Verifique sua internet.';
+/** What a request, or a chunk of the app, that cannot reach the server says. */
+export const NETWORK_MESSAGE = 'Erro de conexão com o servidor. Verifique sua internet.';
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 

@@ -1,20 +1,106 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+import { brazilianDate } from '@vamos/shared/dates';
 
 export { formatBrl } from '@vamos/shared/masks';
+
+// Dates with the platform's Intl (no date library in the bundle): names from the pt-BR formatters
+// below, numbers from the Date itself. Both read the browser's time zone, as the app always did.
+// Each formatter is made on its first use: making one costs a slow phone milliseconds at start-up.
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('pt-BR', options));
+};
+const weekdayFormat = formatter({ weekday: 'long' });
+const monthFormat = formatter({ month: 'long' });
+const shortMonthFormat = formatter({ month: 'short' });
+
+const INVALID = 'Data inválida';
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO timestamp: date, time, optional seconds and fraction, optional zone ('Z', '+03', '+0300', '+03:00'). */
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * 'YYYY-MM-DD' → that calendar day at local midnight; an ISO timestamp → its instant (local time
+ * when it has no zone); anything else, or a day that does not exist ('2026-02-30') → null.
+ */
+export function parseDate(value: string): Date | null {
+  const day = DATE_ONLY.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const parsed = new Date(year, month - 1, date);
+    parsed.setFullYear(year); // years 0-99 would otherwise mean 1900-1999
+    return parsed.getFullYear() === year && parsed.getMonth() === month - 1 && parsed.getDate() === date
+      ? parsed
+      : null;
+  }
+  const stamp = TIMESTAMP.exec(value);
+  if (!stamp || !parseDate(stamp[1]!)) return null;
+  const zone = stamp[3] ? normalizeZone(stamp[3]) : '';
+  const parsed = new Date(`${stamp[1]}T${stamp[2]!.replace(',', '.')}${zone}`);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+function normalizeZone(zone: string): string {
+  if (zone.toUpperCase() === 'Z') return 'Z';
+  const digits = zone.slice(1).replace(':', '');
+  return `${zone[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
+}
+
+/** 'dd/MM/yyyy' of a date in local time. */
+function numericDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
+}
+
+/** 'HH:mm' of a date in local time. */
+export function hourMinute(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** 'sábado', 'segunda-feira'. */
+export function weekdayName(date: Date): string {
+  return weekdayFormat().format(date);
+}
+
+/** 'sábado', 'segunda': the weekday without '-feira'. */
+export function shortWeekdayName(date: Date): string {
+  return weekdayFormat().format(date).replace('-feira', '');
+}
+
+/** 'novembro'. */
+export function monthName(date: Date): string {
+  return monthFormat().format(date);
+}
+
+/** 'nov', 'mai' (no abbreviation dot). */
+export function shortMonthName(date: Date): string {
+  return shortMonthFormat().format(date).replace('.', '');
+}
+
+/** 'sábado, 28 de novembro'. */
+export function weekdayDayMonth(date: Date): string {
+  return `${weekdayName(date)}, ${date.getDate()} de ${monthName(date)}`;
+}
+
+/** '3 de janeiro de 2025'. */
+export function dayMonthYear(date: Date): string {
+  return `${date.getDate()} de ${monthName(date)} de ${date.getFullYear()}`;
+}
 
 /** 'YYYY-MM-DD' or an ISO timestamp → 'dd/MM/yyyy'; unparseable → 'Data inválida' (spec 02). */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy', { locale: ptBR }) : 'Data inválida';
+  const date = parseDate(value);
+  if (!date) return INVALID;
+  // A calendar date is written as it is, with no time zone involved.
+  return DATE_ONLY.test(value) ? brazilianDate(value) : numericDate(date);
 }
 
-/** ISO timestamp → 'dd/MM/yyyy HH:mm'. */
+/** ISO timestamp → "dd/MM/yyyy às HH:mm" (local time). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "dd/MM/yyyy 'às' HH:mm", { locale: ptBR }) : 'Data inválida';
+  const date = parseDate(value);
+  return date ? `${numericDate(date)} às ${hourMinute(date)}` : INVALID;
 }
 
 /** 'HH:mm:ss' or 'HH:mm' → 'HH:mm'. */
@@ -24,6 +110,6 @@ export function formatTime(value: string | null | undefined): string {
 
 /** 'YYYY-MM-DD' → 'sábado, 28 de novembro'. */
 export function formatLongDate(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "EEEE, d 'de' MMMM", { locale: ptBR }) : 'Data inválida';
+  const date = parseDate(value);
+  return date ? weekdayDayMonth(date) : INVALID;
 }

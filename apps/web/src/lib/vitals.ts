@@ -5,13 +5,8 @@
  * Loaded by main.tsx after the first render, so web-vitals stays out of the first-load JavaScript.
  */
 import { onCLS, onINP, onLCP, type CLSMetric, type INPMetric, type LCPMetric } from 'web-vitals';
-import {
-  EFFECTIVE_CONNECTION_TYPES,
-  NAVIGATION_TYPES,
-  VITALS_LIMITS,
-  type VitalsBeacon,
-  type WebVital,
-} from '@vamos/shared/schemas/vitals';
+import { EFFECTIVE_CONNECTION_TYPES, NAVIGATION_TYPES, VITALS_LIMITS } from '@vamos/shared/vitals';
+import type { VitalsBeacon, WebVital } from '@vamos/shared/schemas/vitals';
 
 /** The share of page loads that report. */
 export const VITALS_SAMPLE_RATE = 0.2;

@@ -4,6 +4,7 @@
  * toggles are stored one by one and `requirements_met` is true only when all four are on.
  */
 import { z } from 'zod';
+import type { EvaluationToggle } from '../constants.ts';
 import { maxLengthMessage } from './fields.ts';
 
 export const EVALUATION_LIMITS = { minRating: 1, maxRating: 5, comment: 500 } as const;
@@ -17,15 +18,7 @@ export const EVALUATION_MESSAGES = {
 
 const M = EVALUATION_MESSAGES;
 
-/** The four yes/no toggles of the dialog, in its order, with their labels. */
-export const EVALUATION_TOGGLES = [
-  { key: 'punctual', label: 'Pontual' },
-  { key: 'proactive', label: 'Proativo(a)' },
-  { key: 'polite', label: 'Educado(a)' },
-  { key: 'agile', label: 'Agilidade' },
-] as const;
-
-export type EvaluationToggle = (typeof EVALUATION_TOGGLES)[number]['key'];
+export { EVALUATION_TOGGLES, type EvaluationToggle } from '../constants.ts';
 
 /** What the author may set and later edit. An empty comment is stored as none. */
 export const EvaluationFieldsSchema = z.object({

@@ -4,7 +4,7 @@
  * Money is integer cents; dates are `YYYY-MM-DD` and "not in the past" is decided in São Paulo.
  */
 import { z } from 'zod';
-import { ROLE_CODES, normalizeGender, type GenderPreference } from '../constants.ts';
+import { JOB_LIMITS, ROLE_CODES, normalizeGender, type GenderPreference } from '../constants.ts';
 import { isIsoDate, isPastDate, isTime } from '../dates.ts';
 import { isUf } from '../br-states.ts';
 import { isValidCep } from '../documents.ts';
@@ -50,25 +50,7 @@ export const JOB_MESSAGES = {
 
 const M = JOB_MESSAGES;
 
-export const JOB_LIMITS = {
-  company: 100,
-  /** The edit form's company is shorter (spec 02 §5 "Job edit"). */
-  companyOnEdit: 60,
-  city: 100,
-  neighborhood: 100,
-  street: 100,
-  number: 20,
-  complement: 100,
-  requirements: 300,
-  description: 500,
-  minSalaryCents: 100,
-  maxSalaryCents: 100_000_000,
-  minPeople: 1,
-  maxPeople: 50,
-  search: 100,
-  pageSize: 20,
-  maxPageSize: 50,
-} as const;
+export { JOB_LIMITS } from '../constants.ts';
 
 // ---------------------------------------------------------------- field builders
 

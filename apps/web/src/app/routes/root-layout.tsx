@@ -29,7 +29,7 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page loads (session check and page code). */
+/** Shown while the first page loads (session check and page code); index.html paints the same before any JavaScript. */
 export function RouteFallback() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-2">

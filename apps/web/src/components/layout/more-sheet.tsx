@@ -1,11 +1,13 @@
-import { Ellipsis, LogOut } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { Ellipsis } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
 import { isItemActive, type NavItem } from './nav-items';
-import { UserAvatar, type NavUser } from './user-avatar';
+import type { NavUser } from './user-avatar';
+
+const sheet = lazyWithPreload(async () => (await import('./more-sheet-content')).MoreSheetContent);
+const preloadSheet = preloadOn(sheet);
 
 type MoreSheetProps = {
   items: NavItem[];
@@ -16,85 +18,45 @@ type MoreSheetProps = {
   pillClassName: (isActive: boolean) => string;
 };
 
-/** The 'Mais' tab of the bottom bar: a bottom sheet with the remaining links, the user and Sair. */
+/**
+ * The 'Mais' tab of the bottom bar: a bottom sheet with the remaining links, the user and Sair.
+ * The button is here; the sheet (Radix Dialog) loads when first opened (see LazyDialog).
+ */
 export function MoreSheet({ items, user, onLogout, loggingOut, triggerClassName, pillClassName }: MoreSheetProps) {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const holdsCurrentPage = items.some((item) => isItemActive(item, pathname));
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className={cn(triggerClassName, holdsCurrentPage && 'font-semibold text-brand-800')}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'more-sheet' : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(true)}
+        {...preloadSheet}
+        className={cn(triggerClassName, holdsCurrentPage && 'font-semibold text-brand-800')}
+      >
         <span className={pillClassName(holdsCurrentPage)}>
           <Ellipsis className="size-[22px]" aria-hidden />
         </span>
         <span className="leading-none">Mais</span>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 md:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white px-4 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-2xl md:hidden"
-        >
-          <div aria-hidden className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-300" />
-          <DialogPrimitive.Title className="sr-only">Mais opções</DialogPrimitive.Title>
-          <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-            <UserAvatar user={user} className="size-11 text-base" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{user.full_name}</p>
-              <p className="truncate text-sm text-slate-600">{user.email}</p>
-            </div>
-          </div>
-          <ul className="mt-2 flex flex-col">
-            {items.map((item) => {
-              const isActive = isItemActive(item, pathname);
-              return (
-                <li key={item.key}>
-                  <Link
-                    to={item.href}
-                    aria-current={isActive ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                    className={cn(
-                      'flex h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-slate-800 active:bg-slate-100',
-                      isActive && 'bg-brand-50 font-semibold text-brand-800',
-                    )}
-                  >
-                    <item.icon className="size-5" aria-hidden />
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-            <li className="mt-1 border-t border-slate-200 pt-1">
-              <button
-                type="button"
-                onClick={onLogout}
-                disabled={loggingOut}
-                className="flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-red-700 active:bg-red-50 disabled:opacity-60"
-              >
-                <LogOut className="size-5" aria-hidden />
-                Sair
-              </button>
-            </li>
-          </ul>
-          <p className="mt-3 flex justify-center gap-4 text-xs text-slate-600">
-            <Link
-              to={paths.terms.getHref()}
-              onClick={() => setOpen(false)}
-              className="underline-offset-2 hover:underline"
-            >
-              Termos de uso
-            </Link>
-            <Link
-              to={paths.privacy.getHref()}
-              onClick={() => setOpen(false)}
-              className="underline-offset-2 hover:underline"
-            >
-              Política de privacidade
-            </Link>
-          </p>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      <LazyDialog
+        dialog={sheet}
+        open={open}
+        onOpenChange={setOpen}
+        items={items}
+        user={user}
+        pathname={pathname}
+        onLogout={onLogout}
+        loggingOut={loggingOut}
+        triggerRef={triggerRef}
+      />
+    </>
   );
 }

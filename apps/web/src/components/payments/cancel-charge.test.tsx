@@ -56,7 +56,7 @@ describe('CancelChargeButton', () => {
   it('asks first; "Voltar" keeps the charge', async () => {
     const { fetchMock, user } = renderButton(() => json({ payment: PAYMENT, changed: false }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const question = screen.getByRole('dialog', { name: 'Desistir?' });
+    const question = await screen.findByRole('dialog', { name: 'Desistir?' }); // the dialog loads on the tap
     expect(question).toHaveTextContent('Plano Starter será cancelado.');
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -67,7 +67,7 @@ describe('CancelChargeButton', () => {
     const cancelled = { ...PAYMENT, status: 'cancelled' as const };
     const { client, fetchMock, invalidate, user } = renderButton(() => json({ payment: cancelled, changed: true }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(screen.getByRole('button', { name: 'Desistir' }));
+    await user.click(await screen.findByRole('button', { name: 'Desistir' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cancelado.'));
     expect(fetchMock).toHaveBeenCalledWith('/api/payments/p1/cancel', expect.objectContaining({ method: 'POST' }));
     expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: OWN_KEY });
@@ -78,7 +78,7 @@ describe('CancelChargeButton', () => {
   it('says the charge was confirmed when it was paid meanwhile', async () => {
     const { user } = renderButton(() => json({ payment: { ...PAYMENT, status: 'confirmed' }, changed: true }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(screen.getByRole('button', { name: 'Desistir' }));
+    await user.click(await screen.findByRole('button', { name: 'Desistir' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pagamento Confirmado!', {
         id: 'confirmed-p1',
@@ -92,7 +92,7 @@ describe('CancelChargeButton', () => {
       json({ error: { code: 'PAYMENT_NOT_FOUND', message: 'Pagamento não encontrado.' } }, 404),
     );
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(screen.getByRole('button', { name: 'Desistir' }));
+    await user.click(await screen.findByRole('button', { name: 'Desistir' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Falhou', { description: 'Pagamento não encontrado.' }),
     );
@@ -101,7 +101,7 @@ describe('CancelChargeButton', () => {
   it('falls back to its own line when the answer cannot be read', async () => {
     const { user } = renderButton(() => json({ unexpected: true }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(screen.getByRole('button', { name: 'Desistir' }));
+    await user.click(await screen.findByRole('button', { name: 'Desistir' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Falhou', { description: 'Sem resposta' }));
   });
 });

@@ -1,58 +1,15 @@
-import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
+import { LazyDialog, lazyWithPreload, preloadOn } from './lazy-dialog';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  cancelLabel?: string;
-  confirmVariant?: ButtonProps['variant'];
-  pending: boolean;
-  onConfirm: () => void;
-};
+const content = lazyWithPreload(async () => (await import('./confirm-dialog-content')).ConfirmDialogContent);
 
-/** A question with 'confirm' and 'back' buttons, in place of the browser's confirm(); locked while the action runs. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  cancelLabel = 'Voltar',
-  confirmVariant = 'default',
-  pending,
-  onConfirm,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription asChild>
-          <div className="flex flex-col gap-2">{description}</div>
-        </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+/** Spread on the button that opens a ConfirmDialog: the dialog starts loading as it is neared. */
+export const confirmDialogPreload = preloadOn(content);
+
+/**
+ * A question with 'confirm' and 'back' buttons, in place of the browser's confirm(); locked while
+ * the action runs. The dialog itself loads when first opened (see LazyDialog).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return <LazyDialog dialog={content} {...props} />;
 }

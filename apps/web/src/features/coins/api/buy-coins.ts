@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentSchema, type BuyCoinsBody, type Payment } from '@vamos/shared/schemas/payments';
+import type { BuyCoinsBody, Payment } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { paymentsKeys } from '@/api/payments';
 
 /** `POST /api/payments/coins`: a PIX charge for a package (one pending charge at a time). */
 export async function buyCoins(body: BuyCoinsBody): Promise<Payment> {
-  return PaymentSchema.parse(await api<unknown>('/payments/coins', { method: 'POST', body }));
+  return api<Payment>('/payments/coins', { method: 'POST', body });
 }
 
 export function useBuyCoins() {

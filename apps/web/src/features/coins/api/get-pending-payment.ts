@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PendingPaymentSchema, type Payment } from '@vamos/shared/schemas/payments';
+import type { Payment, PendingPayment } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { paymentsKeys } from '@/api/payments';
 
@@ -8,7 +8,7 @@ const REFETCH_MS = 30_000;
 
 /** `GET /api/payments/pending`: the one charge waiting to be paid, or null. */
 export async function getPendingPayment({ signal }: { signal?: AbortSignal } = {}): Promise<Payment | null> {
-  return PendingPaymentSchema.parse(await api<unknown>('/payments/pending', { signal })).payment;
+  return (await api<PendingPayment>('/payments/pending', { signal })).payment;
 }
 
 export function getPendingPaymentQueryOptions() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AgendaItemViewSchema, type AgendaItemData, type AgendaItemView } from '@vamos/shared/schemas/agenda';
+import type { AgendaItemData, AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { api } from '@/lib/api-client';
 import { agendaQueryKey } from './get-agenda';
 
 /** POST /api/agenda (already parsed by AgendaItemSchema). */
 export async function createAgendaItem(input: AgendaItemData): Promise<AgendaItemView> {
-  return AgendaItemViewSchema.parse(await api<unknown>('/agenda', { method: 'POST', body: input }));
+  return api<AgendaItemView>('/agenda', { method: 'POST', body: input });
 }
 
 export function useCreateAgendaItem() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AgendaResponseSchema, type AgendaResponse } from '@vamos/shared/schemas/agenda';
+import type { AgendaResponse } from '@vamos/shared/schemas/agenda';
 import { api } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
@@ -10,7 +10,7 @@ registerRealtimeInvalidation('job.changed', () => [agendaQueryKey]);
 
 /** GET /api/agenda (contractor): every own item, date then start time ascending. */
 export async function getAgenda({ signal }: { signal?: AbortSignal } = {}): Promise<AgendaResponse> {
-  return AgendaResponseSchema.parse(await api<unknown>('/agenda', { signal }));
+  return api<AgendaResponse>('/agenda', { signal });
 }
 
 export function getAgendaQueryOptions() {

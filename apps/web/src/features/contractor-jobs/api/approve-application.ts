@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApprovalResultSchema, type ApprovalResult } from '@vamos/shared/schemas/applications';
+import type { ApprovalResult } from '@vamos/shared/schemas/applications';
 import { api } from '@/lib/api-client';
 import { walletKeys } from '@/api/wallet';
 import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/applications/:id/approve: 1 credit from me, the cost in coins from the freelancer. */
 export async function approveApplication(id: string): Promise<ApprovalResult> {
-  return ApprovalResultSchema.parse(
-    await api<unknown>(`/contractor/applications/${encodeURIComponent(id)}/approve`, { method: 'POST' }),
-  );
+  return api<ApprovalResult>(`/contractor/applications/${encodeURIComponent(id)}/approve`, { method: 'POST' });
 }
 
 export function useApproveApplication() {

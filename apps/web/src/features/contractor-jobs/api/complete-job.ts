@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JobFieldsSchema, type JobFields } from '@vamos/shared/schemas/job-views';
+import type { JobFields } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/jobs/:id/complete ('Concluir Serviço'): the job becomes completed. */
 export async function completeJob(id: string): Promise<JobFields> {
-  return JobFieldsSchema.parse(
-    await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}/complete`, { method: 'POST' }),
-  );
+  return api<JobFields>(`/contractor/jobs/${encodeURIComponent(id)}/complete`, { method: 'POST' });
 }
 
 export function useCompleteJob() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JobFieldsSchema, type JobFields } from '@vamos/shared/schemas/job-views';
+import type { JobFields } from '@vamos/shared/schemas/job-views';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { api } from '@/lib/api-client';
 import { walletKeys } from '@/api/wallet';
@@ -7,7 +7,7 @@ import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/jobs (already parsed by CreateJobSchema): publishing costs 1 credit. */
 export async function createJob(input: CreateJob): Promise<JobFields> {
-  return JobFieldsSchema.parse(await api<unknown>('/contractor/jobs', { method: 'POST', body: input }));
+  return api<JobFields>('/contractor/jobs', { method: 'POST', body: input });
 }
 
 export function useCreateJob() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContractorJobDetailSchema, type ContractorJobDetail } from '@vamos/shared/schemas/job-views';
+import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export async function getContractorJob(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ContractorJobDetail> {
-  return ContractorJobDetailSchema.parse(await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}`, { signal }));
+  return api<ContractorJobDetail>(`/contractor/jobs/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getContractorJobQueryOptions(id: string) {

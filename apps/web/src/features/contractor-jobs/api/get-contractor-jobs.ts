@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContractorJobsResponseSchema, type ContractorJobsResponse } from '@vamos/shared/schemas/job-views';
+import type { ContractorJobsResponse } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
 /** GET /api/contractor/jobs: my credits and my jobs (cancelled ones excluded), newest first. */
 export async function getContractorJobs({ signal }: { signal?: AbortSignal } = {}): Promise<ContractorJobsResponse> {
-  return ContractorJobsResponseSchema.parse(await api<unknown>('/contractor/jobs', { signal }));
+  return api<ContractorJobsResponse>('/contractor/jobs', { signal });
 }
 
 export function getContractorJobsQueryOptions() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplicationSchema, type Application } from '@vamos/shared/schemas/applications';
+import type { Application } from '@vamos/shared/schemas/applications';
 import { api } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
 /** POST /api/contractor/applications/:id/reject: pending → rejected, nothing charged. */
 export async function rejectApplication(id: string): Promise<Application> {
-  return ApplicationSchema.parse(
-    await api<unknown>(`/contractor/applications/${encodeURIComponent(id)}/reject`, { method: 'POST' }),
-  );
+  return api<Application>(`/contractor/applications/${encodeURIComponent(id)}/reject`, { method: 'POST' });
 }
 
 export function useRejectApplication() {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UploadedJobImageSchema } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
@@ -7,9 +6,7 @@ import { contractorJobsKeys } from './query-keys';
 export async function uploadJobImage({ id, file }: { id: string; file: File }): Promise<{ url: string }> {
   const body = new FormData();
   body.append('file', file);
-  return UploadedJobImageSchema.parse(
-    await api<unknown>(`/contractor/jobs/${encodeURIComponent(id)}/image`, { method: 'POST', body }),
-  );
+  return api<{ url: string }>(`/contractor/jobs/${encodeURIComponent(id)}/image`, { method: 'POST', body });
 }
 
 export function useUploadJobImage() {

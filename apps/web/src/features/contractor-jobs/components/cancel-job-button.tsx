@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../lib/job-texts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 
 /** 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. */
 export function CancelJobButton({ jobId, approvedCount }: { jobId: string; approvedCount: number }) {
@@ -33,7 +33,12 @@ export function CancelJobButton({ jobId, approvedCount }: { jobId: string; appro
 
   return (
     <>
-      <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="border-red-200 text-red-700 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+        {...confirmDialogPreload}
+      >
         <CalendarX aria-hidden />
         {JOB_TEXTS.cancelEvent}
       </Button>

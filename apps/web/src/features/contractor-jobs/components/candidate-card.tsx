@@ -4,6 +4,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@vamos/shared
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { RatingStars, formatRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -122,6 +123,7 @@ export function CandidateCard({
               className="border-red-200 text-red-700 hover:bg-red-50"
               disabled={busy}
               onClick={onReject}
+              {...confirmDialogPreload}
               aria-label={`${JOB_TEXTS.reject} ${name}`}
             >
               <X aria-hidden />
@@ -131,6 +133,7 @@ export function CandidateCard({
               size="sm"
               disabled={busy || !canApprove}
               onClick={onApprove}
+              {...confirmDialogPreload}
               aria-label={`${JOB_TEXTS.approve} ${name}`}
             >
               <Check aria-hidden />

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteJob } from '../api/complete-job';
 import { JOB_TEXTS } from '../lib/job-texts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 
 /** 'Concluir Serviço' with its confirmation dialog (spec 02 §4): the job becomes completed. */
 export function CompleteJobButton({
@@ -39,7 +39,7 @@ export function CompleteJobButton({
 
   return (
     <>
-      <Button variant={variant} className={className} onClick={() => setOpen(true)}>
+      <Button variant={variant} className={className} onClick={() => setOpen(true)} {...confirmDialogPreload}>
         <CircleCheckBig aria-hidden />
         {JOB_TEXTS.complete}
       </Button>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EvaluationSchema, type CreateEvaluationInput, type Evaluation } from '@vamos/shared/schemas/evaluations';
+import type { CreateEvaluationInput, Evaluation } from '@vamos/shared/schemas/evaluations';
 import { api } from '@/lib/api-client';
 import { evaluationsKeys } from './query-keys';
 
 /** `POST /api/evaluations`: rate the other side of a job that is over. */
 export async function createEvaluation(input: CreateEvaluationInput): Promise<Evaluation> {
-  return EvaluationSchema.parse(await api<unknown>('/evaluations', { method: 'POST', body: input }));
+  return api<Evaluation>('/evaluations', { method: 'POST', body: input });
 }
 
 /** Every evaluation list and the badge refetch afterwards (also after a refusal: the lists were stale). */

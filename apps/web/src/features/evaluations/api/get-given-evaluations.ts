@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GivenEvaluationsResponseSchema, type GivenEvaluationsResponse } from '@vamos/shared/schemas/evaluations';
+import type { GivenEvaluationsResponse } from '@vamos/shared/schemas/evaluations';
 import { api } from '@/lib/api-client';
 import { evaluationsKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { evaluationsKeys } from './query-keys';
 export async function getGivenEvaluations({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<GivenEvaluationsResponse> {
-  return GivenEvaluationsResponseSchema.parse(await api<unknown>('/evaluations/given', { signal }));
+  return api<GivenEvaluationsResponse>('/evaluations/given', { signal });
 }
 
 export function getGivenEvaluationsQueryOptions() {

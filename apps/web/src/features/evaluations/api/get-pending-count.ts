@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PendingEvaluationsCountSchema } from '@vamos/shared/schemas/evaluations';
+import type { z } from 'zod';
+import type { PendingEvaluationsCountSchema } from '@vamos/shared/schemas/evaluations';
 import { api } from '@/lib/api-client';
 import { evaluationsKeys } from './query-keys';
 
 /** `GET /api/evaluations/pending/count`: the number on the 'Avaliar' navigation item. */
 export async function getPendingCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  return PendingEvaluationsCountSchema.parse(await api<unknown>('/evaluations/pending/count', { signal })).count;
+  return (await api<z.infer<typeof PendingEvaluationsCountSchema>>('/evaluations/pending/count', { signal })).count;
 }
 
 export function getPendingCountQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PendingEvaluationsResponseSchema, type PendingEvaluationsResponse } from '@vamos/shared/schemas/evaluations';
+import type { PendingEvaluationsResponse } from '@vamos/shared/schemas/evaluations';
 import { api } from '@/lib/api-client';
 import { evaluationsKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { evaluationsKeys } from './query-keys';
 export async function getPendingEvaluations({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<PendingEvaluationsResponse> {
-  return PendingEvaluationsResponseSchema.parse(await api<unknown>('/evaluations/pending', { signal }));
+  return api<PendingEvaluationsResponse>('/evaluations/pending', { signal });
 }
 
 export function getPendingEvaluationsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReceivedEvaluationsResponseSchema, type ReceivedEvaluationsResponse } from '@vamos/shared/schemas/evaluations';
+import type { ReceivedEvaluationsResponse } from '@vamos/shared/schemas/evaluations';
 import { api } from '@/lib/api-client';
 import { evaluationsKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { evaluationsKeys } from './query-keys';
 export async function getReceivedEvaluations({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ReceivedEvaluationsResponse> {
-  return ReceivedEvaluationsResponseSchema.parse(await api<unknown>('/evaluations/received', { signal }));
+  return api<ReceivedEvaluationsResponse>('/evaluations/received', { signal });
 }
 
 export function getReceivedEvaluationsQueryOptions() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EvaluationSchema, type Evaluation, type EvaluationFieldsInput } from '@vamos/shared/schemas/evaluations';
+import type { Evaluation, EvaluationFieldsInput } from '@vamos/shared/schemas/evaluations';
 import { api } from '@/lib/api-client';
 import { evaluationsKeys } from './query-keys';
 
 /** `PUT /api/evaluations/:id`: its author changes the rating, comment and toggles. */
 export async function updateEvaluation({ id, ...input }: EvaluationFieldsInput & { id: string }): Promise<Evaluation> {
-  return EvaluationSchema.parse(
-    await api<unknown>(`/evaluations/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
-  );
+  return api<Evaluation>(`/evaluations/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
 }
 
 export function useUpdateEvaluation() {

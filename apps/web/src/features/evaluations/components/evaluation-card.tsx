@@ -1,5 +1,6 @@
 import { Check, Pencil } from 'lucide-react';
-import { EVALUATION_TOGGLES, type Evaluation } from '@vamos/shared/schemas/evaluations';
+import { EVALUATION_TOGGLES } from '@vamos/shared/constants';
+import type { Evaluation } from '@vamos/shared/schemas/evaluations';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { formatDate } from '@/lib/format';

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AgendaItemViewSchema, type AgendaItemView } from '@vamos/shared/schemas/agenda';
+import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { api } from '@/lib/api-client';
 import { agendaKeys } from '@/api/agenda';
 
 /** `POST /api/freelancer/agenda/:id/complete`: the service is done (from its date on). */
 export async function completeAgendaItem(itemId: string): Promise<AgendaItemView> {
-  return AgendaItemViewSchema.parse(
-    await api<unknown>(`/freelancer/agenda/${encodeURIComponent(itemId)}/complete`, { method: 'POST' }),
-  );
+  return api<AgendaItemView>(`/freelancer/agenda/${encodeURIComponent(itemId)}/complete`, { method: 'POST' });
 }
 
 export function useCompleteAgendaItem() {

@@ -1,32 +1,28 @@
 import { AGENDA_ITEM_STATUS_LABELS } from '@vamos/shared/constants';
 import { maskPhone, onlyDigits } from '@vamos/shared/masks';
 import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { Clock, MapPin, Phone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { formatBrl, formatDate, formatTime, parseDate, shortMonthName, shortWeekdayName } from '@/lib/format';
 import { CompleteButton, WithdrawButton } from './agenda-actions';
 
 /** A calendar leaf: day, month and weekday (the full date is written for screen readers). */
 function DateLeaf({ iso }: { iso: string }) {
-  const date = parseISO(iso);
-  if (!isValid(date)) return null;
+  const date = parseDate(iso);
+  if (!date) return null;
   return (
     <div
       aria-hidden
       className="flex w-16 shrink-0 flex-col self-start items-center overflow-hidden rounded-xl border border-brand-100 bg-brand-50 text-brand-900"
     >
       <span className="w-full bg-brand-800 py-0.5 text-center text-[11px] font-bold tracking-wide text-white uppercase">
-        {format(date, 'MMM', { locale: ptBR }).replace('.', '')}
+        {shortMonthName(date)}
       </span>
-      <span className="text-2xl leading-tight font-extrabold">{format(date, 'dd')}</span>
-      <span className="pb-1 text-[11px] font-medium capitalize">
-        {format(date, 'EEE', { locale: ptBR }).replace('.', '')}
-      </span>
+      <span className="text-2xl leading-tight font-extrabold">{String(date.getDate()).padStart(2, '0')}</span>
+      <span className="pb-1 text-[11px] font-medium capitalize">{shortWeekdayName(date)}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FreelancerProfileViewSchema, type FreelancerProfileView } from '@vamos/shared/schemas/job-views';
+import type { FreelancerProfileView } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
@@ -23,9 +23,7 @@ export async function getFreelancerProfile(
   { jobId, signal }: { jobId?: string; signal?: AbortSignal } = {},
 ): Promise<FreelancerProfileView> {
   const query = jobId ? `?jobId=${encodeURIComponent(jobId)}` : '';
-  return FreelancerProfileViewSchema.parse(
-    await api<unknown>(`/freelancers/${encodeURIComponent(id)}${query}`, { signal }),
-  );
+  return api<FreelancerProfileView>(`/freelancers/${encodeURIComponent(id)}${query}`, { signal });
 }
 
 export function getFreelancerProfileQueryOptions(id: string, jobId?: string) {

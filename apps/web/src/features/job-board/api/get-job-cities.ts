@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JobCitiesResponseSchema } from '@vamos/shared/schemas/job-views';
+import type { z } from 'zod';
+import type { JobCitiesResponseSchema } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { jobsKeys } from '@/api/jobs';
 
 /** `GET /api/jobs/cities`: the cities that have open jobs, for the 'Cidade' select. */
 export async function getJobCities({ signal }: { signal?: AbortSignal } = {}): Promise<string[]> {
-  return JobCitiesResponseSchema.parse(await api<unknown>('/jobs/cities', { signal })).cities;
+  return (await api<z.infer<typeof JobCitiesResponseSchema>>('/jobs/cities', { signal })).cities;
 }
 
 export function getJobCitiesQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JobDetailSchema, type JobDetail } from '@vamos/shared/schemas/job-views';
+import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { jobsKeys } from '@/api/jobs';
 
 /** `GET /api/jobs/:id`: the job, my application, and the contractor's contact once approved. */
 export async function getJob(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<JobDetail> {
-  return JobDetailSchema.parse(await api<unknown>(`/jobs/${encodeURIComponent(id)}`, { signal }));
+  return api<JobDetail>(`/jobs/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getJobQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { JobListResponseSchema, type JobListResponse } from '@vamos/shared/schemas/job-views';
+import type { JobListResponse } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { jobsKeys } from '@/api/jobs';
 import { jobsQueryString, type JobFilters } from '../lib/job-filters';
@@ -13,7 +13,7 @@ export async function getJobs(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<JobListResponse> {
   const query = jobsQueryString(filters, { cursor, limit: PAGE_SIZE });
-  return JobListResponseSchema.parse(await api<unknown>(`/jobs?${query}`, { signal }));
+  return api<JobListResponse>(`/jobs?${query}`, { signal });
 }
 
 export function getJobsQueryOptions(filters: JobFilters) {

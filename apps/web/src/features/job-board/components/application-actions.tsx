@@ -4,13 +4,16 @@ import { CalendarDays, CircleCheck, CircleX, Hourglass, Star, Undo2 } from 'luci
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { applyState, APPLY_TEXTS } from '../lib/apply-state';
 import { ApplyButton } from './apply-button';
-import { CancelApplicationDialog } from './cancel-application-dialog';
 import { DetailSection } from './detail-section';
 import { JobCost } from './job-cost';
+
+const cancelDialog = lazyWithPreload(async () => (await import('./cancel-application-dialog')).CancelApplicationDialog);
+const preloadCancelDialog = preloadOn(cancelDialog);
 
 function Status({
   icon: Icon,
@@ -69,12 +72,18 @@ function Pending({ job, applicationId, appliedAt }: { job: JobDetail; applicatio
         text={`Enviada em ${formatDateTime(appliedAt)}. Aguarde a resposta do contratante.`}
       />
       {job.can.cancel_application ? (
-        <Button variant="outline" onClick={() => setOpen(true)} className="w-full">
+        <Button variant="outline" onClick={() => setOpen(true)} className="w-full" {...preloadCancelDialog}>
           <Undo2 aria-hidden />
           Cancelar candidatura
         </Button>
       ) : null}
-      <CancelApplicationDialog applicationId={applicationId} jobTitle={job.title} open={open} onOpenChange={setOpen} />
+      <LazyDialog
+        dialog={cancelDialog}
+        applicationId={applicationId}
+        jobTitle={job.title}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </div>
   );
 }

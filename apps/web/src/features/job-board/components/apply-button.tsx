@@ -2,9 +2,13 @@ import type { ApplicationStatus } from '@vamos/shared/constants';
 import { CircleCheck, Coins, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
 import { applyState } from '../lib/apply-state';
-import { ApplyDialog, type ApplyTarget } from './apply-dialog';
+import type { ApplyTarget } from './apply-dialog';
+
+const applyDialog = lazyWithPreload(async () => (await import('./apply-dialog')).ApplyDialog);
+const preloadApplyDialog = preloadOn(applyDialog);
 
 type ApplyButtonProps = {
   job: ApplyTarget & { my_application: { status: ApplicationStatus } | null };
@@ -36,11 +40,11 @@ export function ApplyButton({ job, coins, className }: ApplyButtonProps) {
   }
   return (
     <>
-      <Button onClick={() => setOpen(true)} className={className}>
+      <Button onClick={() => setOpen(true)} className={className} {...preloadApplyDialog}>
         <Send aria-hidden />
         {state.label}
       </Button>
-      <ApplyDialog job={job} open={open} onOpenChange={setOpen} />
+      <LazyDialog dialog={applyDialog} job={job} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { isPastDate } from '@vamos/shared/dates';
+import { parseDate, weekdayName } from '@/lib/format';
 
 /** Whether the service day has passed (in São Paulo): the job is over and may be rated. */
 export function serviceDatePassed(serviceDate: string, now: Date = new Date()): boolean {
@@ -17,6 +16,6 @@ export function jobIsOver(job: { status: string; service_date: string }, now: Da
 
 /** '2026-05-15' → 'sexta-feira'. */
 export function weekdayOf(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return isValid(date) ? format(date, 'EEEE', { locale: ptBR }) : '';
+  const date = parseDate(isoDate);
+  return date ? weekdayName(date) : '';
 }

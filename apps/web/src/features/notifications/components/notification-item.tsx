@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { format } from 'date-fns';
+import { hourMinute } from '@/lib/format';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   application_received: UserPlus,
@@ -72,7 +72,7 @@ export function NotificationItem({
             {notification.read ? null : <span className="sr-only">Não lida:</span>} {notification.title}
           </span>
           <time dateTime={notification.created_at} className="shrink-0 text-xs text-slate-600">
-            {format(time, 'HH:mm')}
+            {hourMinute(time)}
           </time>
         </span>
         <span className="text-sm break-words text-slate-700">{notification.body}</span>

@@ -1,7 +1,5 @@
 import type { NotificationView } from '@vamos/shared/schemas/notifications';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
-import { format, isToday, isYesterday, isSameYear } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,16 +9,24 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { dayMonthYear, weekdayDayMonth } from '@/lib/format';
 import { ListError } from '@/components/ui/list-error';
 import { NotificationItem } from '../components/notification-item';
 import { PushPrompt } from '../components/push-prompt';
 
 /** 'Hoje', 'Ontem', 'segunda-feira, 23 de novembro' (with the year when it is another year). */
 export function dayLabel(date: Date, now = new Date()): string {
-  if (isToday(date)) return 'Hoje';
-  if (isYesterday(date)) return 'Ontem';
-  const pattern = isSameYear(date, now) ? "EEEE, d 'de' MMMM" : "d 'de' MMMM 'de' yyyy";
-  return format(date, pattern, { locale: ptBR });
+  const key = dayKey(date);
+  if (key === dayKey(now)) return 'Hoje';
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (key === dayKey(yesterday)) return 'Ontem';
+  return date.getFullYear() === now.getFullYear() ? weekdayDayMonth(date) : dayMonthYear(date);
+}
+
+/** The browser's calendar day of a moment, 'yyyy-M-d' (a grouping key, never shown). */
+function dayKey(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
 
 /** Notifications in order, grouped by the day they arrived (the browser's day). */
@@ -31,7 +37,7 @@ export function groupByDay(
   const groups: { key: string; label: string; items: NotificationView[] }[] = [];
   for (const item of items) {
     const date = new Date(item.created_at);
-    const key = format(date, 'yyyy-MM-dd');
+    const key = dayKey(date);
     const last = groups.at(-1);
     if (last?.key === key) last.items.push(item);
     else groups.push({ key, label: dayLabel(date, now), items: [item] });

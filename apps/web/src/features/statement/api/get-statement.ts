@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { StatementSchema, type Statement } from '@vamos/shared/schemas/payments';
+import type { Statement } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 
 /**
@@ -14,7 +14,7 @@ export async function getStatement(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Statement> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return StatementSchema.parse(await api<unknown>(`/wallet/statement${query}`, { signal }));
+  return api<Statement>(`/wallet/statement${query}`, { signal });
 }
 
 export function getStatementQueryOptions() {

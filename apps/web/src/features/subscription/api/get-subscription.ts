@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubscriptionSchema, type Subscription } from '@vamos/shared/schemas/payments';
+import type { Subscription } from '@vamos/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { subscriptionQueryKey } from './query-keys';
 
@@ -8,7 +8,7 @@ const REFETCH_MS = 30_000;
 
 /** `GET /api/subscription`: the active plan, until when, and the pending charge if any. */
 export async function getSubscription({ signal }: { signal?: AbortSignal } = {}): Promise<Subscription> {
-  return SubscriptionSchema.parse(await api<unknown>('/subscription', { signal }));
+  return api<Subscription>('/subscription', { signal });
 }
 
 export function getSubscriptionQueryOptions() {
