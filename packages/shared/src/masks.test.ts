@@ -120,6 +120,13 @@ describe('formatBrl', () => {
     expect(formatBrl(9990)).toBe(`R$${NBSP}99,90`);
     expect(formatBrl(100000000)).toBe(`R$${NBSP}1.000.000,00`);
   });
+
+  it("writes what Intl's pt-BR currency format writes, negatives and fractions of a cent included", () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const values = [0, 1, 99, 100, 101, 999_999, 1_000_000, 123_456_789, -1, -150, -123_456, 12.5, 0.4, -0.4];
+    for (let cents = 1; cents < 1e12; cents = cents * 7 + 3) values.push(cents, -cents);
+    for (const cents of values) expect(formatBrl(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
 });
 
 describe('maskBrlInput', () => {

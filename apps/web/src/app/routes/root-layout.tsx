@@ -29,10 +29,13 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page loads (session check and page code); index.html paints the same before any JavaScript. */
+/**
+ * Shown while the first page loads (session check and page code); index.html has the same before
+ * any JavaScript. It fades in after 0.7 s, so only a slow load shows it (a quick one would flash it).
+ */
 export function RouteFallback() {
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-2">
+    <div className="flex min-h-dvh animate-appear-late flex-col items-center justify-center gap-2">
       <Logo variant="mini" className="size-12" decorative />
       <Spinner />
     </div>

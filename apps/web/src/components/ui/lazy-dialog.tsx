@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { toast } from 'sonner';
 import { NETWORK_MESSAGE } from '@/lib/api-client';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * Dialogs load on the tap that opens them: Radix Dialog with its focus trap, scroll lock and
@@ -17,17 +18,6 @@ export type Preloadable<P> = {
   /** Fetches it when the browser is idle (once per page load, however many triggers ask). */
   preloadWhenIdle: () => void;
 };
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-};
-
-/** Runs `callback` when the browser is idle, or after a short delay where there is no requestIdleCallback. */
-function whenIdle(callback: () => void): void {
-  const idle = (window as IdleWindow).requestIdleCallback;
-  if (idle) idle.call(window, callback, { timeout: 3_000 });
-  else setTimeout(callback, 1_000);
-}
 
 /** A component behind import(), with ways to start fetching it before it is needed. */
 export function lazyWithPreload<P>(factory: () => Promise<ComponentType<P>>): Preloadable<P> {
