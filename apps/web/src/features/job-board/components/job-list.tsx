@@ -7,12 +7,18 @@ import { hasAnyFilter, type JobFilters } from '../lib/job-filters';
 import { EmptyState } from './empty-state';
 import { JobCard } from './job-card';
 import { ListError } from '@/components/ui/list-error';
+import { useGradualCount } from '@/lib/use-gradual-count';
 import { LoadMore } from './load-more';
+
+/** Cards drawn per task when a page of jobs arrives (see useGradualCount). */
+const CARDS_PER_TASK = 4;
 
 /** 'Todas as Vagas': the server filters and pages; more load as the list scrolls. */
 export function JobList({ filters, onClear }: { filters: JobFilters; onClear: () => void }) {
   const jobs = useJobs(filters);
   const { data: coins } = useCoins();
+  const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const drawn = useGradualCount(list.length, CARDS_PER_TASK);
 
   if (jobs.isPending) {
     return (
@@ -34,7 +40,6 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
     );
   }
 
-  const list = jobs.data.pages.flatMap((page) => page.jobs);
   const filtered = hasAnyFilter(filters);
   const updating = jobs.isFetching && !jobs.isFetchingNextPage;
   return (
@@ -70,7 +75,7 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
               : 'grid grid-cols-1 gap-3 lg:grid-cols-2'
           }
         >
-          {list.map((job) => (
+          {list.slice(0, drawn).map((job) => (
             <li key={job.id} className="flex">
               <JobCard job={job} coins={coins} />
             </li>
@@ -78,7 +83,7 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
         </ul>
       )}
       <LoadMore
-        hasMore={jobs.hasNextPage}
+        hasMore={jobs.hasNextPage && drawn === list.length}
         loading={jobs.isFetchingNextPage}
         onLoadMore={() => void jobs.fetchNextPage()}
       />
