@@ -12,14 +12,20 @@ describe('useGradualCount', () => {
 
     rerender({ total: 10 });
     expect(result.current).toBe(4);
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(result.current).toBe(8);
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(result.current).toBe(10);
 
     rerender({ total: 13 }); // the next page
     expect(result.current).toBe(10);
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(result.current).toBe(13);
 
     rerender({ total: 2 }); // a filter leaves fewer
