@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPage, NotificationView } from '@vamos/shared/schemas/notifications';
 import { bellLabel } from '@/components/layout/notification-bell';
 import { dayLabel, groupByDay, NotificationsPage } from './notifications-page';
@@ -86,6 +86,11 @@ describe('bellLabel', () => {
 });
 
 describe('NotificationsPage', () => {
+  // The page groups by the browser's day: the clock says NOW, the day the notifications are from
+  // (on the real clock this file failed every day after 2026-11-25). Only Date is faked.
+  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows the empty state, with nothing to mark', async () => {
     renderPage([{ items: [], next_cursor: null, unread_count: 0 }]);
     expect(await screen.findByText('Nenhuma notificação por enquanto')).toBeInTheDocument();
