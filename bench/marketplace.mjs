@@ -49,6 +49,7 @@ import {
   brokenInvariants,
   counts,
   pgbenchClients,
+  benchDatabaseUrls,
   recreateDatabase,
   seedDatabase,
   sessionTokens,
@@ -69,16 +70,6 @@ const TARGETS = { listVsPgbench: 0.5, listP99Ms: 100, applyP99MsAt10: 25 };
 /** Freelancers 1..16 read the board (one per filter combination), 1..50 apply; contractors 1..50 approve. */
 const APPLY_FREELANCERS = 50;
 const DETAIL_JOBS = 64;
-
-function databaseUrls() {
-  if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_DB_NAME must be a plain lower-case identifier');
-  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const admin = new URL(server);
-  admin.pathname = '/postgres';
-  const bench = new URL(server);
-  bench.pathname = `/${DB_NAME}`;
-  return { admin: admin.toString(), bench: bench.toString() };
-}
 
 function daysFromToday(today, days) {
   const [y, m, d] = today.split('-').map(Number);
@@ -169,7 +160,7 @@ async function probe(url, cookie, expect) {
 
 async function main() {
   const load = loadavg();
-  const urls = databaseUrls();
+  const urls = benchDatabaseUrls(DB_NAME);
   const today = todayInSaoPaulo();
   // Requests wait up to 30 s: on a busy machine a slow answer is a latency, not an error.
   const run = { duration: DURATION, warmup: WARMUP, timeout: 30 };

@@ -26,7 +26,7 @@ import { generateVapidKeys, WebPushSender } from '../apps/server/src/providers/p
 import { startFakePushService } from '../apps/server/src/test/fake-push-service.ts';
 import { startFakeSmtpServer } from '../apps/server/src/test/fake-smtp-server.ts';
 import { formatLoad, machineInfo, positive, table, writeResults } from './lib/common.mjs';
-import { recreateDatabase } from './lib/marketplace-db.mjs';
+import { benchDatabaseUrls, recreateDatabase } from './lib/marketplace-db.mjs';
 
 const NOTIFICATIONS = positive('BENCH_NOTIFICATIONS', 1000);
 const WORKERS = positive('BENCH_WORKERS', 4);
@@ -36,16 +36,6 @@ const USERS = 200;
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'vt_bench_notifications';
 
 const log = { info() {}, warn() {}, error: (...args) => console.error(...args) };
-
-function urls() {
-  if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error('BENCH_DB_NAME must be a plain lower-case identifier');
-  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const admin = new URL(server);
-  admin.pathname = '/postgres';
-  const bench = new URL(server);
-  bench.pathname = `/${DB_NAME}`;
-  return { admin: admin.toString(), bench: bench.toString() };
-}
 
 const notice = (userId, i) => ({
   userId,
@@ -76,7 +66,7 @@ async function delays(db, fromRef) {
 
 async function main() {
   const load = loadavg();
-  const { admin, bench } = urls();
+  const { admin, bench } = benchDatabaseUrls(DB_NAME);
   await recreateDatabase(admin, DB_NAME);
   const database = openPostgres(bench, { max: WORKERS + 6 });
   await migrate(database);

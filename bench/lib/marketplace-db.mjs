@@ -14,6 +14,20 @@ export async function withClient(url, fn) {
   }
 }
 
+/**
+ * The server's maintenance database and the bench's own one, from DATABASE_URL (default the local
+ * PostgreSQL); `name` comes from BENCH_DB_NAME, so it must be a plain identifier.
+ */
+export function benchDatabaseUrls(name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('BENCH_DB_NAME must be a plain lower-case identifier');
+  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const admin = new URL(server);
+  admin.pathname = '/postgres';
+  const bench = new URL(server);
+  bench.pathname = `/${name}`;
+  return { admin: admin.toString(), bench: bench.toString() };
+}
+
 export async function recreateDatabase(adminUrl, name) {
   await withClient(adminUrl, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
