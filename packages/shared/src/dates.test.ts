@@ -26,4 +26,22 @@ describe('todayInSaoPaulo', () => {
     expect(isPastDate('2025-03-08', now)).toBe(true);
     expect(isPastDate('2025-03-10', now)).toBe(false);
   });
+
+  it('agrees with the time-zone data at both ends of every day from 2019 to 2040', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
+    const wrong: string[] = [];
+    // 00:00:30 and 23:59:30 São Paulo time under UTC−3, each day: a one-hour shift anywhere shows.
+    for (let day = Date.UTC(2019, 2, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      for (const instant of [day + 3 * 3_600_000 + 30_000, day + 26 * 3_600_000 + 59 * 60_000 + 30_000]) {
+        const now = new Date(instant);
+        if (todayInSaoPaulo(now) !== zone.format(now)) wrong.push(now.toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads the zone data before March 2019, when Brazil still had daylight saving time', () => {
+    // 02:30 UTC on 10 February 2019 was 00:30 on the 10th in São Paulo (UTC−2, summer time).
+    expect(todayInSaoPaulo(new Date('2019-02-10T02:30:00Z'))).toBe('2019-02-10');
+  });
 });

@@ -13,8 +13,9 @@ const MIN_YEAR = 1900;
 const MAX_YEAR = 2999;
 
 /**
- * 'YYYY-MM-DD' in São Paulo. Made on first use: a formatter with a time zone loads the zone's
- * data, tens of milliseconds on a slow phone, and most screens never ask for today.
+ * 'YYYY-MM-DD' in São Paulo from the zone's data, for instants before Brazil's last daylight saving
+ * time ended. Made on first use: a formatter with a time zone loads the zone's data, tens of
+ * milliseconds on a slow phone.
  */
 let saoPauloDate: Intl.DateTimeFormat | undefined;
 const saoPauloDateFormat = () =>
@@ -24,6 +25,21 @@ const saoPauloDateFormat = () =>
     month: '2-digit',
     day: '2-digit',
   }));
+
+/**
+ * São Paulo has kept UTC−3 all year since its last daylight saving time ended on 2019-02-17
+ * (Decreto 9.772/2019 abolished it). From 2019-03-01 on, today there is a subtraction: no zone data
+ * to load on the phone, where the first time-zone formatter costs a long task. dates.test.ts checks
+ * the subtraction against the platform's zone data for every day to 2040, so a return of daylight
+ * saving time fails the tests instead of shifting a day.
+ */
+const UTC_MINUS_3_SINCE = Date.UTC(2019, 2, 1, 3);
+const UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+function saoPauloDay(now: Date): string {
+  if (now.getTime() < UTC_MINUS_3_SINCE) return saoPauloDateFormat().format(now);
+  return new Date(now.getTime() + UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** A real calendar date written `YYYY-MM-DD` ('2025-02-30' is not one). */
 export function isIsoDate(value: string): boolean {
@@ -51,7 +67,7 @@ let lastToday = { second: Number.NaN, date: '' };
 /** Today's date in São Paulo, `YYYY-MM-DD`. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
   const second = Math.floor(now.getTime() / 1000);
-  if (second !== lastToday.second) lastToday = { second, date: saoPauloDateFormat().format(now) };
+  if (second !== lastToday.second) lastToday = { second, date: saoPauloDay(now) };
   return lastToday.date;
 }
 

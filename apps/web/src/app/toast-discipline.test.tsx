@@ -1,17 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OneToastAtATime, useStaleToastsDismissedOnNavigation } from '@/app/toast-discipline';
+import { useStaleToastsDismissedOnNavigation } from '@/app/toast-discipline';
+import { ToastHost } from '@/app/toast-host';
+import { toast } from '@/lib/toast';
 
-function Toasts() {
-  return (
-    <>
-      <OneToastAtATime />
-      <Toaster visibleToasts={1} duration={5_000} />
-    </>
-  );
-}
+/** The app's toasts as AppProvider mounts them: sonner loads on the first toast. */
+const Toasts = ToastHost;
 
 function Layout() {
   useStaleToastsDismissedOnNavigation();
@@ -24,6 +19,14 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  it('load sonner on the first toast, which shows once it has loaded', async () => {
+    render(<Toasts />);
+    expect(screen.queryByRole('region', { name: /Notificações/ })).not.toBeInTheDocument();
+    act(() => void toast.success('Perfil atualizado!'));
+    await screen.findByText('Perfil atualizado!');
+    expect(screen.getByRole('region', { name: /Notificações/ })).toBeInTheDocument();
+  });
+
   it('show one at a time: a new toast replaces the one on screen instead of waiting behind it', async () => {
     render(<Toasts />);
     act(() => void toast.error('CEP não encontrado'));

@@ -7,6 +7,7 @@ import {
   formatTime,
   hourMinute,
   parseDate,
+  monthName,
   shortMonthName,
   shortWeekdayName,
   weekdayDayMonth,
@@ -93,6 +94,20 @@ describe('names', () => {
     expect(weekdayDayMonth(saturday)).toBe('sábado, 28 de novembro');
     expect(dayMonthYear(new Date(2025, 0, 3))).toBe('3 de janeiro de 2025');
     expect(weekdayName(new Date(2026, 4, 15))).toBe('sexta-feira');
+  });
+
+  it('are the names Intl gives in pt-BR, for every weekday and month', () => {
+    const intl = (options: Intl.DateTimeFormatOptions, date: Date) =>
+      new Intl.DateTimeFormat('pt-BR', options).format(date);
+    for (let day = 1; day <= 7; day++) {
+      const date = new Date(2026, 10, day);
+      expect(weekdayName(date)).toBe(intl({ weekday: 'long' }, date));
+    }
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, 10);
+      expect(monthName(date)).toBe(intl({ month: 'long' }, date));
+      expect(shortMonthName(date)).toBe(intl({ month: 'short' }, date).replace('.', ''));
+    }
   });
 });
 

@@ -2,16 +2,24 @@ import { brazilianDate } from '@vamos/shared/dates';
 
 export { formatBrl } from '@vamos/shared/masks';
 
-// Dates with the platform's Intl (no date library in the bundle): names from the pt-BR formatters
-// below, numbers from the Date itself. Both read the browser's time zone, as the app always did.
-// Each formatter is made on its first use: making one costs a slow phone milliseconds at start-up.
-const formatter = (options: Intl.DateTimeFormatOptions) => {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat('pt-BR', options));
-};
-const weekdayFormat = formatter({ weekday: 'long' });
-const monthFormat = formatter({ month: 'long' });
-const shortMonthFormat = formatter({ month: 'short' });
+// Dates by hand, in pt-BR, from the Date's own numbers (the browser's time zone, as the app always
+// did). No Intl: a phone's first Intl formatter of any kind loads ICU data, one long task of
+// tens of milliseconds while the page starts. format.test.ts checks every name against Intl.
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 const INVALID = 'Data inválida';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,22 +67,22 @@ export function hourMinute(date: Date): string {
 
 /** 'sábado', 'segunda-feira'. */
 export function weekdayName(date: Date): string {
-  return weekdayFormat().format(date);
+  return WEEKDAYS[date.getDay()]!;
 }
 
 /** 'sábado', 'segunda': the weekday without '-feira'. */
 export function shortWeekdayName(date: Date): string {
-  return weekdayFormat().format(date).replace('-feira', '');
+  return weekdayName(date).replace('-feira', '');
 }
 
 /** 'novembro'. */
 export function monthName(date: Date): string {
-  return monthFormat().format(date);
+  return MONTHS[date.getMonth()]!;
 }
 
 /** 'nov', 'mai' (no abbreviation dot). */
 export function shortMonthName(date: Date): string {
-  return shortMonthFormat().format(date).replace('.', '');
+  return monthName(date).slice(0, 3);
 }
 
 /** 'sábado, 28 de novembro'. */

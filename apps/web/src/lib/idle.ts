@@ -16,3 +16,25 @@ export function whenIdle(callback: () => void): () => void {
   const timer = setTimeout(callback, 1_000);
   return () => clearTimeout(timer);
 }
+
+/** How long after the page's load event work that can wait keeps off the main thread. */
+export const SETTLE_MS = 3_000;
+
+/**
+ * Runs `callback` once the page has settled: idle, and at least SETTLE_MS after its load event.
+ * For preloading what a tap may need later (dialogs, toasts): on a slow phone the first seconds
+ * belong to the page and to the person scrolling it. Returns what cancels it.
+ */
+export function whenSettled(callback: () => void): () => void {
+  let cancel = () => {};
+  const wait = () => {
+    const timer = setTimeout(() => (cancel = whenIdle(callback)), SETTLE_MS);
+    cancel = () => clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') wait();
+  else {
+    addEventListener('load', wait, { once: true });
+    cancel = () => removeEventListener('load', wait);
+  }
+  return () => cancel();
+}

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { paymentsKeys } from '@/api/payments';
 import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from './cancel-charge';
 import { buildPayment } from './payment-fixture';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const PAYMENT = buildPayment({ kind: 'plan', product_id: 'basico', product_name: 'Plano Starter', quantity: 30 });
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { Button } from '@/components/ui/button';

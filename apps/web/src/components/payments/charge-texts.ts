@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { ApiError } from '@/lib/api-client';
 

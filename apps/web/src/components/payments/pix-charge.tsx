@@ -1,6 +1,6 @@
 import { Clock, Copy, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';

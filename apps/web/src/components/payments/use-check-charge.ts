@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { useCheckPayment } from '@/api/payments';

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '@/lib/api-client';
 import { LazyDialog, lazyWithPreload, preloadOn, type Preloadable } from './lazy-dialog';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; name: string };
 

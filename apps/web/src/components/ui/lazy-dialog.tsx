@@ -1,13 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NETWORK_MESSAGE } from '@/lib/api-client';
-import { whenIdle } from '@/lib/idle';
+import { whenSettled } from '@/lib/idle';
 
 /**
  * Dialogs load on the tap that opens them: Radix Dialog with its focus trap, scroll lock and
  * dismissable layer weighs ≈ 15 KB gzip, too much for every page that only shows the button. The
- * import starts before the tap (pointer over, focus or touch on the trigger, and once the page is
- * idle), so the dialog is usually there at once; when it is not, it appears when its chunk arrives.
+ * import starts before the tap (pointer over, focus or touch on the trigger, and once the page has
+ * settled: see whenSettled), so the dialog is usually there at once; when it is not, it appears when its chunk arrives.
  */
 
 export type Preloadable<P> = {
@@ -15,7 +15,7 @@ export type Preloadable<P> = {
   load: () => Promise<ComponentType<P>>;
   /** The component, once fetched. */
   loaded: () => ComponentType<P> | undefined;
-  /** Fetches it when the browser is idle (once per page load, however many triggers ask). */
+  /** Fetches it once the page has settled (once per page load, however many triggers ask). */
   preloadWhenIdle: () => void;
 };
 
@@ -40,7 +40,7 @@ export function lazyWithPreload<P>(factory: () => Promise<ComponentType<P>>): Pr
     preloadWhenIdle: () => {
       if (idleScheduled || component) return;
       idleScheduled = true;
-      whenIdle(() => void load().catch(() => undefined));
+      whenSettled(() => void load().catch(() => undefined));
     },
   };
 }
@@ -56,7 +56,7 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 /**
  * Renders `dialog` (a component taking `open`/`onOpenChange`) from the first time it is opened, and
  * keeps it mounted after, as a statically imported dialog would be; until then nothing. Schedules
- * the fetch for when the page is idle. When the fetch fails the dialog stays closed and a toast says
+ * the fetch for when the page has settled. When the fetch fails the dialog stays closed and a toast says
  * so; the next tap tries again.
  */
 export function LazyDialog<P extends DialogProps>({ dialog, ...props }: { dialog: Preloadable<P> } & P) {

@@ -3,9 +3,12 @@ import { cn } from '@/lib/cn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** An average with one decimal, Brazilian style: 4.3 → '4,3'. */
+/** An average with one decimal, Brazilian style: 4.3 → '4,3' (no Intl: see lib/format.ts). */
 export function formatRating(value: number): string {
-  return value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Rounded on the decimal digits as written (1.15 → 1,2, as Intl does; toFixed says 1,1).
+  const tenths = Math.round(Number(`${value}e1`));
+  if (!Number.isFinite(tenths)) return value.toFixed(1).replace('.', ',');
+  return `${Math.trunc(tenths / 10)},${Math.abs(tenths % 10)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@vamos/shared/auth-messages';
 import type { LoginInput } from '@vamos/shared/schemas/auth';
 import { PasswordInput } from '@/components/forms/password-input';

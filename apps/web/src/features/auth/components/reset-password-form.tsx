@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ResetPasswordSchema } from '@vamos/shared/schemas/auth';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { PasswordInput } from '@/components/forms/password-input';

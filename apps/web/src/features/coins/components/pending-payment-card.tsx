@@ -1,5 +1,5 @@
 import { CircleCheck, QrCode, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from '@/components/payments/cancel-charge';
 import { chargeErrorText } from '@/components/payments/charge-texts';

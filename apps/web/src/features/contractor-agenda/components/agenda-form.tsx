@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AGENDA_ITEM_STATUSES,
   AGENDA_ITEM_STATUS_LABELS,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { Button } from '@/components/ui/button';
 import {

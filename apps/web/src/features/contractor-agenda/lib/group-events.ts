@@ -1,4 +1,5 @@
 import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
+import { compareStrings } from '@/lib/compare';
 
 export type AgendaDay = { date: string; items: AgendaItemView[] };
 
@@ -6,7 +7,9 @@ export type AgendaDay = { date: string; items: AgendaItemView[] };
 export function groupByDate(items: readonly AgendaItemView[]): AgendaDay[] {
   const sorted = [...items].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.title.localeCompare(b.title),
+      compareStrings(a.date, b.date) ||
+      compareStrings(a.start_time, b.start_time) ||
+      a.title.localeCompare(b.title, 'pt-BR'),
   );
   const days: AgendaDay[] = [];
   for (const item of sorted) {

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AgendaItemData } from '@vamos/shared/schemas/agenda';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

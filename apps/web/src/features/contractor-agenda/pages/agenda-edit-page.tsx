@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { AgendaItemData } from '@vamos/shared/schemas/agenda';
 import { buttonVariants } from '@/components/ui/button';

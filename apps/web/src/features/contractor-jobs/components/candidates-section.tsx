@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { ContractorJobDetail, JobApplication } from '@vamos/shared/schemas/job-views';
 import { paths } from '@/config/paths';

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@vamos/shared/constants';
+import { compareStrings } from '@/lib/compare';
 
 const ORDER: Record<ApplicationStatus, number> = { approved: 0, pending: 1, rejected: 2, withdrawn: 3 };
 
@@ -9,7 +10,8 @@ const ORDER: Record<ApplicationStatus, number> = { approved: 0, pending: 1, reje
 export function sortApplications<T extends { status: ApplicationStatus; applied_at: string }>(
   applications: readonly T[],
 ): T[] {
+  // ISO timestamps sort as plain strings; localeCompare would load ICU's collator on a phone.
   return [...applications].sort(
-    (a, b) => ORDER[a.status] - ORDER[b.status] || a.applied_at.localeCompare(b.applied_at),
+    (a, b) => ORDER[a.status] - ORDER[b.status] || compareStrings(a.applied_at, b.applied_at),
   );
 }

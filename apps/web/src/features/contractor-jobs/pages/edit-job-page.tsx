@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   EVALUATION_LIMITS,
   EVALUATION_TOGGLES,

@@ -3,7 +3,7 @@ import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import { CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

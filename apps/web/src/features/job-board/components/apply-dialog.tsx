@@ -1,5 +1,5 @@
 import { costRangeBrl } from '@vamos/shared/rules';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from '@/components/ui/tabs';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { JobListItem } from '@vamos/shared/schemas/job-views';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,9 +12,10 @@ import { JobImage } from '@/components/jobs/job-image';
 
 /**
  * A job of the list (spec 01 §2.4). The whole card opens /jobs/{id} (the title's link stretches
- * over it); the apply button sits above that link.
+ * over it); the apply button sits above that link. Memoised: the list draws its cards a few per
+ * task, and a card already drawn does not render again.
  */
-export function JobCard({ job, coins }: { job: JobListItem; coins: number | undefined }) {
+export const JobCard = memo(function JobCard({ job, coins }: { job: JobListItem; coins: number | undefined }) {
   const applied = job.my_application !== null;
   return (
     <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
@@ -70,4 +72,4 @@ export function JobCard({ job, coins }: { job: JobListItem; coins: number | unde
       </div>
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { LogOut, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCancelApplication, useWithdrawApplication } from '@/api/applications';

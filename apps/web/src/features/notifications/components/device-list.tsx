@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDevices, useRemoveDevice } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAddThisDevice, useDevices } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { NotificationPreferences } from '@vamos/shared/schemas/notifications';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '@/api/notifications';
 import { ListError } from '@/components/ui/list-error';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -2,7 +2,7 @@ import type { NotificationView } from '@vamos/shared/schemas/notifications';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button';

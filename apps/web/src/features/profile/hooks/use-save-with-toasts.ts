@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
 import { errorText } from '@/components/forms/server-errors';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { PLANS, type PaidPlanId, type PlanId } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';

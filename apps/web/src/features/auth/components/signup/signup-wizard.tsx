@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Progress } from '@/components/ui/progress';
 import { useSignUp } from '../../api/sign-up';
 import { useRedirectAfterSignIn } from '../../hooks/use-redirect-after-sign-in';

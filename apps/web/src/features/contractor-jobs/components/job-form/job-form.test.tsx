@@ -6,7 +6,7 @@ import { EMPTY_JOB_FORM, type JobFormValues } from '../../lib/job-form-values';
 import { JobForm } from './job-form';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 /** A complete, valid job (service in the far future so "not in the past" always holds). */
 const VALID: JobFormValues = {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS, ROLE_CODES, ROLE_LABELS } from '@vamos/shared/constants';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { JOB_LIMITS, type CreateJob } from '@vamos/shared/schemas/jobs';
