@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { paths, type Role } from '@/config/paths';
 import { useLogout } from '@/lib/logout';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { BottomNav } from './bottom-nav';
 import { navItemsFor } from './nav-items';
 import { NotificationBell } from './notification-bell';
@@ -10,6 +11,9 @@ import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import type { NavUser } from './user-avatar';
 import { WhatsAppButton } from './whatsapp-button';
+
+/** Tailwind's `md`: from here the top bar, below it the phone's header and bottom bar. */
+const WIDE = '(min-width: 768px)';
 
 type AppLayoutProps = {
   role: Role;
@@ -30,6 +34,8 @@ type AppLayoutProps = {
  */
 export function AppLayout({ role, user, pendingEvaluations, unreadNotifications, children }: AppLayoutProps) {
   const logout = useLogout();
+  // Only the chrome of the screen's size is drawn (CSS still hides the other one until this knows).
+  const wide = useMediaQuery(WIDE);
   const bar = {
     items: navItemsFor(role),
     user,
@@ -41,13 +47,15 @@ export function AppLayout({ role, user, pendingEvaluations, unreadNotifications,
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white pr-2 pl-4 md:hidden">
-        <Link to={paths.home.getHref()} className="rounded-lg">
-          <Logo className="h-8" />
-        </Link>
-        <NotificationBell count={unreadNotifications} />
-      </header>
-      <TopBar {...bar} />
+      {wide !== true ? (
+        <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white pr-2 pl-4 md:hidden">
+          <Link to={paths.home.getHref()} className="rounded-lg">
+            <Logo className="h-8" />
+          </Link>
+          <NotificationBell count={unreadNotifications} />
+        </header>
+      ) : null}
+      {wide !== false ? <TopBar {...bar} /> : null}
       <main
         id="conteudo"
         tabIndex={-1}
@@ -55,7 +63,7 @@ export function AppLayout({ role, user, pendingEvaluations, unreadNotifications,
       >
         {children}
       </main>
-      <BottomNav {...bar} />
+      {wide !== true ? <BottomNav {...bar} /> : null}
       <WhatsAppButton aboveBottomNav />
     </div>
   );

@@ -13,7 +13,7 @@ export function BottomNav({ items, user, pendingEvaluations, onLogout, loggingOu
   return (
     <nav
       aria-label="Navegação principal"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch px-1">
         {primary.map((item) => {

@@ -21,7 +21,7 @@ export type NavBarProps = {
 export function TopBar({ items, user, pendingEvaluations, unreadNotifications, onLogout, loggingOut }: NavBarProps) {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white/95 backdrop-blur md:block">
+    <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white md:block">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-6 lg:px-6">
         <Link to={paths.home.getHref()} className="shrink-0 rounded-lg">
           <Logo variant="mini" className="size-9 lg:hidden" />

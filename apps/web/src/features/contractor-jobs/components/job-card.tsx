@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Building, CalendarDays, Clock, MapPin, UserCheck, Users } from 'lucide-react';
 import type { ContractorJob } from '@vamos/shared/schemas/job-views';
@@ -14,13 +15,13 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /** A job of the contractor's list (spec 02 "Contractor jobs list"). */
-export function JobCard({ job }: { job: ContractorJob }) {
+export const JobCard = memo(function JobCard({ job }: { job: ContractorJob }) {
   const titleId = `job-${job.id}-title`;
   const approvedNames = job.approved_freelancers.map((f) => f.full_name).join(', ');
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:shadow-md sm:flex-row sm:[contain-intrinsic-size:auto_15rem]"
     >
       <div className="relative sm:w-56 sm:shrink-0 lg:w-64">
         <JobImage
@@ -113,4 +114,4 @@ export function JobCard({ job }: { job: ContractorJob }) {
       </div>
     </article>
   );
-}
+});

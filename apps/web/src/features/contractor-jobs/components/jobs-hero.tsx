@@ -36,7 +36,7 @@ export function JobsHero({ credits }: { credits: number | undefined }) {
             </Link>
           </div>
         </div>
-        <div className="flex items-center gap-4 rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20 backdrop-blur-sm min-[420px]:self-start md:self-auto">
+        <div className="flex items-center gap-4 rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20 min-[420px]:self-start md:self-auto">
           <span className="flex size-11 items-center justify-center rounded-lg bg-accent-400 text-slate-900">
             <Ticket className="size-5" aria-hidden />
           </span>

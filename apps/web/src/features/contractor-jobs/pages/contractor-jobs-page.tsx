@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { useGradualCount } from '@/lib/use-gradual-count';
 import { Button } from '@/components/ui/button';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -7,9 +8,13 @@ import { JobCard } from '../components/job-card';
 import { JobsEmpty } from '../components/jobs-empty';
 import { JobsHero } from '../components/jobs-hero';
 
+/** Cards drawn per task when the list arrives (see useGradualCount): a contractor's card is large. */
+const CARDS_PER_TASK = 2;
+
 /** /contractor/jobs (also /contractor, /contractor/job-postings, /job-postings): my jobs and credits. */
 export function ContractorJobsPage() {
   const { data, error, isPending, refetch, isRefetching } = useContractorJobs();
+  const drawn = useGradualCount(data?.jobs.length ?? 0, CARDS_PER_TASK);
   return (
     <div className="flex flex-col gap-6">
       <title>Minhas Vagas · Vamos Trabalhar</title>
@@ -30,7 +35,7 @@ export function ContractorJobsPage() {
         <JobsEmpty />
       ) : (
         <section aria-label="Vagas publicadas" className="flex flex-col gap-4">
-          {data.jobs.map((job) => (
+          {data.jobs.slice(0, drawn).map((job) => (
             <JobCard key={job.id} job={job} />
           ))}
         </section>

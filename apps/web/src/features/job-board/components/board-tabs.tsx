@@ -1,5 +1,6 @@
 import * as Tabs from '@/components/ui/tabs';
 import type { ReactNode } from 'react';
+import { useMyApplications } from '@/api/applications';
 import { cn } from '@/lib/cn';
 
 export type BoardTab = 'jobs' | 'applications';
@@ -7,8 +8,6 @@ export type BoardTab = 'jobs' | 'applications';
 type BoardTabsProps = {
   tab: BoardTab;
   onTabChange: (tab: BoardTab) => void;
-  /** Total of my applications, once known. */
-  applicationsCount: number | undefined;
   jobs: ReactNode;
   applications: ReactNode;
 };
@@ -18,9 +17,17 @@ const triggerClass = cn(
   'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
 );
 
+/**
+ * 'Minhas Candidaturas (n)', the total once known. Its own component: when the count arrives only
+ * the label renders again, not the board under the tabs.
+ */
+function ApplicationsLabel() {
+  const total = useMyApplications().data?.pages[0]?.counts.total;
+  return <>Minhas Candidaturas{total === undefined ? '' : ` (${total})`}</>;
+}
+
 /** 'Todas as Vagas' and 'Minhas Candidaturas (n)' (spec 01 §2.4). */
-export function BoardTabs({ tab, onTabChange, applicationsCount, jobs, applications }: BoardTabsProps) {
-  const count = applicationsCount === undefined ? '' : ` (${applicationsCount})`;
+export function BoardTabs({ tab, onTabChange, jobs, applications }: BoardTabsProps) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === 'applications' ? 'applications' : 'jobs')}>
       <Tabs.List aria-label="Vagas" className="flex gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex">
@@ -28,7 +35,7 @@ export function BoardTabs({ tab, onTabChange, applicationsCount, jobs, applicati
           Todas as Vagas
         </Tabs.Trigger>
         <Tabs.Trigger value="applications" className={triggerClass}>
-          Minhas Candidaturas{count}
+          <ApplicationsLabel />
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="jobs" className="mt-4 outline-none" tabIndex={-1}>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { JobListItem } from '@vamos/shared/schemas/job-views';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCoins } from '@/api/wallet';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatTime } from '@/lib/format';
@@ -10,15 +11,22 @@ import { ApplyButton } from './apply-button';
 import { JobCost } from './job-cost';
 import { JobImage } from '@/components/jobs/job-image';
 
+/** The card's apply button. It reads the balance itself: when the balance arrives, only the buttons render again. */
+function CardApplyButton({ job }: { job: JobListItem }) {
+  const { data: coins } = useCoins();
+  return <ApplyButton job={job} coins={coins} className="relative z-10 w-full sm:w-auto" />;
+}
+
 /**
  * A job of the list (spec 01 §2.4). The whole card opens /jobs/{id} (the title's link stretches
- * over it); the apply button sits above that link. Memoised: the list draws its cards a few per
+ * over it); the apply button sits above that link. A card below the screen is not laid out or
+ * painted until it nears it (content-visibility, with its usual height kept in the meantime). Memoised: the list draws its cards a few per
  * task, and a card already drawn does not render again.
  */
-export const JobCard = memo(function JobCard({ job, coins }: { job: JobListItem; coins: number | undefined }) {
+export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
   const applied = job.my_application !== null;
   return (
-    <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
+    <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow [contain-intrinsic-size:auto_13rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
       <div className="flex gap-3">
         <JobImage
           imageUrl={job.image_url}
@@ -68,7 +76,7 @@ export const JobCard = memo(function JobCard({ job, coins }: { job: JobListItem;
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <JobCost coins={job.application_cost} />
-        <ApplyButton job={job} coins={coins} className="relative z-10 w-full sm:w-auto" />
+        <CardApplyButton job={job} />
       </div>
     </article>
   );

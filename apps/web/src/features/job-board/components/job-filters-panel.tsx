@@ -1,12 +1,11 @@
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
-import { whenIdle } from '@/lib/idle';
 import { useJobCities } from '../api/get-job-cities';
 import type { UpdateFilters } from '../hooks/use-job-filters';
 import { countPanelFilters, hasAnyFilter, isInvertedRange, type JobFilters } from '../lib/job-filters';
@@ -22,10 +21,8 @@ export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelP
   const active = countPanelFilters(filters);
   const cityOptions = cities.data ?? [];
   const showCity = filters.city !== '' && !cityOptions.includes(filters.city);
-  // The date picker starts today in São Paulo, worked out once the page is idle: the time-zone data
-  // it needs costs a phone ≈ 150 ms, too much for the board's first paint.
-  const [today, setToday] = useState<string>();
-  useEffect(() => whenIdle(() => setToday(todayInSaoPaulo())), []);
+  // The date picker starts today in São Paulo.
+  const today = todayInSaoPaulo();
 
   return (
     <section aria-label="Filtros de vagas" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">

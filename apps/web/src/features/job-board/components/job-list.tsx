@@ -2,7 +2,6 @@ import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { useJobs } from '../api/get-jobs';
-import { useCoins } from '@/api/wallet';
 import { hasAnyFilter, type JobFilters } from '../lib/job-filters';
 import { EmptyState } from './empty-state';
 import { JobCard } from './job-card';
@@ -11,12 +10,11 @@ import { useGradualCount } from '@/lib/use-gradual-count';
 import { LoadMore } from './load-more';
 
 /** Cards drawn per task when a page of jobs arrives (see useGradualCount). */
-const CARDS_PER_TASK = 4;
+const CARDS_PER_TASK = 2;
 
 /** 'Todas as Vagas': the server filters and pages; more load as the list scrolls. */
 export function JobList({ filters, onClear }: { filters: JobFilters; onClear: () => void }) {
   const jobs = useJobs(filters);
-  const { data: coins } = useCoins();
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
   const drawn = useGradualCount(list.length, CARDS_PER_TASK);
 
@@ -77,7 +75,7 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
         >
           {list.slice(0, drawn).map((job) => (
             <li key={job.id} className="flex">
-              <JobCard job={job} coins={coins} />
+              <JobCard job={job} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { useMyApplications } from '@/api/applications';
 import { ApplicationsTab } from '../components/applications-tab';
 import { BoardTabs, type BoardTab } from '../components/board-tabs';
 import { JobFiltersPanel } from '../components/job-filters-panel';
@@ -16,8 +15,6 @@ export function JobsPage() {
   const { filters, update, clear } = useJobFilters();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: BoardTab = searchParams.get(TAB_PARAM) === APPLICATIONS_TAB ? 'applications' : 'jobs';
-  const applications = useMyApplications();
-  const count = applications.data?.pages[0]?.counts.total;
 
   const changeTab = (next: BoardTab) =>
     setSearchParams(
@@ -37,7 +34,6 @@ export function JobsPage() {
       <BoardTabs
         tab={tab}
         onTabChange={changeTab}
-        applicationsCount={count}
         jobs={
           <div className="flex flex-col gap-4">
             <JobFiltersPanel filters={filters} onChange={update} onClear={clear} />
