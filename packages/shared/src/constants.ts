@@ -310,3 +310,6 @@ export const EVALUATION_TOGGLES = [
 ] as const;
 
 export type EvaluationToggle = (typeof EVALUATION_TOGGLES)[number]['key'];
+
+/** A freelancer's description at signup and in the profile: at most this many characters. */
+export const DESCRIPTION_MAX_LENGTH = 500;

@@ -3,7 +3,9 @@
  * browser; SignupSchema is the payload the browser POSTs and the server parses.
  */
 import { z } from 'zod';
-import { COMPANY_SECTORS, FREELANCER_POSITIONS } from '../constants.ts';
+import { COMPANY_SECTORS, DESCRIPTION_MAX_LENGTH, FREELANCER_POSITIONS } from '../constants.ts';
+
+export { DESCRIPTION_MAX_LENGTH };
 import { ERROR_MESSAGES } from '../errors.ts';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from '../password.ts';
 import { AddressSchema } from './address.ts';
@@ -31,7 +33,6 @@ const M = AUTH_MESSAGES;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const COMPANY_NAME_MAX_LENGTH = 100;
 export const DESCRIPTION_MIN_LENGTH = 20;
-export const DESCRIPTION_MAX_LENGTH = 500;
 
 /**
  * `when` for a cross-field check: run it whenever the compared fields parse with `shape`, even

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { ForgotPasswordSchema } from '@vamos/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,10 +9,12 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FORGOT_PASSWORD_TEXT } from '../lib/auth-messages';
 import { PendingLabel } from './pending-label';
 
+const resolver = lazyZodResolver(async () => (await import('@vamos/shared/schemas/auth')).ForgotPasswordSchema);
+
 type ForgotPasswordFormProps = { defaultEmail?: string; onSent: (email: string) => void };
 
 export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPasswordFormProps) {
-  const form = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm({ resolver, defaultValues: { email: defaultEmail } });
   const request = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit(async (input) => {

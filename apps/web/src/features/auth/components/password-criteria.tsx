@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, Circle, X } from 'lucide-react';
-import { PASSWORD_CRITERIA_TITLE, passwordMissingItems } from '@vamos/shared/password';
+import { PASSWORD_CRITERIA_TITLE, passwordMissingItems } from '@vamos/shared/password-rules';
 import { cn } from '@/lib/cn';
 
 /** The four criteria in the spec's order (an empty password misses them all). */

@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { ResetPasswordSchema } from '@vamos/shared/schemas/auth';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,8 @@ import { RESET_PASSWORD_TEXT } from '../lib/auth-messages';
 import { PasswordCriteria, passwordErrorContent } from './password-criteria';
 import { PendingLabel } from './pending-label';
 
+const resolver = lazyZodResolver(async () => (await import('@vamos/shared/schemas/auth')).ResetPasswordSchema);
+
 type ResetPasswordFormProps = {
   token: string;
   onDone: (result: ResetPasswordResult) => void;
@@ -20,7 +21,7 @@ type ResetPasswordFormProps = {
 
 export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswordFormProps) {
   const form = useForm({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitted } = form.formState;

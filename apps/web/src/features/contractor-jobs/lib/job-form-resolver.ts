@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { CreateJobSchema, UpdateJobSchema, type CreateJob } from '@vamos/shared/schemas/jobs';
+import type { CreateJob } from '@vamos/shared/schemas/jobs';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toJobInput, type JobFormValues } from './job-form-values';
 
 export type JobFormMode = 'create' | 'edit';
@@ -10,7 +10,11 @@ export type JobFormMode = 'create' | 'edit';
  * whose description is required) after reading the budget as cents and the people as a number.
  */
 export function jobFormResolver(mode: JobFormMode): Resolver<JobFormValues, unknown, CreateJob> {
-  const resolve = zodResolver(mode === 'create' ? CreateJobSchema : UpdateJobSchema);
+  // zod and the schemas load on the first validation (lib/lazy-resolver.ts).
+  const resolve = lazyZodResolver(async () => {
+    const schemas = await import('@vamos/shared/schemas/jobs');
+    return mode === 'create' ? schemas.CreateJobSchema : schemas.UpdateJobSchema;
+  });
   return async (values, context, options) => {
     const result = await resolve(
       toJobInput(values) as unknown as Parameters<typeof resolve>[0],

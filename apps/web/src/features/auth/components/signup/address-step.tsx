@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupStep3Schema } from '@vamos/shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { AddressFields } from '@/components/forms/address-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { AddressStepOutput, AddressStepValues, SignupDraft } from '../../lib/signup-draft';
 import { PrivacyLink, TermsLink } from '../legal-links';
 import { WizardNav } from './wizard-nav';
+
+const resolver = lazyZodResolver(async () => (await import('@vamos/shared/schemas/auth')).SignupStep3Schema);
 
 type AddressStepProps = {
   defaultValues: SignupDraft['address'];
@@ -20,7 +21,7 @@ type AddressStepProps = {
 /** Step 3 (both types): the address, filled from the CEP, and the acceptance of the terms. */
 export function AddressStep({ defaultValues, serverErrors, busy, onNext, onBack }: AddressStepProps) {
   const form = useForm<AddressStepValues, unknown, AddressStepOutput>({
-    resolver: zodResolver(SignupStep3Schema),
+    resolver,
     defaultValues,
   });
   const termsId = useId();

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { COMPANY_SECTORS } from '@vamos/shared/constants';
-import { contractorStep2WithEmail } from '@vamos/shared/schemas/auth';
 import { MaskedInput } from '@/components/forms/masked-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -22,8 +21,12 @@ type CompanyStepProps = {
 
 /** Step 2 of the contractor wizard: Nome fantasia, Razão social, Setor, CNPJ, company phone and e-mail. */
 export function CompanyStep({ defaultValues, personalEmail, serverErrors, onNext, onBack }: CompanyStepProps) {
-  const schema = useMemo(() => contractorStep2WithEmail(personalEmail), [personalEmail]);
-  const form = useForm<CompanyValues, unknown, CompanyOutput>({ resolver: zodResolver(schema), defaultValues });
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(async () => (await import('@vamos/shared/schemas/auth')).contractorStep2WithEmail(personalEmail)),
+    [personalEmail],
+  );
+  const form = useForm<CompanyValues, unknown, CompanyOutput>({ resolver, defaultValues });
   const { errors } = form.formState;
   useServerFieldErrors(form.setError, serverErrors);
 

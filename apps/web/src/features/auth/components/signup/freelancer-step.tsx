@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { Check, Plus } from 'lucide-react';
 import { FREELANCER_POSITIONS } from '@vamos/shared/constants';
-import { DESCRIPTION_MAX_LENGTH, FreelancerStep2Schema } from '@vamos/shared/schemas/auth';
+import { DESCRIPTION_MAX_LENGTH } from '@vamos/shared/constants';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { FreelancerOutput, FreelancerValues, SignupDraft } from '../../lib/signup-draft';
 import { WizardNav } from './wizard-nav';
+
+const resolver = lazyZodResolver(async () => (await import('@vamos/shared/schemas/auth')).FreelancerStep2Schema);
 
 type FreelancerStepProps = {
   defaultValues: SignupDraft['freelancer'];
@@ -21,7 +23,7 @@ type FreelancerStepProps = {
 /** Step 2 of the freelancer wizard: the positions wanted (toggle chips) and a description (20–500). */
 export function FreelancerStep({ defaultValues, serverErrors, onNext, onBack }: FreelancerStepProps) {
   const form = useForm<FreelancerValues, unknown, FreelancerOutput>({
-    resolver: zodResolver(FreelancerStep2Schema),
+    resolver,
     defaultValues,
   });
   const { errors } = form.formState;

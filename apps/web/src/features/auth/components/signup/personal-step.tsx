@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupStep1Schema } from '@vamos/shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { MaskedInput } from '@/components/forms/masked-input';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Field } from '@/components/ui/field';
@@ -9,6 +8,8 @@ import { useServerFieldErrors } from '@/components/forms/server-errors';
 import type { PersonalOutput, PersonalValues, SignupDraft } from '../../lib/signup-draft';
 import { PasswordCriteria, passwordErrorContent } from '../password-criteria';
 import { WizardNav } from './wizard-nav';
+
+const resolver = lazyZodResolver(async () => (await import('@vamos/shared/schemas/auth')).SignupStep1Schema);
 
 type PersonalStepProps = {
   defaultValues: SignupDraft['personal'];
@@ -20,7 +21,7 @@ type PersonalStepProps = {
 /** Step 1 (both types): Nome completo, CPF, Telefone, E-mail, Senha, Confirmar senha. */
 export function PersonalStep({ defaultValues, serverErrors, onNext, onBack }: PersonalStepProps) {
   const form = useForm<PersonalValues, unknown, PersonalOutput>({
-    resolver: zodResolver(SignupStep1Schema),
+    resolver,
     defaultValues,
   });
   const { errors, isSubmitted } = form.formState;

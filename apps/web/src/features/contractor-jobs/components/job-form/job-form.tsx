@@ -1,10 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS, ROLE_CODES, ROLE_LABELS } from '@vamos/shared/constants';
+import {
+  GENDER_PREFERENCES,
+  GENDER_PREFERENCE_LABELS,
+  JOB_LIMITS,
+  ROLE_CODES,
+  ROLE_LABELS,
+} from '@vamos/shared/constants';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
-import { JOB_LIMITS, type CreateJob } from '@vamos/shared/schemas/jobs';
+import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -50,8 +56,9 @@ export function JobForm({
   header,
   disabled,
 }: JobFormProps) {
+  const resolver = useMemo(() => jobFormResolver(mode), [mode]);
   const form = useForm<JobFormValues, unknown, CreateJob>({
-    resolver: jobFormResolver(mode),
+    resolver,
     defaultValues,
     reValidateMode: 'onChange',
   });
