@@ -21,7 +21,7 @@ export const JobCard = memo(function JobCard({ job }: { job: ContractorJob }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:shadow-md sm:flex-row sm:[contain-intrinsic-size:auto_15rem]"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
     >
       <div className="relative sm:w-56 sm:shrink-0 lg:w-64">
         <JobImage

@@ -19,14 +19,13 @@ function CardApplyButton({ job }: { job: JobListItem }) {
 
 /**
  * A job of the list (spec 01 §2.4). The whole card opens /jobs/{id} (the title's link stretches
- * over it); the apply button sits above that link. A card below the screen is not laid out or
- * painted until it nears it (content-visibility, with its usual height kept in the meantime). Memoised: the list draws its cards a few per
+ * over it); the apply button sits above that link. Memoised: the list draws its cards a few per
  * task, and a card already drawn does not render again.
  */
 export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
   const applied = job.my_application !== null;
   return (
-    <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow [contain-intrinsic-size:auto_13rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
+    <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
       <div className="flex gap-3">
         <JobImage
           imageUrl={job.image_url}
