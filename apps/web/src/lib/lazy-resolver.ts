@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { NETWORK_MESSAGE } from '@/lib/api-client';
 import { whenSettled } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
@@ -15,15 +16,10 @@ type Resolve<S extends Schema> = Resolver<z.input<S>, unknown, z.output<S>>;
  * and the next attempt fetches again.
  */
 export function lazyZodResolver<S extends Schema>(loadSchema: () => Promise<S>): Resolve<S> {
-  let loading: Promise<Resolve<S>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolve<S>,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnce(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    return zodResolver(schema) as unknown as Resolve<S>;
+  });
   whenSettled(() => void load().catch(() => undefined));
   return async (values, context, options) => {
     let resolve: Resolve<S>;

@@ -2,12 +2,14 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { toast } from '@/lib/toast';
 import { NETWORK_MESSAGE } from '@/lib/api-client';
 import { whenSettled } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * Dialogs load on the tap that opens them: Radix Dialog with its focus trap, scroll lock and
  * dismissable layer weighs ≈ 15 KB gzip, too much for every page that only shows the button. The
  * import starts before the tap (pointer over, focus or touch on the trigger, and once the page has
- * settled: see whenSettled), so the dialog is usually there at once; when it is not, it appears when its chunk arrives.
+ * settled: see whenSettled), so the dialog is usually there at once; when it is not, it appears
+ * when its chunk arrives.
  */
 
 export type Preloadable<P> = {
@@ -16,30 +18,21 @@ export type Preloadable<P> = {
   /** The component, once fetched. */
   loaded: () => ComponentType<P> | undefined;
   /** Fetches it once the page has settled (once per page load, however many triggers ask). */
-  preloadWhenIdle: () => void;
+  preloadWhenSettled: () => void;
 };
 
 /** A component behind import(), with ways to start fetching it before it is needed. */
 export function lazyWithPreload<P>(factory: () => Promise<ComponentType<P>>): Preloadable<P> {
   let component: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  let idleScheduled = false;
-  const load = () => {
-    pending ??= factory().then(
-      (loaded) => (component = loaded),
-      (error: unknown) => {
-        pending = undefined; // the next tap tries again
-        throw error;
-      },
-    );
-    return pending;
-  };
+  let preloadScheduled = false;
+  // After a failure the next tap tries again.
+  const load = loadOnce(async () => (component = await factory()));
   return {
     load,
     loaded: () => component,
-    preloadWhenIdle: () => {
-      if (idleScheduled || component) return;
-      idleScheduled = true;
+    preloadWhenSettled: () => {
+      if (preloadScheduled || component) return;
+      preloadScheduled = true;
       whenSettled(() => void load().catch(() => undefined));
     },
   };
@@ -56,8 +49,8 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 /**
  * Renders `dialog` (a component taking `open`/`onOpenChange`) from the first time it is opened, and
  * keeps it mounted after, as a statically imported dialog would be; until then nothing. Schedules
- * the fetch for when the page has settled. When the fetch fails the dialog stays closed and a toast says
- * so; the next tap tries again.
+ * the fetch for when the page has settled. When the fetch fails the dialog stays closed and a
+ * toast says so; the next tap tries again.
  */
 export function LazyDialog<P extends DialogProps>({ dialog, ...props }: { dialog: Preloadable<P> } & P) {
   const { open, onOpenChange } = props;
@@ -66,7 +59,7 @@ export function LazyDialog<P extends DialogProps>({ dialog, ...props }: { dialog
   const ready = dialog.loaded();
   if (open && !Dialog && ready) setDialog(() => ready);
 
-  useEffect(() => dialog.preloadWhenIdle(), [dialog]);
+  useEffect(() => dialog.preloadWhenSettled(), [dialog]);
 
   useEffect(() => {
     if (!open || Dialog) return;
