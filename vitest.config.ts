@@ -33,6 +33,10 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file builds its own app on its own database, and no server test mocks a module: the
+          // files of a worker share one module graph. Importing the app once per worker instead of once
+          // per file took the server tests from 148 s to 67 s (PGlite only, 2 workers).
+          isolate: false,
         },
       },
       {
