@@ -14,6 +14,11 @@ export type RateLimitOptions = {
    * EMAIL_FACTOR times as often. The owner, from their own address, is not limited by the attacker's.
    */
   spareOwner?: boolean;
+  /**
+   * A route whose callers are many people behind one address (a beacon every page view, from phones
+   * behind a carrier's NAT) may be called this many times RATE_LIMIT_MAX per window. Default 1.
+   */
+  maxFactor?: number;
   /** Told (once per window) when an e-mail's attempts from every IP reach the normal limit. */
   onEmailLimitReached?: (email: string, request: FastifyRequest) => void;
 };
@@ -67,7 +72,8 @@ async function sweepEndedCounters(deps: Pick<Deps, 'db'>, request: FastifyReques
  * Use it as `preValidation` so invalid attempts count too (rate limit → validate → handler).
  */
 export function rateLimit(deps: Pick<Deps, 'db' | 'config'>, options: RateLimitOptions) {
-  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  const { RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  const max = deps.config.RATE_LIMIT_MAX * (options.maxFactor ?? 1);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const email = options.byEmail ? emailOf(request.body) : null;
     const counters = countersOf(options, request.ip, email, max);

@@ -5,6 +5,7 @@ import { VITALS_MESSAGES } from '@vamos/shared/schemas/vitals';
 import { webVitals } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { VITALS_RATE_FACTOR } from './vitals.routes.ts';
 
 const lcp = { name: 'LCP', value: 1834.5, rating: 'good', route: '/jobs/:id', navigation_type: 'navigate' };
 const cls = { name: 'CLS', value: 0.031, rating: 'good', route: '/jobs/:id', effective_type: '4g' };
@@ -126,6 +127,39 @@ describe.each(TEST_DATABASES)('POST /api/vitals on %s', (kind) => {
     expect((await beacon(big)).statusCode).toBe(413);
     expect((await beacon(metrics(1), { 'content-type': 'text/plain' })).statusCode).toBe(415);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASES)('POST /api/vitals under a flood on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The login's budget is 1 per window here: the beacons get VITALS_RATE_FACTOR times that per IP.
+    t = await createTestApp(kind, { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  });
+  afterAll(async () => t.close());
+
+  const send = (ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vitals',
+      remoteAddress: ip,
+      payload: JSON.stringify({ metrics: [lcp] }),
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    });
+  const rows = async () => Number((await t.deps.db.select({ n: sql<number>`count(*)` }).from(webVitals))[0]?.n);
+
+  it('takes VITALS_RATE_FACTOR × RATE_LIMIT_MAX beacons per IP and window, then answers 429 and stores nothing', async () => {
+    for (let i = 0; i < VITALS_RATE_FACTOR; i += 1) expect((await send('203.0.113.7')).statusCode).toBe(204);
+    expect(await rows()).toBe(VITALS_RATE_FACTOR);
+
+    const flooded = await send('203.0.113.7');
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await rows()).toBe(VITALS_RATE_FACTOR);
+
+    // Another address (another phone) is not held back by the first one.
+    expect((await send('203.0.113.8')).statusCode).toBe(204);
+    expect(await rows()).toBe(VITALS_RATE_FACTOR + 1);
   });
 });
 
