@@ -178,6 +178,7 @@ async function main() {
   if (leftAfterDrain > 0) problems.push(`${leftAfterDrain} deliveries left after the drain`);
   if (emails !== expected || pushes !== expected) problems.push(`expected ${expected} e-mails and pushes`);
   if (push.rejected.length) problems.push(`push service refused: ${push.rejected.slice(0, 3).join('; ')}`);
+  deps.mailer.close();
   await events.close();
   await database.close();
   await smtp.close();

@@ -208,6 +208,8 @@ export async function buildApp(
     stopJobListInvalidation();
     await stopSweeper?.();
     await events.close();
+    // A mailer passed in (tests, benches) belongs to whoever made it.
+    if (!options.overrides?.mailer) mailer.close?.();
   });
   return { app, deps, routes };
 }

@@ -9,6 +9,10 @@ export type FakeSmtpServer = {
   messages: ReceivedMail[];
   /** Messages refused so far (see `refuseFirst`). */
   refused: number;
+  /** Connections accepted so far. */
+  connections: number;
+  /** Ends every open connection, as a restarting server does; it keeps listening. */
+  dropConnections(): void;
   close(): Promise<void>;
 };
 
@@ -18,10 +22,11 @@ export type FakeSmtpServer = {
  */
 export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: number } = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
-  const state = { refused: 0 };
+  const state = { refused: 0, connections: 0 };
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
+    state.connections += 1;
     socket.on('close', () => sockets.delete(socket));
     socket.setEncoding('utf8');
     const reply = (line: string) => socket.write(`${line}\r\n`);
@@ -89,6 +94,12 @@ export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: n
     messages,
     get refused() {
       return state.refused;
+    },
+    get connections() {
+      return state.connections;
+    },
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

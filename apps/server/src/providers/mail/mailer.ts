@@ -10,4 +10,6 @@ export type MailMessage = {
 /** Sends e-mail. Outbox (stored in the database, shown at /dev/outbox) by default; SMTP by SMTP_URL. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Ends what the mailer keeps open (SMTP's pooled connections); the app calls it on close. */
+  close?(): void;
 }

@@ -5,7 +5,7 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { decodeQuotedPrintable, startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server.ts';
 import { signupFreelancer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SmtpMailer } from './smtp-mailer.ts';
+import { SMTP_MAX_CONNECTIONS, SmtpMailer } from './smtp-mailer.ts';
 
 describe('SmtpMailer', () => {
   let smtp: FakeSmtpServer;
@@ -32,6 +32,35 @@ describe('SmtpMailer', () => {
     expect(message?.data).toMatch(/^Subject: Teste SMTP$/m);
     expect(message?.data).toContain('Ola! Acesse http://localhost:3000/x');
     expect(message?.data).toContain('<p>Ola!</p>');
+    mailer.close();
+  });
+
+  it('keeps its connections open across messages, at most SMTP_MAX_CONNECTIONS at once, and reconnects after a drop', async () => {
+    const server = await startFakeSmtpServer();
+    const mailer = new SmtpMailer(server.url, 'Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>');
+    const message = (i: number) => ({ to: `pessoa${i}@teste.com.br`, subject: `Aviso ${i}`, text: 'Olá!' });
+    try {
+      await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => mailer.send(message(i))));
+      expect(server.messages).toHaveLength(8);
+      const opened = server.connections;
+      expect(opened).toBeGreaterThanOrEqual(1);
+      expect(opened).toBeLessThanOrEqual(SMTP_MAX_CONNECTIONS);
+
+      // The next messages reuse what is open.
+      for (const i of [8, 9, 10]) await mailer.send(message(i));
+      expect(server.messages).toHaveLength(11);
+      expect(server.connections).toBe(opened);
+
+      // The server restarts: the pool notices and the next message goes out on a new connection.
+      server.dropConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await mailer.send(message(11));
+      expect(server.messages.map((m) => m.to[0])).toContain('pessoa11@teste.com.br');
+      expect(server.connections).toBeGreaterThan(opened);
+    } finally {
+      mailer.close();
+      await server.close();
+    }
   });
 });
 

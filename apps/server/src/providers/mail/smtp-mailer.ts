@@ -1,7 +1,17 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer.ts';
 
-/** Production mail: nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL); one connection per message. */
+/** How many SMTP connections one instance keeps open at most (a provider limits them per account). */
+export const SMTP_MAX_CONNECTIONS = 3;
+/** Messages per connection before nodemailer opens a fresh one (some servers end long sessions). */
+const SMTP_MESSAGES_PER_CONNECTION = 100;
+
+/**
+ * Production mail: nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL), through a
+ * pool of open connections: a burst of notifications does not pay a TCP and TLS handshake and a login
+ * per message. A dropped connection leaves the pool and the next message opens another; a message that
+ * fails is retried by the notification queue. `close()` ends the connections (the app's onClose).
+ */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
@@ -9,7 +19,12 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = createTransport(smtpUrl);
+    this.transport = createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: SMTP_MAX_CONNECTIONS,
+      maxMessages: SMTP_MESSAGES_PER_CONNECTION,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -21,5 +36,9 @@ export class SmtpMailer implements Mailer {
       ...(message.html ? { html: message.html } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
     });
+  }
+
+  close(): void {
+    this.transport.close();
   }
 }
