@@ -4,13 +4,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { deleteStoredImage, storeImage, type ImageFolder } from '../uploads/uploads.service.ts';
-import { assertCanEditCompany } from './profiles.service.ts';
+import { assertCanEditCompany, profileChanged } from './profiles.service.ts';
 import * as profilesRepo from './profiles.repo.ts';
 
 export type ProfileImageKind = 'avatar' | 'company_logo';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
-type ImageDeps = Pick<Deps, 'db' | 'storage'>;
+type ImageDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
 
 const TARGET: Record<ProfileImageKind, { column: profilesRepo.ImageColumn; folder: ImageFolder }> = {
   avatar: { column: 'avatarUrl', folder: 'avatars' },
@@ -40,6 +40,7 @@ export async function replaceProfileImage(
     await deleteQuietly(deps, actor.id, stored.url, log);
     throw new AppError('NOT_FOUND');
   }
+  await profileChanged(deps, actor.id);
   await deleteQuietly(deps, actor.id, swapped.previous, log);
   return { url: stored.url };
 }
@@ -54,6 +55,7 @@ export async function removeProfileImage(
   assertCanChange(actor, kind);
   const swapped = await swapImageUrl(deps, actor.id, TARGET[kind].column, null);
   if (!swapped) throw new AppError('NOT_FOUND');
+  await profileChanged(deps, actor.id);
   await deleteQuietly(deps, actor.id, swapped.previous, log);
 }
 

@@ -7,6 +7,7 @@ import { imageVariantUrl } from '@vamos/shared/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
 
@@ -189,6 +190,23 @@ describe.each(TEST_DATABASES)('profile images on %s', (kind) => {
     expect(
       (await t.request({ method: 'DELETE', url: '/api/profile/avatar', cookie: freelancer.cookie })).statusCode,
     ).toBe(204);
+  });
+
+  it("a new or removed photo tells the user's other tabs (profile.changed); a refused file does not", async () => {
+    const seen: RealtimeEvent[] = [];
+    const off = t.deps.events.subscribe((event) => event.type === 'profile.changed' && seen.push(event));
+    try {
+      expect(
+        (await upload('/api/profile/avatar', contractor, form(await png(), 'eu.png', 'image/png'))).statusCode,
+      ).toBe(200);
+      const refused = await upload('/api/profile/avatar', contractor, form(Buffer.from('texto'), 'x.png', 'image/png'));
+      expect(refused.statusCode).toBe(400);
+      const removed = await t.request({ method: 'DELETE', url: '/api/profile/avatar', cookie: contractor.cookie });
+      expect(removed.statusCode).toBe(204);
+    } finally {
+      off();
+    }
+    expect(seen.map((event) => event.userIds)).toEqual([[contractor.user.id], [contractor.user.id]]);
   });
 
   it('uploads and removes a company logo for a contractor, independently of the avatar', async () => {

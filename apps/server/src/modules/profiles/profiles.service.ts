@@ -4,6 +4,7 @@ import type { Deps } from '../../app-deps.ts';
 import type { Address } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
 import * as profilesRepo from './profiles.repo.ts';
 import type { ProfileRecord } from './profiles.repo.ts';
 
@@ -17,6 +18,11 @@ export function findProfileOf(deps: Pick<Deps, 'db'>, userId: string): Promise<P
   return profilesRepo.findProfile(deps.db, userId);
 }
 
+/** The user's other tabs and devices refetch their profile and session (the name in the top bar). */
+export function profileChanged(deps: Pick<Deps, 'events'>, userId: string): Promise<void> {
+  return publishEvent(deps, { type: 'profile.changed', userIds: [userId] });
+}
+
 export async function getOwnProfile(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ProfileRecord> {
   const profile = await profilesRepo.findProfile(deps.db, actor.id);
   if (!profile) throw new AppError('NOT_FOUND');
@@ -25,7 +31,7 @@ export async function getOwnProfile(deps: Pick<Deps, 'db'>, actor: Actor): Promi
 
 /** Saves the personal data (spec 01 §5 "Profile edit"); absent optional fields stay as they are. */
 export async function updatePersonalData(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'events'>,
   actor: Actor,
   input: ProfileUpdate,
 ): Promise<ProfileRecord> {
@@ -40,12 +46,13 @@ export async function updatePersonalData(
     }),
   );
   if (!saved) throw new AppError('NOT_FOUND');
+  await profileChanged(deps, actor.id);
   return getOwnProfile(deps, actor);
 }
 
 /** Saves the company data (spec 02 §5 "Company form"): blank fields become null, absent ones stay. */
 export async function updateCompanyData(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'events'>,
   actor: Actor,
   input: CompanyUpdate,
 ): Promise<ProfileRecord> {
@@ -59,6 +66,7 @@ export async function updateCompanyData(
     companyEmail: input.company_email,
   });
   if (!saved) throw new AppError('NOT_FOUND');
+  await profileChanged(deps, actor.id);
   return getOwnProfile(deps, actor);
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
 
@@ -211,6 +212,24 @@ describe.each(TEST_DATABASES)('profile routes on %s', (kind) => {
       companyLegalName: null,
       companySector: 'Bar',
     });
+  });
+
+  it("tells the user's other tabs and devices after a save (profile.changed, to them only), and nothing after a refused one", async () => {
+    const seen: RealtimeEvent[] = [];
+    const off = t.deps.events.subscribe((event) => seen.push(event));
+    try {
+      expect((await put('/api/profile', freelancer.cookie, personal)).statusCode).toBe(200);
+      expect((await put('/api/profile/company', contractor.cookie, { company_name: 'Bar Novo' })).statusCode).toBe(200);
+      expect((await put('/api/profile', freelancer.cookie, { ...personal, cpf: '123' })).statusCode).toBe(400);
+      expect((await put('/api/profile/company', freelancer.cookie, { company_name: 'X' })).statusCode).toBe(403);
+    } finally {
+      off();
+    }
+    const changes = seen.filter((event) => event.type === 'profile.changed');
+    expect(changes.map((event) => ({ userIds: event.userIds, roles: event.roles }))).toEqual([
+      { userIds: [freelancer.user.id], roles: undefined },
+      { userIds: [contractor.user.id], roles: undefined },
+    ]);
   });
 
   it('keeps answering non-JSON bodies on the JSON routes with 415', async () => {
