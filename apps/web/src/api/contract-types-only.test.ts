@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import shiftTimes from '@vamos/shared/shift-times?raw';
 
 /**
  * Decision 0018: the web trusts the server's contract. The API modules (and lib/) take the shared
@@ -25,5 +26,12 @@ describe('API modules and lib/', () => {
       [...text.matchAll(VALUE_IMPORT), ...text.matchAll(SIDE_EFFECT_IMPORT)].map((m) => `${file}: ${m[0]}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('@vamos/shared/shift-times', () => {
+  it('imports nothing: every page writes shifts with it (lib/format.ts), and none may load zod', () => {
+    expect(shiftTimes).toContain('export function endsNextDay');
+    expect(shiftTimes).not.toMatch(/^\s*(import\b|export\s*(\*|\{[^}]*\})\s*from\b)/m);
   });
 });

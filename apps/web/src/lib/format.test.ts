@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatShift,
   formatTime,
   hourMinute,
   parseDate,
@@ -80,6 +81,23 @@ describe('formatTime', () => {
     expect(formatTime('18:30:00')).toBe('18:30');
     expect(formatTime('07:05')).toBe('07:05');
     expect(formatTime(null)).toBe('');
+  });
+});
+
+describe('formatShift', () => {
+  it('writes a same-day shift with the separator of its place', () => {
+    expect(formatShift('19:00:00', '23:00:00', 'às')).toBe('19:00 às 23:00');
+    expect(formatShift('00:00', '23:59', '–')).toBe('00:00 – 23:59');
+  });
+
+  it("adds '(dia seguinte)' when the end is before the start", () => {
+    expect(formatShift('22:00:00', '04:00:00', 'às')).toBe('22:00 às 04:00 (dia seguinte)');
+    expect(formatShift('23:30', '00:00', '–')).toBe('23:30 – 00:00 (dia seguinte)');
+  });
+
+  it("follows an agenda item's own flag when it has one", () => {
+    expect(formatShift('22:00', '04:00', '–', true)).toBe('22:00 – 04:00 (dia seguinte)');
+    expect(formatShift('22:00', '04:00', '–', false)).toBe('22:00 – 04:00');
   });
 });
 

@@ -1,4 +1,5 @@
 import { brazilianDate } from '@vamos/shared/dates';
+import { endsNextDay } from '@vamos/shared/shift-times';
 
 export { formatBrl } from '@vamos/shared/masks';
 
@@ -114,6 +115,23 @@ export function formatDateTime(value: string | null | undefined): string {
 /** 'HH:mm:ss' or 'HH:mm' → 'HH:mm'. */
 export function formatTime(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
+}
+
+/** Written after the end of a shift that ends the next day (decision 0012). */
+const NEXT_DAY = '(dia seguinte)';
+
+/**
+ * A shift's times, '19:00 às 23:00', and '22:00 às 04:00 (dia seguinte)' when it ends the next day:
+ * a job's end before its start is on the next day; an agenda item says so itself (`nextDay`).
+ */
+export function formatShift(
+  start: string,
+  end: string,
+  separator: 'às' | '–',
+  nextDay: boolean = endsNextDay(start, end),
+): string {
+  const times = `${formatTime(start)} ${separator} ${formatTime(end)}`;
+  return nextDay ? `${times} ${NEXT_DAY}` : times;
 }
 
 /** 'YYYY-MM-DD' → 'sábado, 28 de novembro'. */

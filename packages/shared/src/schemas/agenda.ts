@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../constants.ts';
 import { isTime } from '../dates.ts';
+import { isTimeBefore } from '../shift-times.ts';
 import { JobSummarySchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
 import { isoDateField, timeField } from './job-fields.ts';
@@ -24,9 +25,6 @@ const M = AGENDA_MESSAGES;
 
 export const AGENDA_LIMITS = { title: 100, description: 500 } as const;
 
-/** `HH:MM` or `HH:MM:SS` as `HH:MM:SS`, so two times compare as strings. */
-const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
-
 /** Runs the start/end checks whenever both times and the overnight choice are valid, even if other fields failed. */
 const timesValid = (payload: { value: unknown }) => {
   if (typeof payload.value !== 'object' || payload.value === null) return false; // a null body: the object check reports it
@@ -40,13 +38,8 @@ const timesValid = (payload: { value: unknown }) => {
   );
 };
 
-/** Whether `end` comes before `start` on the clock. */
-const isBefore = (end: string, start: string) => withSeconds(end) < withSeconds(start);
-
-/** A job's times as its agenda items read them: an end before the start is on the next day (22:00 → 04:00). */
-export function endsNextDay(startTime: string, endTime: string): boolean {
-  return isBefore(endTime, startTime);
-}
+/** A job's times as its agenda items read them (22:00 → 04:00 ends the next day); it lives in shift-times.ts. */
+export { endsNextDay } from '../shift-times.ts';
 
 /**
  * `POST /api/agenda` and `PUT /api/agenda/:id` (contractor). The end is after the start on the
@@ -75,12 +68,12 @@ export const AgendaItemSchema = z
     status: z.enum(AGENDA_ITEM_STATUSES, { error: M.statusInvalid }).default('scheduled'),
     ends_next_day: z.boolean({ error: M.endsNextDayInvalid }).default(false),
   })
-  .refine((v) => v.ends_next_day || isBefore(v.start_time, v.end_time), {
+  .refine((v) => v.ends_next_day || isTimeBefore(v.start_time, v.end_time), {
     path: ['end_time'],
     error: M.endNotAfterStart,
     when: timesValid,
   })
-  .refine((v) => !v.ends_next_day || isBefore(v.end_time, v.start_time), {
+  .refine((v) => !v.ends_next_day || isTimeBefore(v.end_time, v.start_time), {
     path: ['end_time'],
     error: M.overnightEndNotBeforeStart,
     when: timesValid,

@@ -29,6 +29,7 @@ export const JOB_MESSAGES = {
   startTimeRequired: 'Horário de início é obrigatório',
   endTimeRequired: 'Horário de término é obrigatório',
   timeInvalid: 'Horário inválido',
+  endSameAsStart: 'O horário de término deve ser diferente do início.',
   salaryRequired: 'Valor é obrigatório',
   salaryMin: 'O valor deve ser maior que R$ 1,00',
   salaryMax: 'O valor não pode exceder R$ 1.000.000,00',

@@ -3,7 +3,8 @@
  * composed from the fields of job-fields.ts.
  */
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
+import { isIsoDate, isTime } from '../dates.ts';
+import { isSameTime } from '../shift-times.ts';
 import { JOB_LIMITS, JOB_MESSAGES as M, jobFields, requiredLongText } from './job-fields.ts';
 import { maxLengthMessage, requiredText } from './fields.ts';
 
@@ -27,13 +28,36 @@ const paymentNotBeforeService = {
   when: bothDatesValid,
 };
 
+/** Runs the start/end check whenever both times are valid, even if other fields failed. */
+const bothTimesValid = (payload: { value: unknown }) => {
+  if (typeof payload.value !== 'object' || payload.value === null) return false; // a null body: the object check reports it
+  const v = payload.value as { start_time?: unknown; end_time?: unknown };
+  return (
+    typeof v.start_time === 'string' &&
+    typeof v.end_time === 'string' &&
+    isTime(v.start_time.trim()) &&
+    isTime(v.end_time.trim())
+  );
+};
+
+/**
+ * A shift of no length is a typo: the end differs from the start. An end before the start is a
+ * night shift (22:00 → 04:00) that ends the next day (decision 0012).
+ */
+const endNotStart = {
+  path: ['end_time'],
+  error: M.endSameAsStart,
+  when: bothTimesValid,
+};
+
 /**
  * `POST /api/contractor/jobs`: the main create form. Unknown keys (contractor_id, status...) are
  * stripped. The title is the segment's label; the location is built from the address.
  */
 export const CreateJobSchema = z
   .object(jobFields)
-  .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService);
+  .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
+  .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart);
 
 /** `PUT /api/contractor/jobs/:id`: as create, the description is required and the company is at most 60 characters (spec 02 §5 "Job edit"). */
 export const UpdateJobSchema = z
@@ -44,7 +68,8 @@ export const UpdateJobSchema = z
     /** The contractor confirmed changing the date, times or value of a job with approved freelancers. */
     confirm_shift_change: z.boolean().optional(),
   })
-  .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService);
+  .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
+  .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart);
 
 /** The fields of a job that make an approved freelancer's shift: changing them needs confirmation. */
 export const SHIFT_FIELDS = ['service_date', 'start_time', 'end_time', 'salary_cents'] as const;

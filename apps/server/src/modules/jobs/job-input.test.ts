@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
+  applyAs,
+  approveAs,
   createJob,
   daysFromToday,
   jobPayload,
@@ -58,6 +60,12 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
     ['no payment date', { payment_date: '' }, 'payment_date', 'Data de pagamento é obrigatória'],
     ['a bad start time', { start_time: '24:00' }, 'start_time', 'Horário inválido'],
     ['no end time', { end_time: '' }, 'end_time', 'Horário de término é obrigatório'],
+    [
+      'an end equal to the start',
+      { start_time: '19:00', end_time: '19:00' },
+      'end_time',
+      'O horário de término deve ser diferente do início.',
+    ],
     ['a negative value', { salary_cents: -100 }, 'salary_cents', 'O valor deve ser maior que R$ 1,00'],
     ['less than R$ 1,00', { salary_cents: 99 }, 'salary_cents', 'O valor deve ser maior que R$ 1,00'],
     ['a huge value', { salary_cents: 1e15 }, 'salary_cents', 'O valor não pode exceder R$ 1.000.000,00'],
@@ -145,6 +153,53 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
       payload: jobPayload({ description: '' }),
     });
     expect(res.json().error.fields).toEqual({ description: 'Descrição é obrigatória' });
+  });
+
+  describe('a shift of no length (decision 0012)', () => {
+    const message = 'O horário de término deve ser diferente do início.';
+    const jobsOf = async (user: SignedUpUser) =>
+      t.deps.db.select().from(jobs).where(eq(jobs.contractorId, user.user.id));
+
+    it('create answers 400 under the end time and saves no job; a night shift is published', async () => {
+      const owner = await signupContractor(t);
+      for (const times of [
+        { start_time: '19:00', end_time: '19:00' },
+        { start_time: '00:00', end_time: '00:00:00' },
+      ]) {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/contractor/jobs',
+          cookie: owner.cookie,
+          payload: jobPayload(times),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({ code: 'VALIDATION', message, fields: { end_time: message } });
+      }
+      expect(await jobsOf(owner)).toEqual([]);
+
+      const night = await createJob(t, owner, { start_time: '22:00', end_time: '04:00' });
+      expect(night).toMatchObject({ start_time: '22:00', end_time: '04:00' });
+      expect(await jobsOf(owner)).toHaveLength(1);
+    });
+
+    it('edit answers 400 too, even with the shift change confirmed, and changes nothing', async () => {
+      const owner = await signupContractor(t);
+      const job = await createJob(t, owner, { required_people: 2 });
+      const application = (await applyAs(t, freelancer, job.id)).json<{ id: string }>();
+      expect((await approveAs(t, owner, application.id)).statusCode).toBe(200);
+      const [before] = await jobsOf(owner);
+      for (const times of [{ end_time: '18:00' }, { start_time: '23:30' }]) {
+        const res = await t.request({
+          method: 'PUT',
+          url: `/api/contractor/jobs/${job.id}`,
+          cookie: owner.cookie,
+          payload: { ...jobPayload({ required_people: 2, ...times }), confirm_shift_change: true },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({ code: 'VALIDATION', message, fields: { end_time: message } });
+      }
+      expect(await jobsOf(owner)).toEqual([before]);
+    });
   });
 
   it('refuses an empty, non-JSON or oversized body', async () => {

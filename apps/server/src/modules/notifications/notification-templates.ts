@@ -1,6 +1,7 @@
 import { brazilianDate, brazilianDayMonth, toHourMinute } from '@vamos/shared/dates';
 import type { NotificationKind } from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/constants';
+import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';
 
 /** The job a notification is about, as its texts name it: 'Garçom — 12/12'. */
@@ -64,8 +65,10 @@ function jobName(data: JobMention): string {
   return `${data.jobTitle} — ${brazilianDayMonth(data.serviceDate)}`;
 }
 
+/** '22:00 às 04:00 (dia seguinte)': a job that ends before it starts ends the next day, as its screens say. */
 function hours(data: { startTime: string; endTime: string }): string {
-  return `${toHourMinute(data.startTime)} às ${toHourMinute(data.endTime)}`;
+  const nextDay = endsNextDay(data.startTime, data.endTime) ? ' (dia seguinte)' : '';
+  return `${toHourMinute(data.startTime)} às ${toHourMinute(data.endTime)}${nextDay}`;
 }
 
 /** Where a job happens, as the texts say it: 'Avenida Paulista, 1000 — Bela Vista, São Paulo - SP'. */

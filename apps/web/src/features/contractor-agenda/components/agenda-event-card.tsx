@@ -5,7 +5,7 @@ import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatTime } from '@/lib/format';
+import { formatShift } from '@/lib/format';
 import { AGENDA_TEXTS } from '../lib/agenda-texts';
 
 const STATUS_BADGE: Record<AgendaItemStatus, 'success' | 'warning' | 'destructive' | 'outline'> = {
@@ -34,8 +34,7 @@ export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDe
       </div>
       <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
         <Clock className="size-4" aria-hidden />
-        {formatTime(item.start_time)} – {formatTime(item.end_time)}
-        {item.ends_next_day ? ` ${AGENDA_TEXTS.nextDay}` : null}
+        {formatShift(item.start_time, item.end_time, '–', item.ends_next_day)}
       </p>
       {item.description ? <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p> : null}
       <div className="mt-1 flex flex-wrap gap-2">

@@ -21,6 +21,4 @@ export const AGENDA_TEXTS = {
   validationDescription: 'Por favor, corrija os campos marcados em vermelho.',
   endsNextDay: 'Termina no dia seguinte',
   endsNextDayHint: 'Para turnos que passam da meia-noite, como das 22:00 às 04:00.',
-  /** After the end time of an item that ends the next day. */
-  nextDay: '(dia seguinte)',
 } as const;

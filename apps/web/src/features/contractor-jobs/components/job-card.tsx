@@ -4,7 +4,7 @@ import { Banknote, Building, CalendarDays, Clock, MapPin, UserCheck, Users } fro
 import type { ContractorJob } from '@vamos/shared/schemas/job-views';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { formatBrl, formatDate, formatShift } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CompleteJobButton } from './complete-job-button';
 import { JobImage } from '@/components/jobs/job-image';
@@ -80,9 +80,7 @@ export const JobCard = memo(function JobCard({ job }: { job: ContractorJob }) {
           <div className="flex items-center gap-1.5">
             <Clock className="size-4 shrink-0 text-brand-700" aria-hidden />
             <dt className="sr-only">Horário</dt>
-            <dd>
-              {formatTime(job.start_time)} – {formatTime(job.end_time)}
-            </dd>
+            <dd>{formatShift(job.start_time, job.end_time, '–')}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Banknote className="size-4 shrink-0 text-brand-700" aria-hidden />

@@ -3,7 +3,7 @@ import { Building, CalendarDays, Clock, HandCoins, MapPin, Pencil } from 'lucide
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatShift } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CancelJobButton } from './cancel-job-button';
 import { CompleteJobButton } from './complete-job-button';
@@ -55,7 +55,9 @@ export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
           <Fact icon={CalendarDays} label="Data do serviço">
             {formatDate(job.service_date)}
           </Fact>
-          <Fact icon={Clock} label="Horário">{`${formatTime(job.start_time)} – ${formatTime(job.end_time)}`}</Fact>
+          <Fact icon={Clock} label="Horário">
+            {formatShift(job.start_time, job.end_time, '–')}
+          </Fact>
           <Fact icon={HandCoins} label="Data de pagamento">
             {formatDate(job.payment_date)}
           </Fact>

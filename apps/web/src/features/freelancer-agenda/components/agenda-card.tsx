@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatBrl, formatDate, formatTime, parseDate, shortMonthName, shortWeekdayName } from '@/lib/format';
+import { formatBrl, formatDate, formatShift, parseDate, shortMonthName, shortWeekdayName } from '@/lib/format';
 import { CompleteButton, WithdrawButton } from './agenda-actions';
 
 /** A calendar leaf: day, month and weekday (the full date is written for screen readers). */
@@ -45,7 +45,7 @@ export function AgendaCard({ item }: { item: FreelancerAgendaItem }) {
           <ul className="mt-1.5 flex flex-col gap-1 text-sm text-slate-700">
             <li className="flex flex-wrap items-center gap-x-1.5">
               <Clock className="size-4 text-brand-700" aria-hidden />
-              {formatDate(item.date)}, {formatTime(item.start_time)} às {formatTime(item.end_time)}
+              {formatDate(item.date)}, {formatShift(item.start_time, item.end_time, 'às', item.ends_next_day)}
             </li>
             {job?.location || item.description ? (
               <li className="flex min-w-0 items-center gap-1.5">

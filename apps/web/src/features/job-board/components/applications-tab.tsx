@@ -5,7 +5,7 @@ import { ApplicationStatusBadge, RejectionReason } from '@/components/applicatio
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { formatBrl, formatDate, formatShift } from '@/lib/format';
 import { useMyApplications } from '@/api/applications';
 import { EmptyState } from './empty-state';
 import { JobImage } from '@/components/jobs/job-image';
@@ -38,7 +38,7 @@ function ApplicationRow({ application }: { application: MyApplicationItem }) {
         <p className="truncate text-sm text-slate-600">{job.company}</p>
         <RejectionReason application={application} className="text-sm font-medium text-red-800" />
         <p className="text-sm text-slate-700">
-          {formatDate(job.service_date)} · {formatTime(job.start_time)} às {formatTime(job.end_time)} ·{' '}
+          {formatDate(job.service_date)} · {formatShift(job.start_time, job.end_time, 'às')} ·{' '}
           <span className="font-semibold text-brand-800">{formatBrl(job.salary_cents)}</span>
         </p>
       </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useCoins } from '@/api/wallet';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { formatBrl, formatDate, formatShift } from '@/lib/format';
 import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
 import { ApplyButton } from './apply-button';
 import { JobCost } from './job-cost';
@@ -56,7 +56,7 @@ export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 text-brand-700" aria-hidden />
-                {formatTime(job.start_time)} às {formatTime(job.end_time)}
+                {formatShift(job.start_time, job.end_time, 'às')}
               </span>
             </li>
             <li className="flex items-center gap-1.5">

@@ -2,7 +2,7 @@ import { JOB_STATUS_LABELS } from '@vamos/shared/constants';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { CalendarCheck, CalendarDays, Clock, Users, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatBrl, formatDate, formatTime } from '@/lib/format';
+import { formatBrl, formatDate, formatShift } from '@/lib/format';
 import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
 import { jobIsOver, weekdayOf } from '../lib/job-timing';
 import { JobImage } from '@/components/jobs/job-image';
@@ -29,7 +29,7 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
       label: 'Data do serviço',
       value: `${formatDate(job.service_date)} (${weekdayOf(job.service_date)})`,
     },
-    { icon: Clock, label: 'Horário', value: `${formatTime(job.start_time)} às ${formatTime(job.end_time)}` },
+    { icon: Clock, label: 'Horário', value: formatShift(job.start_time, job.end_time, 'às') },
     { icon: CalendarCheck, label: 'Data de pagamento', value: formatDate(job.payment_date) },
     {
       icon: Users,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApplicationStatusBadge, RejectionReason } from '@/components/applications/application-status';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatBrl, formatDate, formatDateTime, formatTime } from '@/lib/format';
+import { formatBrl, formatDate, formatDateTime, formatShift } from '@/lib/format';
 import { CancelButton, WithdrawButton } from './application-actions';
 
 /**
@@ -34,7 +34,7 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
         </li>
         <li className="flex items-center gap-2">
           <Clock className="size-4 shrink-0 text-brand-700" aria-hidden />
-          {formatTime(job.start_time)} às {formatTime(job.end_time)}
+          {formatShift(job.start_time, job.end_time, 'às')}
         </li>
         <li className="flex min-w-0 items-center gap-2">
           <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />

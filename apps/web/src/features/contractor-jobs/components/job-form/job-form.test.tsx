@@ -87,6 +87,21 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('refuses an end equal to the start under the end time, and checks again when the start changes', async () => {
+    const message = 'O horário de término deve ser diferente do início.';
+    const { onSubmit, publish } = setup({ ...VALID, start_time: '19:00', end_time: '19:00' });
+    await publish();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Término')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.input(screen.getByLabelText('Início'), { target: { value: '22:00' } });
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    await publish();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ start_time: '22:00', end_time: '19:00' });
+  });
+
   it.each([
     ['0', 'Número de pessoas deve ser pelo menos 1'],
     ['51', 'Número de pessoas não pode exceder 50'],

@@ -179,7 +179,7 @@ export function JobForm({
         </Field>
         <div className="grid grid-cols-2 gap-4 sm:col-span-2">
           <Field label="Início" error={errors.start_time?.message}>
-            <Input type="time" {...register('start_time')} />
+            <Input type="time" {...register('start_time', { deps: 'end_time' })} />
           </Field>
           <Field label="Término" error={errors.end_time?.message}>
             <Input type="time" {...register('end_time')} />
