@@ -10,6 +10,8 @@ export const JOB_TEXTS = {
   completedTitle: 'Serviço concluído!',
   completeFailedTitle: 'Erro ao concluir serviço',
   createTitle: 'Publicar Nova Vaga',
+  /** Under 'Término' when the end is before the start. */
+  endsNextDay: 'Termina no dia seguinte.',
   createdTitle: 'Vaga criada com sucesso!',
   createFailedTitle: 'Erro ao criar vaga',
   createFailedFallback: 'Ocorreu um erro. Tente novamente.',

@@ -116,6 +116,17 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("says under 'Término' when the shift ends the next day, as the times are typed", async () => {
+    const hint = 'Termina no dia seguinte.';
+    setup({ ...VALID, start_time: '19:00', end_time: '23:00' });
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    fireEvent.input(screen.getByLabelText('Término'), { target: { value: '04:00' } });
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+    expect(screen.getByLabelText('Término')).toHaveAccessibleDescription(hint);
+    fireEvent.input(screen.getByLabelText('Início'), { target: { value: '02:00' } });
+    await waitFor(() => expect(screen.queryByText(hint)).not.toBeInTheDocument());
+  });
+
   it('masks the budget as typed and refuses R$ 0,99', async () => {
     const { user, onSubmit, publish } = setup({ ...VALID, salary_cents: '' });
     const input = screen.getByLabelText('Orçamento');

@@ -9,7 +9,8 @@ import {
   ROLE_CODES,
   ROLE_LABELS,
 } from '@vamos/shared/constants';
-import { todayInSaoPaulo } from '@vamos/shared/dates';
+import { isTime, todayInSaoPaulo } from '@vamos/shared/dates';
+import { endsNextDay } from '@vamos/shared/shift-times';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,12 @@ export function JobForm({
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [serviceDate, description] = useWatch({ control, name: ['service_date', 'description'] });
+  const [serviceDate, description, startTime, endTime] = useWatch({
+    control,
+    name: ['service_date', 'description', 'start_time', 'end_time'],
+  });
+  // An end before the start is a night shift (decision 0012): said as it is typed, not after 'Publicar'.
+  const overnight = isTime(startTime) && isTime(endTime) && endsNextDay(startTime, endTime);
 
   useEffect(() => {
     if (formState.isSubmitted) void form.trigger('payment_date');
@@ -181,7 +187,7 @@ export function JobForm({
           <Field label="Início" error={errors.start_time?.message}>
             <Input type="time" {...register('start_time', { deps: 'end_time' })} />
           </Field>
-          <Field label="Término" error={errors.end_time?.message}>
+          <Field label="Término" error={errors.end_time?.message} hint={overnight ? JOB_TEXTS.endsNextDay : undefined}>
             <Input type="time" {...register('end_time')} />
           </Field>
         </div>
