@@ -91,12 +91,12 @@ describe('formatShift', () => {
   });
 
   it("adds '(dia seguinte)' when the end is before the start", () => {
-    expect(formatShift('22:00:00', '04:00:00', 'às')).toBe('22:00 às 04:00 (dia seguinte)');
-    expect(formatShift('23:30', '00:00', '–')).toBe('23:30 – 00:00 (dia seguinte)');
+    expect(formatShift('22:00:00', '04:00:00', 'às')).toBe('22:00 às 04:00 (dia\u00a0seguinte)');
+    expect(formatShift('23:30', '00:00', '–')).toBe('23:30 – 00:00 (dia\u00a0seguinte)');
   });
 
   it("follows an agenda item's own flag when it has one", () => {
-    expect(formatShift('22:00', '04:00', '–', true)).toBe('22:00 – 04:00 (dia seguinte)');
+    expect(formatShift('22:00', '04:00', '–', true)).toBe('22:00 – 04:00 (dia\u00a0seguinte)');
     expect(formatShift('22:00', '04:00', '–', false)).toBe('22:00 – 04:00');
   });
 });

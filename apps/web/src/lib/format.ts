@@ -117,8 +117,11 @@ export function formatTime(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
 }
 
-/** Written after the end of a shift that ends the next day (decision 0012). */
-const NEXT_DAY = '(dia seguinte)';
+/**
+ * Written after the end of a shift that ends the next day (decision 0012). A no-break space keeps it
+ * on one line when a narrow card wraps it: '(dia' and 'seguinte)' never part.
+ */
+const NEXT_DAY = '(dia\u00a0seguinte)';
 
 /**
  * A shift's times, '19:00 às 23:00', and '22:00 às 04:00 (dia seguinte)' when it ends the next day:
