@@ -1,11 +1,10 @@
 /** Agenda inputs and responses (spec 02 §5 "Agenda create", spec 01 §2.7 and §4). */
 import { z } from 'zod';
 import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../constants.ts';
-import { isTime } from '../dates.ts';
 import { isTimeBefore } from '../shift-times.ts';
 import { JobSummarySchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
-import { isoDateField, timeField } from './job-fields.ts';
+import { bothTimesValid, isoDateField, timeField } from './job-fields.ts';
 
 export const AGENDA_MESSAGES = {
   titleRequired: 'Título é obrigatório',
@@ -27,15 +26,9 @@ export const AGENDA_LIMITS = { title: 100, description: 500 } as const;
 
 /** Runs the start/end checks whenever both times and the overnight choice are valid, even if other fields failed. */
 const timesValid = (payload: { value: unknown }) => {
-  if (typeof payload.value !== 'object' || payload.value === null) return false; // a null body: the object check reports it
-  const v = payload.value as { start_time?: unknown; end_time?: unknown; ends_next_day?: unknown };
-  return (
-    typeof v.start_time === 'string' &&
-    typeof v.end_time === 'string' &&
-    isTime(v.start_time.trim()) &&
-    isTime(v.end_time.trim()) &&
-    (v.ends_next_day === undefined || typeof v.ends_next_day === 'boolean')
-  );
+  if (!bothTimesValid(payload.value)) return false;
+  const { ends_next_day } = payload.value as { ends_next_day?: unknown };
+  return ends_next_day === undefined || typeof ends_next_day === 'boolean';
 };
 
 /** A job's times as its agenda items read them (22:00 → 04:00 ends the next day); it lives in shift-times.ts. */

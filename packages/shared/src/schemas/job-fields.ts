@@ -79,6 +79,22 @@ export function timeField(required: string) {
     .refine(emptyOr(isTime), { error: M.timeInvalid });
 }
 
+/**
+ * Whether a body's `start_time` and `end_time` are both valid times, read before the fields are
+ * parsed: a refine comparing them runs on that, so it reports even when other fields failed, and an
+ * empty or invalid time keeps its own message.
+ */
+export function bothTimesValid(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false; // a null body: the object check reports it
+  const v = value as { start_time?: unknown; end_time?: unknown };
+  return (
+    typeof v.start_time === 'string' &&
+    typeof v.end_time === 'string' &&
+    isTime(v.start_time.trim()) &&
+    isTime(v.end_time.trim())
+  );
+}
+
 const SalarySchema = z
   .number({ error: M.salaryRequired })
   .int({ error: M.valueInvalid })

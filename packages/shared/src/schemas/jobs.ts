@@ -3,9 +3,9 @@
  * composed from the fields of job-fields.ts.
  */
 import { z } from 'zod';
-import { isIsoDate, isTime } from '../dates.ts';
+import { isIsoDate } from '../dates.ts';
 import { isSameTime } from '../shift-times.ts';
-import { JOB_LIMITS, JOB_MESSAGES as M, jobFields, requiredLongText } from './job-fields.ts';
+import { JOB_LIMITS, JOB_MESSAGES as M, bothTimesValid, jobFields, requiredLongText } from './job-fields.ts';
 import { maxLengthMessage, requiredText } from './fields.ts';
 
 export { JOB_LIMITS, JOB_MESSAGES } from './job-fields.ts';
@@ -28,18 +28,6 @@ const paymentNotBeforeService = {
   when: bothDatesValid,
 };
 
-/** Runs the start/end check whenever both times are valid, even if other fields failed. */
-const bothTimesValid = (payload: { value: unknown }) => {
-  if (typeof payload.value !== 'object' || payload.value === null) return false; // a null body: the object check reports it
-  const v = payload.value as { start_time?: unknown; end_time?: unknown };
-  return (
-    typeof v.start_time === 'string' &&
-    typeof v.end_time === 'string' &&
-    isTime(v.start_time.trim()) &&
-    isTime(v.end_time.trim())
-  );
-};
-
 /**
  * A shift of no length is a typo: the end differs from the start. An end before the start is a
  * night shift (22:00 → 04:00) that ends the next day (decision 0012).
@@ -47,7 +35,7 @@ const bothTimesValid = (payload: { value: unknown }) => {
 const endNotStart = {
   path: ['end_time'],
   error: M.endSameAsStart,
-  when: bothTimesValid,
+  when: (payload: { value: unknown }) => bothTimesValid(payload.value),
 };
 
 /**
