@@ -26,7 +26,7 @@ import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { registerApiDocs } from './modules/docs/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -178,7 +178,7 @@ export async function buildApp(
   await app.register(notificationsRoutes, { prefix: '/api', deps });
   await app.register(unsubscribeRoutes, { deps });
   await app.register(jobsRoutes, { prefix: '/api', deps });
-  await app.register(applicationsRoutes, { prefix: '/api', deps });
+  await app.register(shiftsRoutes, { prefix: '/api', deps });
   await app.register(agendaRoutes, { prefix: '/api', deps });
   await app.register(evaluationsRoutes, { prefix: '/api', deps });
   await app.register(paymentsRoutes, { prefix: '/api', deps });

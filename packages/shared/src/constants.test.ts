@@ -4,8 +4,8 @@ import {
   contractorGreeting,
   freelancerGreeting,
   whatsAppChatUrl,
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
+  SHIFT_STATES,
+  SHIFT_STATE_LABELS,
   BR_STATES,
   COIN_PACKAGES,
   COMPANY_SECTORS,
@@ -107,8 +107,8 @@ describe('statuses', () => {
   });
 
   it('labels every application status', () => {
-    expectLabelled(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS);
-    expect(APPLICATION_STATUS_LABELS.pending).toBe('Pendente');
+    expectLabelled(SHIFT_STATES, SHIFT_STATE_LABELS);
+    expect(SHIFT_STATE_LABELS.pending).toBe('Pendente');
   });
 });
 

@@ -170,26 +170,20 @@ export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = {
   closed: 'outline',
 };
 
-/** `withdrawn`: the freelancer gave up an approved job ("Desistir", DESIGN §2). */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovado',
-  rejected: 'Rejeitado',
-  withdrawn: 'Desistiu',
-};
-
-/** Why an application was rejected without the contractor deciding it (DESIGN §2); null: 'Rejeitar'. */
-export const REJECTION_REASONS = ['job_filled', 'job_cancelled', 'job_completed'] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
-
-export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
-  job_filled: 'Vaga preenchida',
-  job_cancelled: 'Evento cancelado',
-  job_completed: 'Vaga concluída',
-};
+// A person's shift at a job (the application and what follows it) has its own module.
+export {
+  BOOKED_STATES,
+  REJECTION_REASONS,
+  REJECTION_REASON_LABELS,
+  SHIFT_MOVE_NAMES,
+  SHIFT_STATES,
+  SHIFT_STATE_LABELS,
+  SHIFT_STATE_TONES,
+  UPCOMING_STATES,
+  isBooked,
+  isUpcoming,
+} from './shift-states.ts';
+export type { RejectionReason, ShiftMoveName, ShiftState } from './shift-states.ts';
 
 // ---------------------------------------------------------------- agenda
 

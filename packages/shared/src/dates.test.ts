@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isPastDate, isTime, toHourMinute, todayInSaoPaulo } from './dates.ts';
+import { isIsoDate, isPastDate, isTime, saoPauloInstant, shiftWindow, toHourMinute, todayInSaoPaulo } from './dates.ts';
 
 describe('isIsoDate', () => {
   it.each(['2025-01-31', '2024-02-29', '2999-12-31'])('accepts %s', (value) => expect(isIsoDate(value)).toBe(true));
@@ -43,5 +43,33 @@ describe('todayInSaoPaulo', () => {
   it('reads the zone data before March 2019, when Brazil still had daylight saving time', () => {
     // 02:30 UTC on 10 February 2019 was 00:30 on the 10th in São Paulo (UTC−2, summer time).
     expect(todayInSaoPaulo(new Date('2019-02-10T02:30:00Z'))).toBe('2019-02-10');
+  });
+});
+
+describe('saoPauloInstant and shiftWindow', () => {
+  it('read a date and a clock time in São Paulo (UTC−3)', () => {
+    expect(saoPauloInstant('2026-12-12', '09:00').toISOString()).toBe('2026-12-12T12:00:00.000Z');
+    expect(saoPauloInstant('2026-12-31', '22:30:15').toISOString()).toBe('2027-01-01T01:30:15.000Z');
+  });
+
+  it('a day shift ends on its date; a night shift the next day', () => {
+    expect(shiftWindow({ serviceDate: '2026-12-12', startTime: '09:00', endTime: '17:00:00' })).toEqual({
+      startsAt: new Date('2026-12-12T12:00:00.000Z'),
+      endsAt: new Date('2026-12-12T20:00:00.000Z'),
+    });
+    expect(shiftWindow({ serviceDate: '2026-12-12', startTime: '22:00', endTime: '04:00' })).toEqual({
+      startsAt: new Date('2026-12-13T01:00:00.000Z'),
+      endsAt: new Date('2026-12-13T07:00:00.000Z'),
+    });
+  });
+
+  it('agrees with the time zone data', () => {
+    const instant = saoPauloInstant('2030-07-01', '08:15');
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(instant);
+    expect(local).toBe('01/07/2030, 08:15');
   });
 });

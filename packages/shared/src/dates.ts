@@ -86,3 +86,31 @@ export function brazilianDate(isoDate: string): string {
 export function brazilianDayMonth(isoDate: string): string {
   return brazilianDate(isoDate).slice(0, 5);
 }
+
+/**
+ * The instant a São Paulo calendar date and clock time name ('2026-12-12', '09:00' → 12:00 UTC).
+ * UTC−3, as todayInSaoPaulo reads it (no daylight saving time since 2019; dates.test checks).
+ */
+export function saoPauloInstant(isoDate: string, time: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const [hours, minutes, seconds] = time.split(':').map(Number);
+  return new Date(
+    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0) - UTC_OFFSET_MS,
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a shift starts and ends: its date and times in São Paulo; an end before the start is on the
+ * next day (a night shift, decision 0012).
+ */
+export function shiftWindow(shift: { serviceDate: string; startTime: string; endTime: string }): {
+  startsAt: Date;
+  endsAt: Date;
+} {
+  const startsAt = saoPauloInstant(shift.serviceDate, shift.startTime);
+  const sameDayEnd = saoPauloInstant(shift.serviceDate, shift.endTime);
+  const endsAt = sameDayEnd > startsAt ? sameDayEnd : new Date(sameDayEnd.getTime() + DAY_MS);
+  return { startsAt, endsAt };
+}

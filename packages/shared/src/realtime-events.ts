@@ -10,6 +10,8 @@ export const REALTIME_EVENT_TYPES = [
   'application.rejected',
   'application.cancelled',
   'application.withdrawn',
+  /** A shift moved without one of the events above (confirmed, concluded, attended…). */
+  'application.changed',
   'evaluation.changed',
   'job.created',
   'job.changed',

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type {
   AgendaItemStatus,
   AgendaItemType,
-  ApplicationStatus,
   Currency,
   GenderPreference,
   JobStatus,
   PaymentProviderName,
   RejectionReason,
+  ShiftMoveName,
+  ShiftState,
   UserRole as Role,
 } from '@vamos/shared/constants';
 import type { PaidPlanId } from '@vamos/shared/pricing';
@@ -43,11 +44,11 @@ const updatedAt = () => ts('updated_at').notNull().defaultNow();
 export type {
   AgendaItemStatus,
   AgendaItemType,
-  ApplicationStatus,
   Currency,
   GenderPreference,
   JobStatus,
   PaymentProviderName,
+  ShiftState,
   UserRole as Role,
 } from '@vamos/shared/constants';
 export type { PaymentStatus } from '@vamos/shared/schemas/payments';
@@ -225,7 +226,7 @@ export const jobApplications = pgTable('job_applications', {
   freelancerId: uuid('freelancer_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+  status: text('status').$type<ShiftState>().notNull().default('pending'),
   applicationCost: integer('application_cost').notNull(),
   appliedAt: ts('applied_at').notNull().defaultNow(),
   approvedAt: ts('approved_at'),
@@ -238,10 +239,6 @@ export const agendaItems = pgTable('agenda_items', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
-  applicationId: uuid('application_id')
-    .unique()
-    .references(() => jobApplications.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description'),
   date: date('date', { mode: 'string' }).notNull(),
@@ -253,6 +250,22 @@ export const agendaItems = pgTable('agenda_items', {
   endsNextDay: boolean('ends_next_day').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+// 0015_shift_lifecycle
+
+/** Every move of a shift (a job_applications row), append-only; actor NULL: the system. */
+export const shiftMoves = pgTable('shift_moves', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  shiftId: uuid('shift_id')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  move: text('move').$type<ShiftMoveName>().notNull(),
+  fromState: text('from_state').$type<ShiftState>(),
+  toState: text('to_state').$type<ShiftState>().notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+  at: ts('at').notNull().defaultNow(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 export const payments = pgTable('payments', {
@@ -446,6 +459,7 @@ export const schema = {
   jobs,
   jobApplications,
   agendaItems,
+  shiftMoves,
   payments,
   paymentEvents,
   subscriptions,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { selectRows } from '../db/client.ts';
-import { agendaItems, balances, jobApplications, ledgerEntries, type Currency } from '../db/schema.ts';
+import { balances, jobApplications, ledgerEntries, type Currency } from '../db/schema.ts';
+import { contractorAgendaJobs } from '../modules/shifts/shifts.service.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The cached balance (0 when the row does not exist). */
@@ -55,8 +56,9 @@ export async function applicationsOf(t: TestApp, jobId: string) {
   return t.deps.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId));
 }
 
-export async function agendaOfJob(t: TestApp, jobId: string) {
-  return t.deps.db.select().from(agendaItems).where(eq(agendaItems.jobId, jobId));
+/** The job's item on its contractor's agenda (read from the job and its shifts), with who is booked. */
+export async function agendaOfJob(t: TestApp, contractorId: string, jobId: string) {
+  return (await contractorAgendaJobs(t.deps.db, contractorId)).find((item) => item.job_id === jobId);
 }
 
 /**

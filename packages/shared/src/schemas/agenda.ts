@@ -1,6 +1,6 @@
 /** Agenda inputs and responses (spec 02 §5 "Agenda create", spec 01 §2.7 and §4). */
 import { z } from 'zod';
-import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../constants.ts';
+import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES, SHIFT_STATES } from '../constants.ts';
 import { isTimeBefore } from '../shift-times.ts';
 import { JobSummarySchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
@@ -75,7 +75,8 @@ export const AgendaItemSchema = z
 export type AgendaItemInput = z.input<typeof AgendaItemSchema>;
 export type AgendaItemData = z.output<typeof AgendaItemSchema>;
 
-export const AgendaItemViewSchema = z.object({
+/** What both agendas show of an item: a person's own event, or a job (then `job_id`). */
+const AgendaEntrySchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
@@ -83,12 +84,25 @@ export const AgendaItemViewSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   type: z.enum(AGENDA_ITEM_TYPES),
+  /** A job's item: read from its shifts (decision 0023), never kept apart. */
   status: z.enum(AGENDA_ITEM_STATUSES),
   /** The end (before the start) is on the day after `date`: an overnight shift. */
   ends_next_day: z.boolean(),
   job_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+});
+
+/** A freelancer booked on the contractor's job, as their agenda names them. */
+export const AgendaPersonSchema = z.object({ id: z.string(), full_name: z.string() });
+
+/**
+ * An item of the contractor's agenda: their own event (they may edit and delete it) or one of their
+ * jobs with someone booked on it (it follows the job: who is coming, and its status).
+ */
+export const AgendaItemViewSchema = AgendaEntrySchema.extend({
+  booked: z.array(AgendaPersonSchema),
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
 
 /** `GET /api/agenda` (contractor): every own item, date then start time ascending. */
@@ -101,15 +115,23 @@ export const AgendaContractorSchema = z.object({
   phone: z.string().nullable(),
 });
 
-export const FreelancerAgendaItemSchema = AgendaItemViewSchema.extend({
+/**
+ * A booked shift on the freelancer's agenda: its id is the shift's (the application's), its state
+ * the shift's, and `can` says what the server would accept now ('Concluir' from the shift's start,
+ * 'Desistir' before it, rating the contractor once it ended).
+ */
+export const FreelancerAgendaItemSchema = AgendaEntrySchema.extend({
   job: JobSummarySchema.nullable(),
   contractor: AgendaContractorSchema.nullable(),
+  shift_state: z.enum(SHIFT_STATES),
+  can: z.object({ complete: z.boolean(), withdraw: z.boolean(), evaluate: z.boolean() }),
 });
 
-/** `GET /api/freelancer/agenda`: open items (not completed/cancelled, job not completed). */
+/** `GET /api/freelancer/agenda`: booked shifts still ahead or under way, jobs neither cancelled nor completed. */
 export const FreelancerAgendaResponseSchema = z.object({ items: z.array(FreelancerAgendaItemSchema) });
 
 export type AgendaItemView = z.infer<typeof AgendaItemViewSchema>;
+export type AgendaPerson = z.infer<typeof AgendaPersonSchema>;
 export type AgendaResponse = z.infer<typeof AgendaResponseSchema>;
 export type FreelancerAgendaItem = z.infer<typeof FreelancerAgendaItemSchema>;
 export type FreelancerAgendaResponse = z.infer<typeof FreelancerAgendaResponseSchema>;

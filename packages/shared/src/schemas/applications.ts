@@ -1,7 +1,7 @@
 /** Application responses (spec 01 §2.6, spec 02 §4 "approval answer"). */
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { ApplicationStatusSchema, JobStatusSchema, RejectionReasonSchema } from './job-views.ts';
+import { ShiftStateSchema, JobStatusSchema, RejectionReasonSchema } from './job-views.ts';
 
 /** The job an application or agenda item belongs to, as lists summarize it. */
 export const JobSummarySchema = z.object({
@@ -23,7 +23,7 @@ export const JobSummarySchema = z.object({
 export const ApplicationSchema = z.object({
   id: z.string(),
   job_id: z.string(),
-  status: ApplicationStatusSchema,
+  status: ShiftStateSchema,
   application_cost: z.number().int(),
   applied_at: z.string(),
   approved_at: z.string().nullable(),

@@ -4,16 +4,16 @@
  */
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { APPLICATION_STATUSES, GENDER_PREFERENCES, JOB_STATUSES, REJECTION_REASONS } from '../constants.ts';
+import { SHIFT_STATES, GENDER_PREFERENCES, JOB_STATUSES, REJECTION_REASONS } from '../constants.ts';
 import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
-export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const ShiftStateSchema = z.enum(SHIFT_STATES);
 export const RejectionReasonSchema = z.enum(REJECTION_REASONS);
 
 /** The viewer's own application on a job, if any. */
-export const MyApplicationRefSchema = z.object({ id: z.string(), status: ApplicationStatusSchema });
+export const MyApplicationRefSchema = z.object({ id: z.string(), status: ShiftStateSchema });
 
 /** A row of the freelancer job list (`GET /api/jobs`). */
 export const JobListItemSchema = z.object({
@@ -73,7 +73,7 @@ export const JobFieldsSchema = z.object({
 /** The viewer's application as the job detail shows it. */
 export const MyApplicationSchema = z.object({
   id: z.string(),
-  status: ApplicationStatusSchema,
+  status: ShiftStateSchema,
   application_cost: z.number().int(),
   applied_at: z.string(),
   approved_at: z.string().nullable(),
@@ -148,13 +148,15 @@ export const ApplicantSchema = z.object({
 /** An application on the contractor's job detail. */
 export const JobApplicationSchema = z.object({
   id: z.string(),
-  status: ApplicationStatusSchema,
+  status: ShiftStateSchema,
   application_cost: z.number().int(),
   applied_at: z.string(),
   approved_at: z.string().nullable(),
   decided_at: z.string().nullable(),
   rejection_reason: RejectionReasonSchema.nullable(),
   freelancer: ApplicantSchema,
+  /** What the contractor may do with it now (the rules that guard the routes). */
+  can: z.object({ approve: z.boolean(), reject: z.boolean() }),
 });
 
 /** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */

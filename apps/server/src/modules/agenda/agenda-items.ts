@@ -1,10 +1,10 @@
-import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { AgendaItemData, AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { presentAgendaItem, presentFreelancerAgendaItem } from './agenda-presenter.ts';
+import { contractorAgendaJobs, freelancerAgenda } from '../shifts/shifts.service.ts';
+import { presentAgendaItem } from './agenda-presenter.ts';
 import * as agendaRepo from './agenda.repo.ts';
 
 type AgendaDeps = Pick<Deps, 'db'>;
@@ -27,9 +27,23 @@ function assertItemId(id: string): void {
   if (!isUuid(id)) throw new AppError('AGENDA_ITEM_NOT_FOUND');
 }
 
-/** `GET /api/agenda`: every item of the signed-in user, date then start time. */
+/** Date, then start time: both agendas list their items in the order they happen. */
+function byTime(a: AgendaItemView, b: AgendaItemView): number {
+  return (
+    a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.created_at.localeCompare(b.created_at)
+  );
+}
+
+/**
+ * `GET /api/agenda`: every own event of the contractor, and each of their jobs that had someone
+ * booked (read from the job and its shifts, decision 0023), date then start time.
+ */
 export async function listAgenda(deps: AgendaDeps, actor: Actor): Promise<AgendaItemView[]> {
-  return (await agendaRepo.findForUser(deps.db, actor.id)).map(presentAgendaItem);
+  const [own, jobs] = await Promise.all([
+    agendaRepo.findForUser(deps.db, actor.id),
+    contractorAgendaJobs(deps.db, actor.id),
+  ]);
+  return [...own.map(presentAgendaItem), ...jobs].sort(byTime);
 }
 
 export async function createAgendaItem(deps: AgendaDeps, actor: Actor, input: AgendaItemData): Promise<AgendaItemView> {
@@ -53,19 +67,7 @@ export async function deleteAgendaItem(deps: AgendaDeps, actor: Actor, id: strin
   if (!(await agendaRepo.deleteOwn(deps.db, id, actor.id))) throw new AppError('AGENDA_ITEM_NOT_FOUND');
 }
 
-/** `GET /api/freelancer/agenda` (spec 01 §4): open items, their jobs not completed. */
+/** `GET /api/freelancer/agenda` (spec 01 §4): the freelancer's booked shifts ahead or under way. */
 export async function listFreelancerAgenda(deps: AgendaDeps, actor: Actor): Promise<FreelancerAgendaItem[]> {
-  return (await agendaRepo.findFreelancerAgenda(deps.db, actor.id)).map(presentFreelancerAgendaItem);
-}
-
-/** `POST /api/freelancer/agenda/:id/complete`: an open item of mine, once its date has come. */
-export async function completeAgendaItem(deps: AgendaDeps, actor: Actor, id: string): Promise<AgendaItemView> {
-  assertItemId(id);
-  const today = todayInSaoPaulo();
-  const done = await agendaRepo.completeOwn(deps.db, id, actor.id, today);
-  if (done) return presentAgendaItem(done);
-  const item = await agendaRepo.findOwn(deps.db, id, actor.id);
-  if (!item) throw new AppError('AGENDA_ITEM_NOT_FOUND');
-  if (item.status === 'completed' || item.status === 'cancelled') throw new AppError('AGENDA_ITEM_CLOSED');
-  throw new AppError('AGENDA_ITEM_NOT_DUE');
+  return freelancerAgenda(deps.db, actor);
 }

@@ -1,8 +1,8 @@
 import { toHourMinute } from '@vamos/shared/dates';
-import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
-import { presentJobSummary } from '../jobs/jobs.service.ts';
-import type { AgendaRow, FreelancerAgendaRow } from './agenda.repo.ts';
+import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
+import type { AgendaRow } from './agenda.repo.ts';
 
+/** A person's own event: theirs to edit and delete. */
 export function presentAgendaItem(row: AgendaRow): AgendaItemView {
   return {
     id: row.id,
@@ -14,22 +14,10 @@ export function presentAgendaItem(row: AgendaRow): AgendaItemView {
     ends_next_day: row.endsNextDay,
     type: row.type,
     status: row.status,
-    job_id: row.jobId,
+    job_id: null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * A freelancer's agenda item with its job and the contractor's name and phone: items of jobs
- * exist only for approved applications, where the contact may be shown (DESIGN §2).
- */
-export function presentFreelancerAgendaItem(row: FreelancerAgendaRow): FreelancerAgendaItem {
-  const { job } = row;
-  const { id, name, fullName, phone } = row.contractor ?? {};
-  return {
-    ...presentAgendaItem(row.item),
-    job: job ? presentJobSummary(job) : null,
-    contractor: job && id && name ? { id, full_name: fullName ?? name, phone: phone ?? null } : null,
+    booked: [],
+    can: { edit: true, delete: true },
   };
 }

@@ -9,7 +9,6 @@ import {
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
 import {
-  completeAgendaItem,
   createAgendaItem,
   deleteAgendaItem,
   listAgenda,
@@ -22,7 +21,7 @@ const freelancer = { onRequest: requireRole('freelancer') };
 const contractor = { onRequest: requireRole('contractor') };
 const itemResponse = { 200: AgendaItemViewSchema };
 
-/** Agendas, registered under /api: the contractor's own events, the freelancer's confirmed jobs. */
+/** Agendas, registered under /api: the contractor's own events and jobs, the freelancer's booked shifts. */
 export const agendaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   // ---------------------------------------------------------------- contractor
   app.get('/agenda', { ...contractor, schema: { response: { 200: AgendaResponseSchema } } }, async (request) => ({
@@ -51,11 +50,5 @@ export const agendaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/freelancer/agenda',
     { ...freelancer, schema: { response: { 200: FreelancerAgendaResponseSchema } } },
     async (request) => ({ items: await listFreelancerAgenda(deps, actorOf(request)) }),
-  );
-
-  app.post(
-    '/freelancer/agenda/:id/complete',
-    { ...freelancer, schema: { params: IdParams, response: itemResponse } },
-    async (request) => completeAgendaItem(deps, actorOf(request), request.params.id),
   );
 };

@@ -1,5 +1,4 @@
 import type { CreateEvaluationData, Evaluation } from '@vamos/shared/schemas/evaluations';
-import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,7 +25,7 @@ export async function createEvaluation(
   const freelancerId = actor.role === 'freelancer' ? actor.id : input.evaluated_id;
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const pairing = await evaluationsRepo.findPairing(tx, input.job_id, freelancerId);
-    assertCanEvaluate(actor, input.evaluated_id, pairing, todayInSaoPaulo());
+    assertCanEvaluate(actor, input.evaluated_id, pairing, new Date());
     const row = await evaluationsRepo.insertEvaluation(tx, {
       jobId: input.job_id,
       evaluatorId: actor.id,

@@ -1,41 +1,42 @@
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { AgendaItemStatus, ApplicationStatus, JobStatus } from '../../db/schema.ts';
+import { shiftWindow } from '@vamos/shared/dates';
+import { RATABLE_STATES } from '@vamos/shared/shift-states';
+import type { JobStatus, ShiftState } from '../../db/schema.ts';
 import type { Pairing } from './evaluations.repo.ts';
 
 /**
- * Who may rate whom, and when (DESIGN §2 "Evaluation", "Complete service"): only a job's
- * contractor and a freelancer approved on it, each rating the other, once the job is over for
- * that freelancer. A cancelled event or a withdrawn approval allows none.
+ * Who may rate whom, and when (DESIGN §2 "Evaluation", decision 0023): only a job's contractor and
+ * a freelancer whose shift on it was worked, each rating the other, once the shift has ended.
  */
 export function assertCanEvaluate(
   actor: Actor,
   evaluatedId: string,
   pairing: Pairing | undefined,
-  today: string,
+  now: Date,
 ): asserts pairing {
   if (!pairing) throw new AppError('JOB_NOT_FOUND');
   const contractorId = actor.role === 'contractor' ? actor.id : evaluatedId;
   const onTheJob = pairing.contractorId === contractorId && isRatingPair(pairing) && evaluatedId !== actor.id;
   if (!onTheJob) throw new AppError('EVALUATION_NOT_ALLOWED');
-  if (!isServiceOver(pairing, today)) throw new AppError('EVALUATION_NOT_YET');
+  if (!isServiceOver(pairing, now)) throw new AppError('EVALUATION_NOT_YET');
 }
 
-/** A freelancer approved on a job that was not cancelled: the two sides may rate each other. */
-export function isRatingPair(pair: { applicationStatus: ApplicationStatus | null; jobStatus: JobStatus }): boolean {
-  return pair.applicationStatus === 'approved' && pair.jobStatus !== 'cancelled';
+/** A worked shift on a job that was not cancelled: the two sides may rate each other. */
+export function isRatingPair(pair: { shiftState: ShiftState | null; jobStatus: JobStatus }): boolean {
+  return (
+    pair.shiftState !== null &&
+    (RATABLE_STATES as readonly ShiftState[]).includes(pair.shiftState) &&
+    pair.jobStatus !== 'cancelled'
+  );
 }
 
 /**
- * When a job is over for an approved freelancer, so the two sides may rate each other (DESIGN §2
- * "Complete service"): the contractor completed it, its service date has passed (São Paulo), or
- * the freelancer concluded it on their agenda (evaluations.repo's serviceOver is its SQL form).
+ * Whether the shift has ended (a night shift ends the next day), so the two sides may rate each
+ * other. evaluations.repo's serviceOver is its SQL form for the to-rate lists.
  */
-export function isServiceOver(
-  job: { jobStatus: JobStatus; serviceDate: string; agendaStatus: AgendaItemStatus | null },
-  today: string,
-): boolean {
-  return job.jobStatus === 'completed' || job.serviceDate < today || job.agendaStatus === 'completed';
+export function isServiceOver(job: { serviceDate: string; startTime: string; endTime: string }, now: Date): boolean {
+  return now >= shiftWindow(job).endsAt;
 }
 
 /** Only the author edits an evaluation. */

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { agendaItems, evaluations, jobApplications, jobs, profiles, users, type Role } from '../../db/schema.ts';
+import { evaluations, jobApplications, jobs, profiles, users, type Role } from '../../db/schema.ts';
+import { RATABLE_STATES } from '@vamos/shared/shift-states';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 export type EvaluationValues = Pick<
@@ -10,14 +11,14 @@ export type EvaluationValues = Pick<
 >;
 
 /**
- * When a job is over for an approved freelancer, so the two sides may rate each other (DESIGN §2
- * "Complete service"): the contractor completed it, its service date has passed (São Paulo), or
- * the freelancer concluded it on their agenda. The SQL form of evaluation-policies'
- * isServiceOver, for the to-rate lists (one row is checked in TypeScript); evaluations.test covers
- * both on the same cases. Needs `jobs` and the application's agenda item joined.
+ * Whether the shift has ended at `now` (its date and end time in São Paulo; an end before the start
+ * is on the next day): the SQL form of evaluation-policies' isServiceOver, for the to-rate lists
+ * (one row is checked in TypeScript); evaluations.test covers both on the same cases.
  */
-function serviceOver(today: string): SQL {
-  return or(eq(jobs.status, 'completed'), lt(jobs.serviceDate, today), eq(agendaItems.status, 'completed'))!;
+function serviceOver(now: Date): SQL {
+  return sql`((${jobs.serviceDate} + ${jobs.endTime}
+      + CASE WHEN ${jobs.endTime} <= ${jobs.startTime} THEN interval '1 day' ELSE interval '0' END)
+      AT TIME ZONE 'America/Sao_Paulo') <= ${now.toISOString()}::timestamptz`;
 }
 
 /** How a job relates a freelancer to its contractor, for the check of a new evaluation. */
@@ -27,13 +28,13 @@ export async function findPairing(db: DbOrTx, jobId: string, freelancerId: strin
       jobId: jobs.id,
       contractorId: jobs.contractorId,
       jobStatus: jobs.status,
-      applicationStatus: jobApplications.status,
+      shiftState: jobApplications.status,
       serviceDate: jobs.serviceDate,
-      agendaStatus: agendaItems.status,
+      startTime: jobs.startTime,
+      endTime: jobs.endTime,
     })
     .from(jobs)
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.freelancerId, freelancerId)))
-    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
     .where(eq(jobs.id, jobId));
   return row;
 }
@@ -149,7 +150,7 @@ export async function ratingTotals(
  * freelancer of each of their jobs that is over; a freelancer, the contractor of each job they
  * were approved on that is over. Cancelled jobs and withdrawn approvals never count.
  */
-function pendingFrom(db: DbOrTx, me: { id: string; role: Role }, today: string) {
+function pendingFrom(db: DbOrTx, me: { id: string; role: Role }, now: Date) {
   const evaluatedId = me.role === 'contractor' ? jobApplications.freelancerId : jobs.contractorId;
   const mine = me.role === 'contractor' ? eq(jobs.contractorId, me.id) : eq(jobApplications.freelancerId, me.id);
   const alreadyRated = db
@@ -160,16 +161,16 @@ function pendingFrom(db: DbOrTx, me: { id: string; role: Role }, today: string) 
     );
   const where = and(
     mine,
-    eq(jobApplications.status, 'approved'),
+    inArray(jobApplications.status, [...RATABLE_STATES]),
     ne(jobs.status, 'cancelled'),
-    serviceOver(today),
+    serviceOver(now),
     notExists(alreadyRated),
   );
   return { evaluatedId, where };
 }
 
-export async function findPending(db: DbOrTx, me: { id: string; role: Role }, today: string) {
-  const { evaluatedId, where } = pendingFrom(db, me, today);
+export async function findPending(db: DbOrTx, me: { id: string; role: Role }, now: Date) {
+  const { evaluatedId, where } = pendingFrom(db, me, now);
   return db
     .select({
       jobId: jobs.id,
@@ -188,20 +189,18 @@ export async function findPending(db: DbOrTx, me: { id: string; role: Role }, to
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(users, eq(users.id, evaluatedId))
     .leftJoin(profiles, eq(profiles.userId, evaluatedId))
-    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
     .where(where)
     .orderBy(desc(jobs.serviceDate), asc(jobs.id), asc(jobApplications.approvedAt), asc(jobApplications.id));
 }
 
 export type PendingRow = Awaited<ReturnType<typeof findPending>>[number];
 
-export async function countPending(db: DbOrTx, me: { id: string; role: Role }, today: string): Promise<number> {
-  const { where } = pendingFrom(db, me, today);
+export async function countPending(db: DbOrTx, me: { id: string; role: Role }, now: Date): Promise<number> {
+  const { where } = pendingFrom(db, me, now);
   const [row] = await db
     .select({ n: count() })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .leftJoin(agendaItems, eq(agendaItems.applicationId, jobApplications.id))
     .where(where);
   return Number(row?.n ?? 0);
 }

@@ -3,7 +3,6 @@ import type {
   PendingEvaluationsResponse,
   ReceivedEvaluationsResponse,
 } from '@vamos/shared/schemas/evaluations';
-import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { presentEvaluation, presentPending, presentStats } from './evaluation-presenter.ts';
@@ -29,11 +28,11 @@ export async function listGiven(deps: Pick<Deps, 'db'>, actor: Actor): Promise<G
 
 /** 'Avaliar': each (job, person) I may rate and have not rated yet. */
 export async function listPending(deps: Pick<Deps, 'db'>, actor: Actor): Promise<PendingEvaluationsResponse> {
-  const rows = await evaluationsRepo.findPending(deps.db, actor, todayInSaoPaulo());
+  const rows = await evaluationsRepo.findPending(deps.db, actor, new Date());
   return { pending: rows.map(presentPending) };
 }
 
 /** The navigation badge: how many evaluations are waiting for me. */
 export async function countPending(deps: Pick<Deps, 'db'>, actor: Actor): Promise<{ count: number }> {
-  return { count: await evaluationsRepo.countPending(deps.db, actor, todayInSaoPaulo()) };
+  return { count: await evaluationsRepo.countPending(deps.db, actor, new Date()) };
 }

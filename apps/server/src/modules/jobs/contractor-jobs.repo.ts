@@ -1,11 +1,13 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { BOOKED_STATES } from '@vamos/shared/shift-states';
 import type { DbOrTx } from '../../db/client.ts';
+import { valueList } from '../../db/value-list.ts';
 import { jobs } from '../../db/schema.ts';
 
 export type ApprovedFreelancerRow = { id: string; full_name: string };
 
 /**
- * A job with its application counts and approved freelancers' names (spec 02 "Contractor jobs
+ * A job with its application counts and booked freelancers' names (spec 02 "Contractor jobs
  * list"). The subqueries name `jobs.id` literally: Drizzle leaves columns unqualified in a
  * one-table select, where "id" would mean the subquery's own a.id.
  */
@@ -14,7 +16,7 @@ const contractorJobColumns = {
   pendingCount: sql<number>`(SELECT count(*) FROM job_applications a
     WHERE a.job_id = jobs.id AND a.status = 'pending')::int`.mapWith(Number),
   applicantsCount: sql<number>`(SELECT count(*) FROM job_applications a
-    WHERE a.job_id = jobs.id)::int`.mapWith(Number),
+    WHERE a.job_id = jobs.id AND a.status <> 'cancelled')::int`.mapWith(Number),
   approvedFreelancers: sql<ApprovedFreelancerRow[] | string>`(SELECT coalesce(
       json_agg(json_build_object('id', a.freelancer_id, 'full_name', coalesce(p.full_name, u.name))
         ORDER BY a.approved_at, a.id),
@@ -22,7 +24,7 @@ const contractorJobColumns = {
     FROM job_applications a
     JOIN users u ON u.id = a.freelancer_id
     LEFT JOIN profiles p ON p.user_id = a.freelancer_id
-    WHERE a.job_id = jobs.id AND a.status = 'approved')`,
+    WHERE a.job_id = jobs.id AND a.status IN ${valueList(BOOKED_STATES)})`,
 };
 
 export type ContractorJobRow = {

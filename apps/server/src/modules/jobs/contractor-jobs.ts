@@ -3,7 +3,7 @@ import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { applicationsOfJob } from '../applications/applications.service.ts';
+import { applicationsOfJob } from '../shifts/shifts.service.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
 import { findContractorJob, findContractorJobs } from './contractor-jobs.repo.ts';
 import { presentContractorJob } from './job-presenter.ts';
@@ -11,7 +11,8 @@ import { presentContractorJob } from './job-presenter.ts';
 /** `GET /api/contractor/jobs`: my credits and my jobs (cancelled ones are gone), newest first. */
 export async function listContractorJobs(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ContractorJobsResponse> {
   const [rows, balances] = [await findContractorJobs(deps.db, actor.id), await getBalances(deps.db, actor.id)];
-  return { credits: balances.credit, jobs: rows.map(presentContractorJob) };
+  const now = new Date();
+  return { credits: balances.credit, jobs: rows.map((row) => presentContractorJob(row, now)) };
 }
 
 /** `GET /api/contractor/jobs/:id`: one of my jobs with its applications. Anyone else's: 404. */
@@ -23,5 +24,6 @@ export async function getContractorJob(
   if (!isUuid(jobId) || actor.role !== 'contractor') throw new AppError('JOB_NOT_FOUND');
   const row = await findContractorJob(deps.db, jobId, actor.id);
   if (!row) throw new AppError('JOB_NOT_FOUND');
-  return { ...presentContractorJob(row), applications: await applicationsOfJob(deps.db, jobId) };
+  const now = new Date();
+  return { ...presentContractorJob(row, now), applications: await applicationsOfJob(deps.db, actor, row.job, now) };
 }

@@ -1,4 +1,3 @@
-import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -28,5 +27,5 @@ export async function getJobForFreelancer(
   if (!publicJob) throw new AppError('JOB_NOT_FOUND');
   const mine = await findViewerPart(deps.db, publicJob.job, actor.id);
   if (!canViewJob(publicJob.job, mine)) throw new AppError('JOB_NOT_FOUND');
-  return presentJobDetail(publicJob, mine, todayInSaoPaulo());
+  return presentJobDetail(publicJob, mine, actor, new Date());
 }

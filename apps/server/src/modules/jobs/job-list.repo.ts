@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { BOOKED_STATES } from '@vamos/shared/shift-states';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { jobApplications, jobs, type AgendaItemStatus } from '../../db/schema.ts';
+import { jobApplications, jobs } from '../../db/schema.ts';
+import { valueList } from '../../db/value-list.ts';
 import type { JobRow } from './jobs.repo.ts';
 
 /** Where a page of the job list starts: strictly after this (created_at, id). */
@@ -77,7 +79,14 @@ export function jobListQuery(db: DbOrTx, f: JobListFilter) {
   return db
     .select(listColumns)
     .from(jobs)
-    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.freelancerId, f.viewerId)))
+    .leftJoin(
+      jobApplications,
+      and(
+        eq(jobApplications.jobId, jobs.id),
+        eq(jobApplications.freelancerId, f.viewerId),
+        ne(jobApplications.status, 'cancelled'),
+      ),
+    )
     .where(and(...listConditions(f)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(f.take);
@@ -94,7 +103,14 @@ export function boardApplicationsQuery(db: DbOrTx, viewerId: string, today: stri
     .select({ jobId: jobApplications.jobId, id: jobApplications.id, status: jobApplications.status })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(and(eq(jobApplications.freelancerId, viewerId), isActive(), gte(jobs.serviceDate, today)));
+    .where(
+      and(
+        eq(jobApplications.freelancerId, viewerId),
+        ne(jobApplications.status, 'cancelled'),
+        isActive(),
+        gte(jobs.serviceDate, today),
+      ),
+    );
 }
 
 export async function findMyApplications(
@@ -134,8 +150,7 @@ export type ContractorContactRow = {
 };
 
 /**
- * The viewer's application to the job with its agenda item's status (concluded there, the job
- * may be rated), whether they have rated the job's contractor (one probe of the evaluations'
+ * The viewer's shift on the job (a cancelled application included: they may apply again), whether they have rated the job's contractor (one probe of the evaluations'
  * unique key) and, only when the application is approved, the contractor's contact (the
  * presenter gates it again): one statement through the unique key (job, freelancer), no row when
  * they have not applied.
@@ -150,13 +165,11 @@ export function viewerPartQuery(db: DbOrTx, p: { jobId: Param; viewerId: Param; 
       approvedAt: jobApplications.approvedAt,
       rejectionReason: jobApplications.rejectionReason,
       // Plain SQL with aliases: a one-table select renders its columns unqualified.
-      agendaStatus: sql<AgendaItemStatus | null>`(
-        SELECT i.status FROM agenda_items i WHERE i.application_id = job_applications.id)`,
       ratedContractor: sql<boolean>`EXISTS (
         SELECT 1 FROM evaluations e
          WHERE e.job_id = job_applications.job_id AND e.evaluator_id = job_applications.freelancer_id
            AND e.evaluated_id = ${p.contractorId})`,
-      contractor: sql<ContractorContactRow | null>`CASE WHEN job_applications.status = 'approved' THEN (
+      contractor: sql<ContractorContactRow | null>`CASE WHEN job_applications.status IN ${valueList(BOOKED_STATES)} THEN (
         SELECT json_build_object('name', u.name, 'email', u.email, 'fullName', p.full_name,
                                  'phone', p.phone, 'companyPhone', p.company_phone)
           FROM users u LEFT JOIN profiles p ON p.user_id = u.id

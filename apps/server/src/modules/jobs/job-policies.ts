@@ -1,6 +1,8 @@
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { ApplicationStatus, JobStatus } from '../../db/schema.ts';
+import { shiftWindow } from '@vamos/shared/dates';
+import { isBooked } from '@vamos/shared/shift-states';
+import type { JobStatus, ShiftState } from '../../db/schema.ts';
 
 type JobRef = { contractorId: string; status: JobStatus };
 
@@ -35,13 +37,13 @@ export function assertCanApply(actor: Actor, job: JobRef & { serviceDate: string
 }
 
 /** A freelancer sees an open job, or any job they applied to (to follow their application). */
-export function canViewJob(job: JobRef, myApplication: { status: ApplicationStatus } | null): boolean {
-  return job.status === 'active' || myApplication !== null;
+export function canViewJob(job: JobRef, myShift: { status: ShiftState } | null): boolean {
+  return job.status === 'active' || (myShift !== null && myShift.status !== 'cancelled');
 }
 
-/** The contractor's name, e-mail and phone reach a freelancer approved on that job only. */
-export function canSeeContractorContact(myApplication: { status: ApplicationStatus } | null): boolean {
-  return myApplication?.status === 'approved';
+/** The contractor's name, e-mail and phone reach a freelancer booked on that job only. */
+export function canSeeContractorContact(myShift: { status: ShiftState } | null): boolean {
+  return myShift !== null && isBooked(myShift.status);
 }
 
 /** "Concluir Serviço" (DESIGN §2): filled or in progress, or active with at least one approved. */
@@ -49,20 +51,28 @@ export function isReadyToComplete(job: Pick<JobRef, 'status'> & { approvedCount:
   return job.status === 'filled' || job.status === 'in_progress' || (job.status === 'active' && job.approvedCount >= 1);
 }
 
-export function assertCanComplete(job: JobRef & { approvedCount: number }): void {
+/** The shift has started (São Paulo time): from then on the service can be concluded. */
+export function hasStarted(job: Shifted, now: Date): boolean {
+  return now >= shiftWindow(job).startsAt;
+}
+
+type Shifted = { serviceDate: string; startTime: string; endTime: string };
+
+export function assertCanComplete(job: JobRef & Shifted & { approvedCount: number }, now: Date): void {
   assertJobNotFinished(job);
   if (!isReadyToComplete(job)) throw new AppError('JOB_CANNOT_COMPLETE');
+  if (!hasStarted(job, now)) throw new AppError('JOB_NOT_STARTED');
 }
 
 /**
  * What the owner may do with their job now, for the buttons of the contractor's screens: the
- * same rules that guard the routes (edit and cancel: not finished; complete: ready to complete).
+ * same rules that guard the routes (edit and cancel: not finished; complete: ready to complete,
+ * from the shift's start).
  */
-export function ownerActions(job: Pick<JobRef, 'status'> & { approvedCount: number }): {
-  edit: boolean;
-  cancel: boolean;
-  complete: boolean;
-} {
+export function ownerActions(
+  job: Pick<JobRef, 'status'> & Shifted & { approvedCount: number },
+  now: Date,
+): { edit: boolean; cancel: boolean; complete: boolean } {
   const open = !isJobFinished(job) && job.status !== 'cancelled';
-  return { edit: open, cancel: open, complete: open && isReadyToComplete(job) };
+  return { edit: open, cancel: open, complete: open && isReadyToComplete(job) && hasStarted(job, now) };
 }

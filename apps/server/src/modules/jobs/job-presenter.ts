@@ -12,9 +12,10 @@ import type {
 import type { Address } from '../../db/schema.ts';
 import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
 import type { JobListRow, ViewerPartRow } from './job-list.repo.ts';
-import { freelancerActions } from '../applications/application-policies.ts';
+import { freelancerActions } from '../shifts/shift-policies.ts';
 import { canSeeContractorContact, ownerActions } from './job-policies.ts';
 import type { JobRow } from './jobs.repo.ts';
+import type { Actor } from '../../http/request-context.ts';
 
 function presentAddress(address: Address | null): AddressView | null {
   if (!address) return null;
@@ -126,33 +127,41 @@ export function presentPublicJob(job: JobRow): PublicJob {
  * contractor's contact only when that application is approved (DESIGN §2 "Contact data"); the
  * company name always; what they may do with it now.
  */
-export function presentJobDetail(publicJob: PublicJob, mine: ViewerPartRow | null, today: string): JobDetail {
+export function presentJobDetail(
+  publicJob: PublicJob,
+  mine: ViewerPartRow | null,
+  viewer: Actor,
+  now: Date,
+): JobDetail {
+  // An application the freelancer took back is none: they may apply again.
+  const shift = mine?.status === 'cancelled' ? null : mine;
   const contact: ContractorContact | null =
-    canSeeContractorContact(mine) && mine?.contractor
+    canSeeContractorContact(shift) && shift?.contractor
       ? {
-          full_name: mine.contractor.fullName ?? mine.contractor.name,
-          email: mine.contractor.email,
-          phone: mine.contractor.phone ?? mine.contractor.companyPhone,
+          full_name: shift.contractor.fullName ?? shift.contractor.name,
+          email: shift.contractor.email,
+          phone: shift.contractor.phone ?? shift.contractor.companyPhone,
         }
       : null;
   return {
     ...publicJob.fields,
-    my_application: mine
+    my_application: shift
       ? {
-          id: mine.id,
-          status: mine.status,
-          application_cost: mine.applicationCost,
-          applied_at: mine.appliedAt.toISOString(),
-          approved_at: mine.approvedAt?.toISOString() ?? null,
-          rejection_reason: mine.rejectionReason,
-          contractor_rated: mine.ratedContractor,
+          id: shift.id,
+          status: shift.status,
+          application_cost: shift.applicationCost,
+          applied_at: shift.appliedAt.toISOString(),
+          approved_at: shift.approvedAt?.toISOString() ?? null,
+          rejection_reason: shift.rejectionReason,
+          contractor_rated: shift.ratedContractor,
         }
       : null,
     contractor: contact,
     can: freelancerActions(
+      viewer,
       publicJob.job,
-      mine && { status: mine.status, agendaStatus: mine.agendaStatus, contractorRated: mine.ratedContractor },
-      today,
+      mine && { state: mine.status, contractorRated: mine.ratedContractor },
+      now,
     ),
   };
 }
@@ -165,12 +174,12 @@ function approvedList(value: ApprovedFreelancerRow[] | string): ApprovedFreelanc
 }
 
 /** A row of the contractor's own job list. */
-export function presentContractorJob(row: ContractorJobRow): ContractorJob {
+export function presentContractorJob(row: ContractorJobRow, now: Date): ContractorJob {
   return {
     ...presentJobFields(row.job),
     pending_count: row.pendingCount,
     applicants_count: row.applicantsCount,
     approved_freelancers: approvedList(row.approvedFreelancers),
-    can: ownerActions(row.job),
+    can: ownerActions(row.job, now),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { jobs, type JobStatus } from '../../db/schema.ts';
 
@@ -45,28 +45,10 @@ export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefine
 
 /**
  * The job row, locked until the transaction ends, for anything that changes the job or its slots
- * (approve, withdraw, edit, cancel, complete). Applying takes the weaker lockJobToApply.
+ * (approve, withdraw, edit, cancel, complete). Applying share-locks it (shifts.repo shareLockJob).
  */
 export async function lockJob(tx: Tx, id: string): Promise<JobRow | undefined> {
   const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-  return row;
-}
-
-/** What applying needs to know of a job. */
-export type JobToApply = Pick<JobRow, 'id' | 'contractorId' | 'status' | 'serviceDate' | 'salaryCents' | 'title'>;
-
-/**
- * The job share-locked for an application, with only the columns applying reads: many applicants
- * at once, but never while the job is being cancelled or completed. Plain SQL: it runs on every
- * apply, the hottest write, and skips the query builder.
- */
-export async function lockJobToApply(tx: Tx, id: string): Promise<JobToApply | undefined> {
-  const [row] = await selectRows<JobToApply>(
-    tx,
-    sql`SELECT id, contractor_id AS "contractorId", status, service_date::text AS "serviceDate", salary_cents AS "salaryCents",
-               title
-          FROM jobs WHERE id = ${id} FOR SHARE`,
-  );
   return row;
 }
 
@@ -90,16 +72,33 @@ export async function updateJob(tx: Tx, id: string, fields: JobWrite): Promise<J
   return row;
 }
 
-/** Gives a place back (a freelancer gave up): a filled job is active again. */
-export async function releaseSlot(tx: Tx, id: string): Promise<SlotState | undefined> {
+/**
+ * Takes one place on an active job that is not full, in one guarded statement (filled when it was
+ * the last one); undefined when no place was left.
+ */
+export async function takePlace(tx: Tx, id: string): Promise<SlotState | undefined> {
   const [row] = await tx
     .update(jobs)
     .set({
-      approvedCount: sql`${jobs.approvedCount} - 1`,
+      approvedCount: sql`${jobs.approvedCount} + 1`,
+      status: sql`CASE WHEN ${jobs.approvedCount} + 1 >= ${jobs.requiredPeople} THEN 'filled' ELSE ${jobs.status} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'active'), sql`${jobs.approvedCount} < ${jobs.requiredPeople}`))
+    .returning(slotColumns);
+  return row;
+}
+
+/** Gives `n` places back: a filled job is active again (a cancelled or finished one keeps its status). */
+export async function releasePlaces(tx: Tx, id: string, n: number): Promise<SlotState | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      approvedCount: sql`${jobs.approvedCount} - ${n}::int`,
       status: sql`CASE WHEN ${jobs.status} = 'filled' THEN 'active' ELSE ${jobs.status} END`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(jobs.id, id), gt(jobs.approvedCount, 0)))
+    .where(and(eq(jobs.id, id), sql`${jobs.approvedCount} >= ${n}::int`))
     .returning(slotColumns);
   return row;
 }

@@ -6,8 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { syncJobItems } from '../agenda/agenda.service.ts';
-import { applicantIdsOfJob, approvedOfJob, followPlaces } from '../applications/applications.service.ts';
+import { applicantIdsOfJob, bookedIdsOfJob, followPlaces } from '../shifts/shifts.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { toJobWrite } from './job-form.ts';
@@ -30,7 +29,7 @@ function changedShiftFields(job: jobsRepo.JobRow, input: UpdateJob): ShiftField[
  * number of places may not drop below the freelancers already approved; filled/active follow
  * the new number, and the waiting list with them. Changing the date, times or value of a job with
  * approved freelancers needs `confirm_shift_change` (SHIFT_CHANGE_UNCONFIRMED otherwise, nothing
- * saved); they are told (`job.shift_changed`). The job's open agenda items move with it; applicants are told.
+ * saved); they are told (`job.shift_changed`). The agendas read the job, so they follow; applicants are told.
  */
 export async function updateJob(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -53,10 +52,9 @@ export async function updateJob(
     }
     const updated = await jobsRepo.updateJob(tx, jobId, toJobWrite(input));
     if (!updated) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
-    await syncJobItems(tx, updated);
-    const waitingList = await followPlaces(tx, updated);
+    await followPlaces(deps, tx, updated);
     const applicants = await applicantIdsOfJob(tx, jobId);
-    const approved = shiftChanged.length > 0 ? (await approvedOfJob(tx, jobId)).map((a) => a.freelancerId) : [];
+    const approved = shiftChanged.length > 0 ? await bookedIdsOfJob(tx, jobId) : [];
     const mention = { jobId, jobTitle: updated.title, serviceDate: updated.serviceDate };
     await notify(deps, tx, [
       ...approved.map((userId) => ({
@@ -65,20 +63,10 @@ export async function updateJob(
         ref: `job:${jobId}:${updated.updatedAt.toISOString()}`,
         data: { ...mention, startTime: updated.startTime, endTime: updated.endTime },
       })),
-      ...waitingList.turnedAway.map((app) => ({
-        userId: app.freelancerId,
-        kind: 'application_closed' as const,
-        ref: `application:${app.id}`,
-        data: { ...mention, applicationId: app.id, reason: 'job_filled' as const },
-      })),
     ]);
     afterCommit(async () => {
       // Their shift moved: their agenda already follows, and they were notified.
       if (approved.length) await publishEvent(deps, { type: 'job.shift_changed', userIds: approved, ids: { jobId } });
-      for (const app of waitingList.turnedAway) {
-        const ids = { jobId, applicationId: app.id };
-        await publishEvent(deps, { type: 'application.rejected', userIds: [actor.id, app.freelancerId], ids });
-      }
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
       await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
     });

@@ -4,6 +4,9 @@ import type { RejectionReason } from '@vamos/shared/constants';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';
 
+/** Why an application closed without the contractor deciding it: the job filled, was cancelled or completed. */
+export type ClosedReason = RejectionReason | 'job_filled';
+
 /** The job a notification is about, as its texts name it: 'Garçom — 12/12'. */
 export type JobMention = { jobId: string; jobTitle: string; serviceDate: string };
 
@@ -19,7 +22,7 @@ export type NoticeData = {
     company: string;
   };
   application_rejected: JobMention & { applicationId: string };
-  application_closed: JobMention & { applicationId: string; reason: RejectionReason };
+  application_closed: JobMention & { applicationId: string; reason: ClosedReason };
   job_cancelled: JobMention & { applicationId: string; refundedCoins: number };
   shift_changed: JobMention & { startTime: string; endTime: string };
   application_withdrawn: JobMention & { applicationId: string; freelancerName: string };
@@ -79,7 +82,7 @@ export function addressLine(address: Address | null, location: string): string {
 const contractorJob = (jobId: string) => `/contractor/jobs/${jobId}/details`;
 const freelancerJob = (jobId: string) => `/jobs/${jobId}`;
 
-const CLOSED_TITLES: Record<RejectionReason, (job: string) => string> = {
+const CLOSED_TITLES: Record<ClosedReason, (job: string) => string> = {
   job_filled: (job) => `A vaga ${job} foi preenchida`,
   job_cancelled: (job) => `A vaga ${job} foi cancelada`,
   job_completed: (job) => `A vaga ${job} foi encerrada`,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { UPCOMING_STATES } from '@vamos/shared/shift-states';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
+import { valueList } from '../../db/value-list.ts';
 import type { Address } from '../../db/schema.ts';
 
 /** An approved freelancer's shift that starts within `hours` of `now` (São Paulo time), on a job still on. */
@@ -30,7 +32,7 @@ export async function findUpcomingShifts(db: DbOrTx, now: Date, hours: number): 
                j.start_time::text AS "startTime", j.location, j.address,
                (j.service_date + j.start_time) AT TIME ZONE 'America/Sao_Paulo' AS "startsAt"
           FROM jobs j
-          JOIN job_applications a ON a.job_id = j.id AND a.status = 'approved'
+          JOIN job_applications a ON a.job_id = j.id AND a.status IN ${valueList(UPCOMING_STATES)}
          WHERE j.status IN ('active', 'filled', 'in_progress')
            AND j.service_date BETWEEN (${at}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date - 1
                                   AND (${at}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date + 2

@@ -5,11 +5,12 @@ import {
   ApprovalResultSchema,
   MyApplicationsResponseSchema,
 } from '@vamos/shared/schemas/applications';
+import { FreelancerAgendaItemSchema } from '@vamos/shared/schemas/agenda';
 import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
 import { PageQuerySchema } from '@vamos/shared/schemas/jobs';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
-import { presentApplication } from './application-presenter.ts';
+import { presentApplication } from './shift-presenter.ts';
 import { applyToJob } from './apply-to-job.ts';
 import { approveApplication } from './approve-application.ts';
 import { cancelApplication } from './cancel-application.ts';
@@ -17,14 +18,15 @@ import { getApplicantProfile } from './get-applicant-profile.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { rejectApplication } from './reject-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
+import { concludeShift } from './conclude-shift.ts';
 
 const IdParams = z.object({ id: z.string() });
 const freelancer = { onRequest: requireRole('freelancer') };
 const contractor = { onRequest: requireRole('contractor') };
 const applicationResponse = { 200: ApplicationSchema };
 
-/** Applications, registered under /api: applying and giving up, approving and rejecting. */
-export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+/** Shifts, registered under /api: applying and giving up, approving and rejecting, concluding. */
+export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   // ---------------------------------------------------------------- freelancer
   app.post(
     '/jobs/:id/apply',
@@ -52,6 +54,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     '/freelancer/applications/:id/withdraw',
     { ...freelancer, schema: { params: IdParams, response: applicationResponse } },
     async (request) => presentApplication(await withdrawApplication(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/freelancer/agenda/:id/complete',
+    { ...freelancer, schema: { params: IdParams, response: { 200: FreelancerAgendaItemSchema } } },
+    async (request) => concludeShift(deps, actorOf(request), request.params.id),
   );
 
   // ---------------------------------------------------------------- contractor

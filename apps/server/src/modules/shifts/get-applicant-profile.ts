@@ -4,8 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { ratingSummaryOf } from '../evaluations/evaluations.service.ts';
-import { presentApplicantProfile } from './application-presenter.ts';
-import * as applicationsRepo from './applications.repo.ts';
+import { presentApplicantProfile } from './shift-presenter.ts';
+import * as shiftViews from './shift-views.repo.ts';
 
 /**
  * `GET /api/freelancers/:id` (contractor): a freelancer who applied to one of my jobs; anyone
@@ -20,7 +20,7 @@ export async function getApplicantProfile(
 ): Promise<FreelancerProfileView> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   if (!isUuid(freelancerId)) throw new AppError('FREELANCER_NOT_FOUND');
-  const row = await applicationsRepo.findApplicantProfile(deps.db, freelancerId, actor.id);
+  const row = await shiftViews.findApplicantProfile(deps.db, freelancerId, actor.id);
   if (!row || !row.applied) throw new AppError('FREELANCER_NOT_FOUND');
   return presentApplicantProfile(row, await ratingSummaryOf(deps.db, freelancerId));
 }

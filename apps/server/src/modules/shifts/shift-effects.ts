@@ -1,0 +1,233 @@
+/**
+ * What each move does besides changing the state (the `effects` of shift-moves.ts), in the move's
+ * transaction: money through the ledger, places through the job's places, people told through
+ * notify(). Each effect gets the shifts the move changed (one, or every shift of a job at once).
+ */
+import { formatErrorMessage } from '@vamos/shared/errors';
+import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { releasePlaces, takePlace, waitingListMove, type PlaceState } from '../jobs/places.ts';
+import { addressLine, creditsLowNotice, type Notice } from '../notifications/notifications.service.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
+import { credit, getBalances } from '../wallet/wallet.service.ts';
+import type { EffectName } from './shift-moves.ts';
+import { SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
+import type { ShiftRow } from './shifts.repo.ts';
+
+/** Each approval costs the contractor this many credits (spec 02 §1). */
+export const APPROVAL_CREDITS = 1;
+
+export type MovedShift = ShiftRow & { fromState: ShiftState | null };
+
+/** What a move's effects found out, for the operation's answer and its realtime events. */
+export type MoveOutcome = {
+  /** The job's places after the move took or gave one back. */
+  place?: PlaceState;
+  /** Pending shifts the last place turned away. */
+  turnedAway: MovedShift[];
+  /** Waiting shifts a reopened place called back. */
+  restored: MovedShift[];
+};
+
+export type MoveContext = {
+  deps: Pick<Deps, 'db' | 'events'>;
+  tx: Tx;
+  afterCommit: AfterCommit;
+  actor: MoveActor;
+  /** The shifts' job, locked by the move. */
+  job: ShiftJob;
+  now: Date;
+  reason?: RejectionReason;
+  outcome: MoveOutcome;
+  /** Moves the job's other shifts as a consequence (the waiting list): the lifecycle's own moveJobShifts. */
+  cascade: (move: Extract<ShiftMoveName, 'waitlist' | 'reopen'>) => Promise<MovedShift[]>;
+  /** Who is told what: the lifecycle stores them all in one notify() once the move and its consequences are done. */
+  notices: Notice[];
+};
+
+type Effect = (ctx: MoveContext, moved: MovedShift[]) => Promise<void>;
+
+/** The job as every notification about it names it. */
+const mention = (job: ShiftJob) => ({ jobId: job.id, jobTitle: job.title, serviceDate: job.serviceDate });
+
+/** The name of the person who made the move (a freelancer telling the contractor). */
+const actorName = (ctx: MoveContext) => (ctx.actor === SYSTEM ? '' : ctx.actor.name);
+
+const walletChanged = (ctx: MoveContext, userIds: string[]) =>
+  ctx.afterCommit(() => publishEvent(ctx.deps, { type: 'wallet.changed', userIds }));
+
+export const EFFECTS: Record<EffectName, Effect> = {
+  /** Apply: the freelancer holds the application's cost now (it is charged on approval). */
+  async requireCoins(ctx, moved) {
+    for (const shift of moved) {
+      const { coin } = await getBalances(ctx.tx, shift.freelancerId);
+      if (coin < shift.applicationCost) {
+        throw new AppError('INSUFFICIENT_TOKENS', {
+          message: formatErrorMessage('INSUFFICIENT_TOKENS', { n: shift.applicationCost }),
+          extra: { required_tokens: shift.applicationCost },
+        });
+      }
+    }
+  },
+
+  async tellContractorOfApplication(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: ctx.job.contractorId,
+        kind: 'application_received' as const,
+        ref: `application:${shift.id}`,
+        data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx) },
+      })),
+    );
+  },
+
+  /** 1 credit from the contractor and the application's coins from the freelancer, each never below 0. */
+  async chargeApproval(ctx, moved) {
+    for (const shift of moved) {
+      const reference = `application:${shift.id}`;
+      const [creditsLeft] = await debitAllOrFail(ctx.tx, [
+        {
+          move: {
+            userId: ctx.job.contractorId,
+            currency: 'credit',
+            amount: APPROVAL_CREDITS,
+            reason: 'application_approved',
+            reference,
+            idempotencyKey: `application_approved:credit:${shift.id}`,
+          },
+          short: 'INSUFFICIENT_CREDITS',
+        },
+        {
+          move: {
+            userId: shift.freelancerId,
+            currency: 'coin',
+            amount: shift.applicationCost,
+            reason: 'application_approved',
+            reference,
+            idempotencyKey: `application_approved:coin:${shift.id}`,
+          },
+          short: 'FREELANCER_INSUFFICIENT_COINS',
+        },
+      ]);
+      // That was the contractor's last credit: tell them before the next approval fails.
+      if (creditsLeft === 0) ctx.notices.push(creditsLowNotice(ctx.job.contractorId, reference));
+      walletChanged(ctx, [ctx.job.contractorId, shift.freelancerId]);
+    }
+  },
+
+  async takePlace(ctx, moved) {
+    for (const _ of moved) {
+      const place = await takePlace(ctx.tx, ctx.job.id);
+      if (!place) throw new AppError('JOB_FULL');
+      ctx.outcome.place = place;
+      ctx.job = { ...ctx.job, ...place };
+    }
+  },
+
+  /** The last place went: the job's other pending applications wait ('Vaga preenchida'). */
+  async waitlistTheRest(ctx) {
+    if (ctx.outcome.place && waitingListMove(ctx.outcome.place) === 'waitlist') {
+      ctx.outcome.turnedAway.push(...(await ctx.cascade('waitlist')));
+    }
+  },
+
+  async tellApproved(ctx, moved) {
+    const { job } = ctx;
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'application_approved' as const,
+        ref: `application:${shift.id}`,
+        data: {
+          ...mention(job),
+          applicationId: shift.id,
+          startTime: job.startTime,
+          endTime: job.endTime,
+          address: addressLine(job.address, job.location),
+          company: job.company,
+        },
+      })),
+    );
+  },
+
+  async tellRejected(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'application_rejected' as const,
+        ref: `application:${shift.id}`,
+        data: { ...mention(ctx.job), applicationId: shift.id },
+      })),
+    );
+  },
+
+  async tellWaitlisted(ctx, moved) {
+    ctx.notices.push(...moved.map((shift) => closedNotice(ctx.job, shift, 'job_filled')));
+  },
+
+  async tellClosed(ctx, moved) {
+    const reason = ctx.reason ?? 'job_completed';
+    ctx.notices.push(...moved.map((shift) => closedNotice(ctx.job, shift, reason)));
+  },
+
+  /** The shifts' places come back; a filled job reopens and calls its waiting list back. */
+  async releasePlace(ctx, moved) {
+    const place = await releasePlaces(ctx.tx, ctx.job.id, moved.length);
+    ctx.outcome.place = place;
+    ctx.job = { ...ctx.job, ...place };
+    if (waitingListMove(place) === 'reopen') ctx.outcome.restored.push(...(await ctx.cascade('reopen')));
+  },
+
+  async tellContractorOfWithdrawal(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: ctx.job.contractorId,
+        kind: 'application_withdrawn' as const,
+        ref: `application:${shift.id}`,
+        data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx) },
+      })),
+    );
+  },
+
+  /** The event was cancelled: each booked freelancer gets back the coins their approval cost. */
+  async refundApprovalCoins(ctx, moved) {
+    for (const shift of moved) {
+      await credit(ctx.tx, {
+        userId: shift.freelancerId,
+        currency: 'coin',
+        amount: shift.applicationCost,
+        reason: 'job_cancelled_refund',
+        reference: `application:${shift.id}`,
+        idempotencyKey: `job_cancelled_refund:${shift.id}`,
+      });
+    }
+    walletChanged(
+      ctx,
+      moved.map((shift) => shift.freelancerId),
+    );
+  },
+
+  async tellJobCancelled(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'job_cancelled' as const,
+        ref: `application:${shift.id}`,
+        data: { ...mention(ctx.job), applicationId: shift.id, refundedCoins: shift.applicationCost },
+      })),
+    );
+  },
+};
+
+function closedNotice(job: ShiftJob, shift: MovedShift, reason: RejectionReason | 'job_filled'): Notice {
+  return {
+    userId: shift.freelancerId,
+    kind: 'application_closed',
+    ref: `application:${shift.id}`,
+    data: { ...mention(job), applicationId: shift.id, reason },
+  };
+}

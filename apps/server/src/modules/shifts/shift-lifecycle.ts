@@ -1,0 +1,196 @@
+/**
+ * The one way a shift changes state (decision 0023). Inside the caller's transaction: lock the job,
+ * then the shift(s); refuse what the table (shift-moves.ts) and the rules (shift-policies.ts) do not
+ * allow, with their typed error; move with a guarded compare-and-set that records the move; run the
+ * move's effects in order; after the commit, tell the browsers involved.
+ */
+import type { RealtimeEventType } from '@vamos/shared/realtime-events';
+import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import { applicationCost } from '@vamos/shared/rules';
+import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { afterCommitOf } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { notify, type Notice } from '../notifications/notifications.service.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { EFFECTS, type MoveContext, type MoveOutcome, type MovedShift } from './shift-effects.ts';
+import { SHIFT_MOVES } from './shift-moves.ts';
+import { assertMay, SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
+import * as shiftsRepo from './shifts.repo.ts';
+
+type MoveDeps = Pick<Deps, 'db' | 'events'>;
+
+export type MoveOptions = { now?: Date; reason?: RejectionReason };
+
+export type MoveResult = MoveOutcome & { moved: MovedShift[]; job: ShiftJob };
+
+/** What the browsers of both sides hear after each move (they refetch what they may see). */
+const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
+  apply: 'application.created',
+  cancel: 'application.cancelled',
+  approve: 'application.approved',
+  reject: 'application.rejected',
+  waitlist: 'application.rejected',
+  reopen: 'application.changed',
+  close: 'application.rejected',
+  withdraw: 'application.withdrawn',
+  confirm: 'application.changed',
+  check_in: 'application.changed',
+  conclude: 'application.changed',
+  attend: 'application.changed',
+  mark_no_show: 'application.changed',
+  contest: 'application.changed',
+  cancel_job: 'job.cancelled',
+};
+
+/** The states a move starts from, without 'none'. */
+function fromStates(move: ShiftMoveName): ShiftState[] {
+  const from: readonly (ShiftState | 'none')[] = SHIFT_MOVES[move].from;
+  return from.filter((state): state is ShiftState => state !== 'none');
+}
+
+/**
+ * Moves one shift (an id the caller does not know to exist: to anyone but its two sides it does
+ * not). Locks its job, then it.
+ */
+export async function moveShift(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: MoveActor,
+  shiftId: string,
+  move: ShiftMoveName,
+  options: MoveOptions = {},
+): Promise<MoveResult> {
+  const shift = await shiftsRepo.lockShiftWithJob(tx, shiftId);
+  if (!shift) throw new AppError('APPLICATION_NOT_FOUND');
+  const now = options.now ?? new Date();
+  assertMay(move, actor, shift, now);
+  const input = { actor, job: shift.job, now, reason: options.reason };
+  return told(deps, tx, async (notices) => {
+    const rule = SHIFT_MOVES[move];
+    const moved = await shiftsRepo.setStates(tx, { ...stateChange(input, move), ids: [shift.id] });
+    // The row is locked: if it did not move, it was not in a state the move starts from.
+    if (moved.length !== 1) throw new AppError(rule.wrongState);
+    return runEffects(deps, tx, input, move, moved, notices);
+  });
+}
+
+/**
+ * Moves every shift of a job that the move starts from (the event was cancelled, the service
+ * concluded, the places changed), in one statement. The caller has locked the job in this
+ * transaction, so no shift of it moves meanwhile; a shift the rules refuse rolls it all back.
+ */
+export async function moveJobShifts(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: MoveActor,
+  job: ShiftJob,
+  move: ShiftMoveName,
+  options: MoveOptions = {},
+): Promise<MoveResult> {
+  const input = { actor, job, now: options.now ?? new Date(), reason: options.reason };
+  return told(deps, tx, (notices) => moveAllOfJob(deps, tx, input, move, notices));
+}
+
+/**
+ * A freelancer applies (or applies again after cancelling): the job share-locked (many applicants at
+ * once, never while it is being cancelled or completed), the shift created or pending again at the
+ * job's current cost, then the move's effects. The unique (job, freelancer) key settles duplicates.
+ */
+export async function applyForShift(deps: MoveDeps, tx: Tx, actor: Actor, jobId: string): Promise<MoveResult> {
+  const job = await shiftsRepo.shareLockJob(tx, jobId);
+  if (!job) throw new AppError('JOB_NOT_FOUND');
+  const now = new Date();
+  if (actor.role !== 'freelancer') throw new AppError('FORBIDDEN');
+  assertMay('apply', actor, { freelancerId: actor.id, state: 'none', job }, now);
+  const shift = await shiftsRepo.appliedShift(tx, {
+    jobId,
+    freelancerId: actor.id,
+    applicationCost: applicationCost(job.salaryCents),
+  });
+  if (!shift) throw new AppError(SHIFT_MOVES.apply.wrongState);
+  return told(deps, tx, (notices) => runEffects(deps, tx, { actor, job, now }, 'apply', [shift], notices));
+}
+
+type MoveInput = Pick<MoveContext, 'actor' | 'job' | 'now' | 'reason'>;
+
+/** Runs a move, then tells everyone it (and its consequences) concern, in one notify(). */
+async function told(deps: MoveDeps, tx: Tx, run: (notices: Notice[]) => Promise<MoveResult>): Promise<MoveResult> {
+  const notices: Notice[] = [];
+  const result = await run(notices);
+  await notify(deps, tx, notices);
+  return result;
+}
+
+function stateChange(input: MoveInput, move: ShiftMoveName): Omit<shiftsRepo.StateChange, 'ids' | 'jobId'> {
+  const rule = SHIFT_MOVES[move];
+  return {
+    from: fromStates(move),
+    to: rule.to,
+    move,
+    actorId: input.actor === SYSTEM ? null : input.actor.id,
+    reason: rule.to === 'rejected' ? (input.reason ?? null) : null,
+  };
+}
+
+async function moveAllOfJob(
+  deps: MoveDeps,
+  tx: Tx,
+  input: MoveInput,
+  move: ShiftMoveName,
+  notices: Notice[],
+): Promise<MoveResult> {
+  const moved = await shiftsRepo.setStates(tx, { ...stateChange(input, move), jobId: input.job.id });
+  for (const shift of moved) {
+    assertMay(
+      move,
+      input.actor,
+      { freelancerId: shift.freelancerId, state: shift.fromState, job: input.job },
+      input.now,
+    );
+  }
+  return runEffects(deps, tx, input, move, moved, notices);
+}
+
+async function runEffects(
+  deps: MoveDeps,
+  tx: Tx,
+  input: MoveInput,
+  move: ShiftMoveName,
+  moved: MovedShift[],
+  notices: Notice[],
+): Promise<MoveResult> {
+  const afterCommit = afterCommitOf(tx);
+  const ctx: MoveContext = {
+    deps,
+    tx,
+    afterCommit,
+    ...input,
+    notices,
+    outcome: { turnedAway: [], restored: [] },
+    cascade: async (next) =>
+      (await moveAllOfJob(deps, tx, { actor: SYSTEM, job: ctx.job, now: input.now }, next, notices)).moved,
+  };
+  if (moved.length > 0) {
+    for (const effect of SHIFT_MOVES[move].effects) await EFFECTS[effect](ctx, moved);
+    announce(ctx, move, moved);
+  }
+  return { ...ctx.outcome, moved, job: ctx.job };
+}
+
+/** After the commit: each moved shift's event to both sides, and the job's change when its places moved. */
+function announce(ctx: MoveContext, move: ShiftMoveName, moved: MovedShift[]): void {
+  const { job, deps } = ctx;
+  const placesChanged = ctx.outcome.place !== undefined;
+  ctx.afterCommit(async () => {
+    for (const shift of moved) {
+      const ids = { jobId: job.id, applicationId: shift.id };
+      await publishEvent(deps, { type: MOVE_EVENTS[move], userIds: [job.contractorId, shift.freelancerId], ids });
+    }
+    if (placesChanged) {
+      const people = [...moved, ...ctx.outcome.turnedAway, ...ctx.outcome.restored].map((s) => s.freelancerId);
+      await publishEvent(deps, { type: 'job.changed', userIds: [job.contractorId, ...people], ids: { jobId: job.id } });
+    }
+  });
+}

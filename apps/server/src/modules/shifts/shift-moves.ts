@@ -1,0 +1,178 @@
+/**
+ * The moves of a shift (decision 0023): from which states each one starts, the state it leads to,
+ * who makes it, when in the shift's time, and what it does besides (its effects, in order, in
+ * shift-effects.ts). The one table of the lifecycle: shift-lifecycle.ts applies it, shift-policies.ts
+ * answers "may I?" from it, and shift-moves.test.ts walks every (state, move) pair.
+ */
+import type { ErrorCode } from '@vamos/shared/errors';
+import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+
+/** Who makes a move: the shift's freelancer, the job's contractor, or the system (a consequence). */
+export type Mover = 'freelancer' | 'contractor' | 'system';
+
+/** When, in the shift's time (São Paulo), a move is allowed. */
+export type MoveTime =
+  /** Before the shift starts. */
+  | 'beforeStart'
+  /** From the shift's start on. */
+  | 'fromStart'
+  /** Any time. */
+  | 'anytime';
+
+/** What a move does besides changing the state (shift-effects.ts implements each). */
+export type EffectName =
+  | 'requireCoins'
+  | 'tellContractorOfApplication'
+  | 'chargeApproval'
+  | 'takePlace'
+  | 'waitlistTheRest'
+  | 'tellApproved'
+  | 'tellRejected'
+  | 'tellWaitlisted'
+  | 'tellClosed'
+  | 'releasePlace'
+  | 'tellContractorOfWithdrawal'
+  | 'refundApprovalCoins'
+  | 'tellJobCancelled';
+
+export type Move = {
+  /** 'none': the shift does not exist yet (the first application). */
+  from: readonly (ShiftState | 'none')[];
+  to: ShiftState;
+  by: Mover;
+  when: MoveTime;
+  effects: readonly EffectName[];
+  /** The refusal when the shift is in none of `from` (the error the route has always answered). */
+  wrongState: ErrorCode;
+};
+
+/** The states a booking can be given up, cancelled or concluded from: booked and not over. */
+const UPCOMING = ['approved', 'confirmed', 'checked_in'] as const;
+
+export const SHIFT_MOVES = {
+  apply: {
+    from: ['none', 'cancelled'],
+    to: 'pending',
+    by: 'freelancer',
+    when: 'anytime',
+    effects: ['requireCoins', 'tellContractorOfApplication'],
+    wrongState: 'ALREADY_APPLIED',
+  },
+  cancel: {
+    from: ['pending'],
+    to: 'cancelled',
+    by: 'freelancer',
+    when: 'anytime',
+    effects: [],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  approve: {
+    from: ['pending'],
+    to: 'approved',
+    by: 'contractor',
+    when: 'anytime',
+    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'tellApproved'],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  reject: {
+    from: ['pending'],
+    to: 'rejected',
+    by: 'contractor',
+    when: 'anytime',
+    effects: ['tellRejected'],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  waitlist: {
+    from: ['pending'],
+    to: 'waitlisted',
+    by: 'system',
+    when: 'anytime',
+    effects: ['tellWaitlisted'],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  reopen: {
+    from: ['waitlisted'],
+    to: 'pending',
+    by: 'system',
+    when: 'anytime',
+    effects: [],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  close: {
+    from: ['pending', 'waitlisted'],
+    to: 'rejected',
+    by: 'system',
+    when: 'anytime',
+    effects: ['tellClosed'],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  withdraw: {
+    from: ['approved', 'confirmed'],
+    to: 'withdrawn',
+    by: 'freelancer',
+    when: 'beforeStart',
+    effects: ['releasePlace', 'tellContractorOfWithdrawal'],
+    wrongState: 'APPLICATION_NOT_APPROVED',
+  },
+  confirm: {
+    from: ['approved'],
+    to: 'confirmed',
+    by: 'freelancer',
+    when: 'beforeStart',
+    effects: [],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  check_in: {
+    from: ['approved', 'confirmed'],
+    to: 'checked_in',
+    by: 'freelancer',
+    when: 'anytime',
+    effects: [],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  conclude: {
+    from: UPCOMING,
+    to: 'checked_out',
+    by: 'freelancer',
+    when: 'fromStart',
+    effects: [],
+    wrongState: 'AGENDA_ITEM_CLOSED',
+  },
+  attend: {
+    from: [...UPCOMING, 'checked_out'],
+    to: 'attended',
+    by: 'contractor',
+    when: 'fromStart',
+    effects: [],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  mark_no_show: {
+    from: ['approved', 'confirmed'],
+    to: 'no_show',
+    by: 'contractor',
+    when: 'fromStart',
+    effects: [],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  contest: {
+    from: ['no_show'],
+    to: 'contested',
+    by: 'freelancer',
+    when: 'anytime',
+    effects: [],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  cancel_job: {
+    from: [...UPCOMING, 'checked_out'],
+    to: 'job_cancelled',
+    by: 'contractor',
+    when: 'anytime',
+    effects: ['refundApprovalCoins', 'releasePlace', 'tellJobCancelled'],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+} as const satisfies Record<ShiftMoveName, Move>;
+
+/** Whether `move` starts from `state`. */
+export function startsFrom(move: ShiftMoveName, state: ShiftState | 'none'): boolean {
+  return (SHIFT_MOVES[move].from as readonly (ShiftState | 'none')[]).includes(state);
+}

@@ -1,0 +1,138 @@
+/**
+ * May this person make this move on this shift now? One answer (`refusalOf`), read from the table of
+ * moves (shift-moves.ts) and the shift's job and time: the lifecycle throws it, the presenters turn
+ * it into the `can` flags every shift, candidate and agenda item carries.
+ */
+import type { ErrorCode } from '@vamos/shared/errors';
+import { shiftWindow, todayInSaoPaulo } from '@vamos/shared/dates';
+import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
+import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import type { Address, JobStatus } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
+import { isJobFinished, isOpenForApplications } from '../jobs/job-policies.ts';
+import { SHIFT_MOVES, startsFrom } from './shift-moves.ts';
+
+/** The job a shift belongs to, as the rules and the effects read it. */
+export type ShiftJob = {
+  id: string;
+  contractorId: string;
+  status: JobStatus;
+  title: string;
+  company: string;
+  location: string;
+  address: Address | null;
+  serviceDate: string;
+  startTime: string;
+  endTime: string;
+  salaryCents: number;
+  approvedCount: number;
+  requiredPeople: number;
+};
+
+/** What the rules read of a shift's job. */
+export type JobRules = Pick<
+  ShiftJob,
+  'contractorId' | 'status' | 'serviceDate' | 'startTime' | 'endTime' | 'approvedCount' | 'requiredPeople'
+>;
+
+/** A shift with its job: everything a move decides on. */
+export type Shift = {
+  id: string;
+  freelancerId: string;
+  state: ShiftState;
+  applicationCost: number;
+  job: ShiftJob;
+};
+
+/** A move made as a consequence of another change (a job filled, closed or reopened). */
+export const SYSTEM = 'system' as const;
+export type MoveActor = Actor | typeof SYSTEM;
+
+function moverRefusal(move: ShiftMoveName, actor: MoveActor, shift: { freelancerId: string; job: JobRules }) {
+  const { by } = SHIFT_MOVES[move];
+  if (by === 'system') return actor === SYSTEM ? null : 'FORBIDDEN';
+  if (actor === SYSTEM) return null;
+  const mine =
+    by === 'freelancer'
+      ? actor.role === 'freelancer' && actor.id === shift.freelancerId
+      : actor.role === 'contractor' && actor.id === shift.job.contractorId;
+  // To anyone else the shift does not exist (nothing about other people's rows is revealed).
+  return mine ? null : 'APPLICATION_NOT_FOUND';
+}
+
+/** What the shift's job allows of each move (a job full, closed or finished). */
+function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | null {
+  switch (move) {
+    case 'apply':
+      return isOpenForApplications(job, todayInSaoPaulo(now)) ? null : 'JOB_NOT_AVAILABLE';
+    case 'approve':
+      if (job.status === 'filled' || (job.status === 'active' && job.approvedCount >= job.requiredPeople)) {
+        return 'JOB_FULL';
+      }
+      return job.status === 'active' ? null : 'JOB_NOT_AVAILABLE';
+    case 'withdraw':
+      if (job.status === 'cancelled') return 'JOB_NOT_AVAILABLE';
+      return isJobFinished(job) ? 'JOB_COMPLETED' : null;
+    case 'conclude':
+      return job.status === 'cancelled' || isJobFinished(job) ? 'AGENDA_ITEM_CLOSED' : null;
+    default:
+      return null;
+  }
+}
+
+function timeRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | null {
+  const { when } = SHIFT_MOVES[move];
+  if (when === 'anytime') return null;
+  const { startsAt } = shiftWindow(job);
+  if (when === 'beforeStart') return now < startsAt ? null : 'SHIFT_STARTED';
+  if (now >= startsAt) return null;
+  return move === 'conclude' ? 'AGENDA_ITEM_NOT_DUE' : 'SHIFT_NOT_STARTED';
+}
+
+/**
+ * Why `actor` may not make `move` on `shift` at `now`, or null when they may. A shift that does not
+ * exist yet is `{ state: 'none' }` (applying). In order: who, then the state (the table), then the
+ * job, then the shift's time.
+ */
+export function refusalOf(
+  move: ShiftMoveName,
+  actor: MoveActor,
+  shift: { freelancerId: string; state: ShiftState | 'none'; job: JobRules },
+  now: Date,
+): ErrorCode | null {
+  const who = moverRefusal(move, actor, shift);
+  if (who) return who;
+  // Turned away when the last place was taken: the contractor is told the job is full.
+  if (move === 'approve' && shift.state === 'waitlisted') return 'JOB_FULL';
+  if (!startsFrom(move, shift.state)) return SHIFT_MOVES[move].wrongState;
+  return jobRefusal(move, shift.job, now) ?? timeRefusal(move, shift.job, now);
+}
+
+export function may(...args: Parameters<typeof refusalOf>): boolean {
+  return refusalOf(...args) === null;
+}
+
+export function assertMay(...args: Parameters<typeof refusalOf>): void {
+  const refusal = refusalOf(...args);
+  if (refusal) throw new AppError(refusal);
+}
+
+/** The job detail's `can` for the viewing freelancer: apply, cancel, 'Desistir', rate the contractor. */
+export function freelancerActions(
+  viewer: Actor,
+  job: JobRules,
+  mine: { state: ShiftState; contractorRated: boolean } | null,
+  now: Date,
+): FreelancerActions {
+  const shift = { freelancerId: viewer.id, state: mine?.state ?? ('none' as const), job };
+  const ratable =
+    mine !== null && isRatingPair({ shiftState: mine.state, jobStatus: job.status }) && isServiceOver(job, now);
+  return {
+    apply: may('apply', viewer, shift, now),
+    cancel_application: may('cancel', viewer, shift, now),
+    withdraw: may('withdraw', viewer, shift, now),
+    evaluate: ratable && !mine.contractorRated,
+  };
+}

@@ -1,0 +1,183 @@
+import { toHourMinute } from '@vamos/shared/dates';
+import { endsNextDay } from '@vamos/shared/shift-times';
+import type { AgendaItemStatus } from '@vamos/shared/constants';
+import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
+import type { Application, MyApplicationItem } from '@vamos/shared/schemas/applications';
+import type { RatingStats, RatingSummary } from '@vamos/shared/schemas/evaluations';
+import type {
+  Applicant,
+  FreelancerContact,
+  FreelancerProfileView,
+  JobApplication,
+} from '@vamos/shared/schemas/job-views';
+import { isBooked, isUpcoming, type ShiftState } from '@vamos/shared/shift-states';
+import type { Actor } from '../../http/request-context.ts';
+import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
+import { presentJobSummary } from '../jobs/jobs.service.ts';
+import { may, type JobRules } from './shift-policies.ts';
+import type {
+  ApplicantProfileRow,
+  ContractorAgendaJobRow,
+  FreelancerAgendaRow,
+  JobApplicationRow,
+  MyApplicationRow,
+} from './shift-views.repo.ts';
+import type { ShiftRow } from './shifts.repo.ts';
+
+export function presentApplication(row: ShiftRow): Application {
+  return {
+    id: row.id,
+    job_id: row.jobId,
+    status: row.status,
+    application_cost: row.applicationCost,
+    applied_at: row.appliedAt.toISOString(),
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
+  };
+}
+
+/** A row of "Minhas candidaturas", with what the freelancer may do with it now. */
+export function presentMyApplication(row: MyApplicationRow, viewer: Actor, now: Date): MyApplicationItem {
+  const app = row.application;
+  const shift = { freelancerId: app.freelancerId, state: app.status, job: row.job };
+  return {
+    ...presentApplication(app),
+    job: presentJobSummary(row.job),
+    can: { cancel: may('cancel', viewer, shift, now), withdraw: may('withdraw', viewer, shift, now) },
+  };
+}
+
+type FreelancerFields = {
+  id: string;
+  name: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  position: string | null;
+  description: string | null;
+  phone: string | null;
+  cpf: string | null;
+};
+
+/** A freelancer without ratings yet. */
+const NO_RATINGS: RatingStats = { average_rating: null, total_evaluations: 0 };
+
+/**
+ * A freelancer as a contractor sees them, with their rating. E-mail, phone and CPF only when
+ * `contactVisible`: the freelancer is booked on one of this contractor's jobs (DESIGN §2
+ * "Contact data").
+ */
+export function presentApplicant(
+  f: FreelancerFields,
+  contactVisible: boolean,
+  rating: RatingStats = NO_RATINGS,
+): Applicant {
+  const contact: FreelancerContact = { email: f.email, phone: f.phone, cpf: f.cpf };
+  return {
+    id: f.id,
+    full_name: f.fullName ?? f.name,
+    avatar_url: f.avatarUrl,
+    position: f.position,
+    description: f.description,
+    contact: contactVisible ? contact : null,
+    rating,
+  };
+}
+
+/** A candidate on the contractor's job detail: contact data once booked; what they may do with it now. */
+export function presentJobApplication(
+  row: JobApplicationRow,
+  viewer: Actor,
+  job: JobRules,
+  now: Date,
+  rating?: RatingStats,
+): JobApplication {
+  const a = row.application;
+  const shift = { freelancerId: a.freelancerId, state: a.status, job };
+  return {
+    id: a.id,
+    status: a.status,
+    application_cost: a.applicationCost,
+    applied_at: a.appliedAt.toISOString(),
+    approved_at: a.approvedAt?.toISOString() ?? null,
+    decided_at: a.decidedAt?.toISOString() ?? null,
+    rejection_reason: a.rejectionReason,
+    freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, isBooked(a.status), rating),
+    can: { approve: may('approve', viewer, shift, now), reject: may('reject', viewer, shift, now) },
+  };
+}
+
+export function presentApplicantProfile(row: ApplicantProfileRow, rating: RatingSummary): FreelancerProfileView {
+  return { ...presentApplicant(row, row.approved), rating };
+}
+
+/** How an agenda reads a shift: ahead or under way (confirmed), done (completed) or off (cancelled). */
+export function agendaStatusOf(state: ShiftState): AgendaItemStatus {
+  if (isUpcoming(state)) return 'confirmed';
+  if (state === 'checked_out' || state === 'attended') return 'completed';
+  return state === 'pending' || state === 'reserve' ? 'scheduled' : 'cancelled';
+}
+
+/**
+ * A booked shift on the freelancer's agenda, with the contractor's name and phone (the freelancer is
+ * booked on the job, so the contact may be shown: DESIGN §2) and what they may do with it now.
+ */
+export function presentFreelancerAgendaItem(row: FreelancerAgendaRow, viewer: Actor, now: Date): FreelancerAgendaItem {
+  const { shift, job, contractor, contractorRated } = row;
+  const state = { freelancerId: shift.freelancerId, state: shift.status, job };
+  const ratable = isRatingPair({ shiftState: shift.status, jobStatus: job.status }) && isServiceOver(job, now);
+  return {
+    id: shift.id,
+    title: job.title,
+    description: job.location,
+    date: job.serviceDate,
+    start_time: toHourMinute(job.startTime),
+    end_time: toHourMinute(job.endTime),
+    ends_next_day: endsNextDay(job.startTime, job.endTime),
+    type: 'job',
+    status: agendaStatusOf(shift.status),
+    job_id: job.id,
+    created_at: (shift.approvedAt ?? shift.appliedAt).toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    job: presentJobSummary(job),
+    contractor: {
+      id: contractor.id,
+      full_name: contractor.fullName ?? contractor.name,
+      phone: contractor.phone ?? null,
+    },
+    shift_state: shift.status,
+    can: {
+      complete: may('conclude', viewer, state, now),
+      withdraw: may('withdraw', viewer, state, now),
+      evaluate: ratable && !contractorRated,
+    },
+  };
+}
+
+/** How the contractor's agenda reads one of their jobs: from its status and who is booked on it. */
+function jobAgendaStatus(row: ContractorAgendaJobRow): AgendaItemStatus {
+  if (row.status === 'cancelled') return 'cancelled';
+  if (row.status === 'completed' || row.status === 'closed') return 'completed';
+  return row.booked.length > 0 ? 'confirmed' : 'scheduled';
+}
+
+/** One of the contractor's jobs on their agenda: it follows the job, and names who is coming. */
+export function presentContractorAgendaJob(row: ContractorAgendaJobRow): AgendaItemView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.location,
+    date: row.serviceDate,
+    start_time: toHourMinute(row.startTime),
+    end_time: toHourMinute(row.endTime),
+    ends_next_day: endsNextDay(row.startTime, row.endTime),
+    type: 'job',
+    status: jobAgendaStatus(row),
+    job_id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    booked: row.booked,
+    can: { edit: false, delete: false },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The SQL of shifts (a job_applications row is a person's shift at a job, decision 0023) and of
+ * their moves (shift_moves). Only this module writes either table; every change of state goes
+ * through setStates (or appliedShift for the first application), which records the move.
+ */
+import { sql } from 'drizzle-orm';
+import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { valueList } from '../../db/value-list.ts';
+import { jobApplications } from '../../db/schema.ts';
+import type { Shift, ShiftJob } from './shift-policies.ts';
+
+export type ShiftRow = typeof jobApplications.$inferSelect;
+
+const toDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
+
+/** The columns of a shift row, as ShiftRow names them. */
+const SHIFT_COLUMNS = sql.raw(`a.id, a.job_id AS "jobId", a.freelancer_id AS "freelancerId", a.status,
+  a.application_cost AS "applicationCost", a.applied_at AS "appliedAt", a.approved_at AS "approvedAt",
+  a.decided_at AS "decidedAt", a.rejection_reason AS "rejectionReason"`);
+
+/** The job's columns every move reads (ShiftJob). */
+const JOB_COLUMNS = sql.raw(`j.id, j.contractor_id AS "contractorId", j.status, j.title, j.company, j.location,
+  j.address, j.service_date::text AS "serviceDate", j.start_time::text AS "startTime", j.end_time::text AS "endTime",
+  j.salary_cents AS "salaryCents", j.approved_count AS "approvedCount", j.required_people AS "requiredPeople"`);
+
+type RawShiftRow = Omit<ShiftRow, 'appliedAt' | 'approvedAt' | 'decidedAt'> & {
+  appliedAt: string | Date;
+  approvedAt: string | Date | null;
+  decidedAt: string | Date | null;
+};
+
+function toShiftRow(row: RawShiftRow): ShiftRow {
+  return {
+    ...row,
+    appliedAt: new Date(row.appliedAt),
+    approvedAt: toDate(row.approvedAt),
+    decidedAt: toDate(row.decidedAt),
+  };
+}
+
+/** A shift row with its job, as a move reads it. */
+export function toShift(row: ShiftRow, job: ShiftJob): Shift & { row: ShiftRow } {
+  return {
+    id: row.id,
+    freelancerId: row.freelancerId,
+    state: row.status,
+    applicationCost: row.applicationCost,
+    job,
+    row,
+  };
+}
+
+/**
+ * The shift and its job, locked for update in one statement and in the one order every writer of
+ * a job uses: the job first (a locked subquery), then the shift (a LATERAL subquery on the job's
+ * row, so it runs after it). undefined: no such shift.
+ */
+export async function lockShiftWithJob(tx: Tx, shiftId: string): Promise<(Shift & { row: ShiftRow }) | undefined> {
+  const [row] = await selectRows<{ job: ShiftJob; shift: RawShiftRow }>(
+    tx,
+    sql`SELECT row_to_json(jj) AS job, row_to_json(aa) AS shift
+          FROM (SELECT ${JOB_COLUMNS} FROM jobs j
+                 WHERE j.id = (SELECT job_id FROM job_applications WHERE id = ${shiftId})
+                   FOR UPDATE OF j) jj
+          CROSS JOIN LATERAL (SELECT ${SHIFT_COLUMNS} FROM job_applications a
+                               WHERE a.id = ${shiftId} AND a.job_id = jj.id FOR UPDATE OF a) aa`,
+  );
+  if (!row) return undefined;
+  const parsed = typeof row.job === 'string' ? (JSON.parse(row.job) as ShiftJob) : row.job;
+  const shift = typeof row.shift === 'string' ? (JSON.parse(row.shift) as RawShiftRow) : row.shift;
+  return toShift(toShiftRow(shift), parsed);
+}
+
+/** The job a set of shifts belongs to, locked for update (the caller locks it first, always). */
+export async function lockJob(tx: Tx, jobId: string): Promise<ShiftJob | undefined> {
+  const [row] = await selectRows<ShiftJob>(tx, sql`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ${jobId} FOR UPDATE`);
+  return row;
+}
+
+/** The job share-locked for an application: many applicants at once, never during a cancel or completion. */
+export async function shareLockJob(tx: Tx, jobId: string): Promise<ShiftJob | undefined> {
+  const [row] = await selectRows<ShiftJob>(tx, sql`SELECT ${JOB_COLUMNS} FROM jobs j WHERE j.id = ${jobId} FOR SHARE`);
+  return row;
+}
+
+export type StateChange = {
+  /** These shifts, or every shift of this job, that are in one of `from`. */
+  ids?: readonly string[];
+  jobId?: string;
+  from: readonly ShiftState[];
+  to: ShiftState;
+  move: ShiftMoveName;
+  /** Who made the move; null: the system. */
+  actorId: string | null;
+  /** Why a shift is rejected without the contractor deciding it. */
+  reason?: RejectionReason | null;
+};
+
+/**
+ * Moves the shifts in `ids` that are in one of `from` to `to`, in one guarded statement (a
+ * compare-and-set: a shift another transaction moved first is left out), and records each move in
+ * shift_moves. decided_at is set when a shift leaves pending (cleared when it comes back),
+ * approved_at on approval, rejection_reason only on a rejection. Returns the moved rows, each with
+ * the state it left.
+ */
+export async function setStates(tx: Tx, change: StateChange): Promise<(ShiftRow & { fromState: ShiftState })[]> {
+  if (change.from.length === 0 || (change.ids && change.ids.length === 0)) return [];
+  const to = change.to;
+  const which = change.ids ? sql`id IN ${valueList(change.ids)}` : sql`job_id = ${change.jobId ?? null}::uuid`;
+  const rows = await selectRows<RawShiftRow & { fromState: ShiftState }>(
+    tx,
+    sql`WITH prior AS (
+          SELECT id, status AS from_state FROM job_applications
+           WHERE ${which} AND status IN ${valueList(change.from)}
+        ), moved AS (
+          UPDATE job_applications a
+             SET status = ${to},
+                 decided_at = CASE WHEN ${to} = 'pending' THEN NULL ELSE now() END,
+                 approved_at = CASE WHEN ${to} = 'approved' THEN now() ELSE a.approved_at END,
+                 rejection_reason = CASE WHEN ${to} = 'rejected' THEN ${change.reason ?? null}::text ELSE NULL END
+            FROM prior
+           WHERE a.id = prior.id
+          RETURNING ${SHIFT_COLUMNS}, prior.from_state AS "fromState"
+        ), logged AS (
+          INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id, data)
+          SELECT id, ${change.move}, "fromState", ${to}, ${change.actorId}::uuid,
+                 ${JSON.stringify(change.reason ? { reason: change.reason } : {})}::jsonb
+            FROM moved
+        )
+        SELECT * FROM moved`,
+  );
+  return rows.map((row) => ({ ...toShiftRow(row), fromState: row.fromState }));
+}
+
+/**
+ * The first application to a job, or a new one after the freelancer cancelled theirs (then the
+ * same shift is pending again, at the job's current cost), with its move recorded; undefined when
+ * the freelancer already has a shift on the job in any other state. Plain SQL: every apply runs it.
+ */
+export async function appliedShift(
+  tx: Tx,
+  values: { jobId: string; freelancerId: string; applicationCost: number },
+): Promise<(ShiftRow & { fromState: ShiftState | null }) | undefined> {
+  const [row] = await selectRows<RawShiftRow & { fromState: ShiftState | null }>(
+    tx,
+    sql`WITH prior AS (
+          SELECT status FROM job_applications WHERE job_id = ${values.jobId} AND freelancer_id = ${values.freelancerId}
+        ), upserted AS (
+          INSERT INTO job_applications AS a (job_id, freelancer_id, application_cost)
+          VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost})
+          ON CONFLICT (job_id, freelancer_id) DO UPDATE
+             SET status = 'pending', application_cost = EXCLUDED.application_cost, applied_at = now(),
+                 decided_at = NULL, rejection_reason = NULL
+           WHERE a.status = 'cancelled'
+          RETURNING ${SHIFT_COLUMNS}, (SELECT status FROM prior) AS "fromState"
+        ), logged AS (
+          INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id)
+          SELECT id, 'apply', "fromState", 'pending', ${values.freelancerId}::uuid FROM upserted
+        )
+        SELECT * FROM upserted`,
+  );
+  return row && { ...toShiftRow(row), fromState: row.fromState };
+}
+
+/** Every move of a shift, oldest first (the lifecycle's own record). */
+export async function findMoves(db: DbOrTx, shiftId: string) {
+  return selectRows<{ move: ShiftMoveName; fromState: ShiftState | null; toState: ShiftState; actorId: string | null }>(
+    db,
+    sql`SELECT move, from_state AS "fromState", to_state AS "toState", actor_id AS "actorId"
+          FROM shift_moves WHERE shift_id = ${shiftId} ORDER BY id`,
+  );
+}

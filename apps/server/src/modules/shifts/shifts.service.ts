@@ -1,0 +1,98 @@
+/**
+ * What other modules do with shifts: a job being cancelled, concluded or resized moves its shifts
+ * (through the lifecycle, in the job's transaction); screens read a job's candidates and the
+ * agendas' booked shifts.
+ */
+import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
+import type { JobApplication } from '@vamos/shared/schemas/job-views';
+import type { Deps } from '../../app-deps.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { ratingStatsOf } from '../evaluations/evaluations.service.ts';
+import { waitingListMove } from '../jobs/places.ts';
+import { moveJobShifts, type MoveResult } from './shift-lifecycle.ts';
+import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
+import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
+import * as shiftViews from './shift-views.repo.ts';
+
+type MoveDeps = Pick<Deps, 'db' | 'events'>;
+
+export type { MovedShift } from './shift-effects.ts';
+export type { ShiftJob } from './shift-policies.ts';
+
+/**
+ * "Cancelar evento": every application not yet decided is closed ('Evento cancelado') and every
+ * booked shift cancelled (its coins refunded, its place given back). The job is locked and already
+ * cancelled by the caller.
+ */
+export async function cancelJobShifts(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: Actor,
+  job: ShiftJob,
+): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
+  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled' });
+  const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job');
+  return { closed, cancelled };
+}
+
+/**
+ * "Concluir Serviço": every application not yet decided is closed ('Vaga concluída') and every
+ * booked shift attended. The job is locked by the caller, before it is marked completed.
+ */
+export async function completeJobShifts(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: Actor,
+  job: ShiftJob,
+): Promise<{ closed: MoveResult; attended: MoveResult }> {
+  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_completed' });
+  const attended = await moveJobShifts(deps, tx, actor, job, 'attend');
+  return { closed, attended };
+}
+
+/**
+ * After the job's places changed by an edit (its number of places): the waiting list follows, as
+ * the job's places decide (a job that filled turns pending applications away; one that reopened
+ * calls them back).
+ */
+export async function followPlaces(deps: MoveDeps, tx: Tx, job: ShiftJob): Promise<MoveResult | null> {
+  const move = waitingListMove(job);
+  return move ? moveJobShifts(deps, tx, SYSTEM, job, move) : null;
+}
+
+/** Ids of every freelancer who applied to the job. */
+export function applicantIdsOfJob(db: DbOrTx, jobId: string): Promise<string[]> {
+  return shiftViews.findApplicantIds(db, jobId);
+}
+
+/** Ids of the freelancers booked on the job. */
+export function bookedIdsOfJob(db: DbOrTx, jobId: string): Promise<string[]> {
+  return shiftViews.findBookedIds(db, jobId);
+}
+
+/** The job's candidates for its contractor (booked → pending → turned away), with ratings and what they may do. */
+export async function applicationsOfJob(
+  db: DbOrTx,
+  viewer: Actor,
+  job: JobRules & { id: string },
+  now = new Date(),
+): Promise<JobApplication[]> {
+  const rows = await shiftViews.findForJob(db, job.id);
+  const ratings = await ratingStatsOf(
+    db,
+    rows.map((r) => r.application.freelancerId),
+  );
+  return rows.map((row) => presentJobApplication(row, viewer, job, now, ratings.get(row.application.freelancerId)));
+}
+
+/** The freelancer's booked shifts ahead or under way, as their agenda shows them. */
+export async function freelancerAgenda(db: DbOrTx, viewer: Actor, now = new Date()): Promise<FreelancerAgendaItem[]> {
+  const rows = await shiftViews.findFreelancerAgenda(db, viewer.id);
+  return rows.map((row) => presentFreelancerAgendaItem(row, viewer, now));
+}
+
+/** The contractor's jobs that had someone booked, as their agenda shows them. */
+export async function contractorAgendaJobs(db: DbOrTx, contractorId: string): Promise<AgendaItemView[]> {
+  return (await shiftViews.findContractorAgendaJobs(db, contractorId)).map(presentContractorAgendaJob);
+}

@@ -1,0 +1,133 @@
+/**
+ * A person's shift at a job, from the application on (decision 0023): the states it passes through.
+ * The moves between them, who makes each and what it costs are the server's table
+ * (apps/server/src/modules/shifts/shift-moves.ts). No imports: the web's first load may read it.
+ */
+export const SHIFT_STATES = [
+  /** Applied; the contractor has not decided. */
+  'pending',
+  /** The job filled first: pending again as soon as a place reopens. */
+  'waitlisted',
+  /** Kept by the contractor as a reserve (nothing charged). */
+  'reserve',
+  /** Not taken: the contractor said no, or the job closed before a decision (`rejection_reason`). */
+  'rejected',
+  /** The freelancer took the application back before a decision; they may apply again. */
+  'cancelled',
+  /** Booked: the approval charged a credit and the application's coins. */
+  'approved',
+  /** The freelancer said they will come. */
+  'confirmed',
+  'checked_in',
+  /** The freelancer ended the shift ('Concluir' on the agenda). */
+  'checked_out',
+  /** The contractor concluded the service with them there ('Concluir Serviço'). */
+  'attended',
+  /** The freelancer gave the booking up ('Desistir'). */
+  'withdrawn',
+  /** The contractor marked them absent. */
+  'no_show',
+  /** The freelancer contests a no-show; an operator decides. */
+  'contested',
+  /** The contractor cancelled the event after the booking: the coins came back. */
+  'job_cancelled',
+] as const;
+
+export type ShiftState = (typeof SHIFT_STATES)[number];
+
+/** Booked: the shift holds one of the job's places (jobs.approved_count counts these). */
+export const BOOKED_STATES = [
+  'approved',
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'attended',
+  'no_show',
+  'contested',
+] as const satisfies readonly ShiftState[];
+
+/** Booked and still ahead or under way: what the agendas show as confirmed. */
+export const UPCOMING_STATES = ['approved', 'confirmed', 'checked_in'] as const satisfies readonly ShiftState[];
+
+/** A shift whose two sides may rate each other once it ends: booked and worked (not absent or contested). */
+export const RATABLE_STATES = [
+  'approved',
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'attended',
+] as const satisfies readonly ShiftState[];
+
+export function isBooked(state: ShiftState): boolean {
+  return (BOOKED_STATES as readonly ShiftState[]).includes(state);
+}
+
+export function isUpcoming(state: ShiftState): boolean {
+  return (UPCOMING_STATES as readonly ShiftState[]).includes(state);
+}
+
+/** The moves between states (the server's table, shift-moves.ts, says from, to, who and what each does). */
+export const SHIFT_MOVE_NAMES = [
+  'apply',
+  'cancel',
+  'approve',
+  'reject',
+  'waitlist',
+  'reopen',
+  'close',
+  'withdraw',
+  'confirm',
+  'check_in',
+  'conclude',
+  'attend',
+  'mark_no_show',
+  'contest',
+  'cancel_job',
+] as const;
+
+export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];
+
+/** How each side reads a shift's state ('Minhas Candidaturas', the candidates of a job). */
+export const SHIFT_STATE_LABELS: Record<ShiftState, string> = {
+  pending: 'Pendente',
+  waitlisted: 'Vaga preenchida',
+  reserve: 'Reserva',
+  rejected: 'Rejeitado',
+  cancelled: 'Cancelada',
+  approved: 'Aprovado',
+  confirmed: 'Presença confirmada',
+  checked_in: 'Chegou',
+  checked_out: 'Concluído',
+  attended: 'Compareceu',
+  withdrawn: 'Desistiu',
+  no_show: 'Não compareceu',
+  contested: 'Em contestação',
+  job_cancelled: 'Evento cancelado',
+};
+
+/** The badge tone of each state, on both sides. */
+export const SHIFT_STATE_TONES: Record<ShiftState, 'success' | 'warning' | 'destructive' | 'outline'> = {
+  pending: 'warning',
+  waitlisted: 'outline',
+  reserve: 'warning',
+  rejected: 'destructive',
+  cancelled: 'outline',
+  approved: 'success',
+  confirmed: 'success',
+  checked_in: 'success',
+  checked_out: 'outline',
+  attended: 'outline',
+  withdrawn: 'outline',
+  no_show: 'destructive',
+  contested: 'warning',
+  job_cancelled: 'destructive',
+};
+
+/** Why a shift was rejected when the contractor did not decide it (DESIGN §2); null: 'Rejeitar'. */
+export const REJECTION_REASONS = ['job_cancelled', 'job_completed'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  job_cancelled: 'Evento cancelado',
+  job_completed: 'Vaga concluída',
+};
