@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 const MODULES_DIR = join(import.meta.dirname, 'modules');
 
 /**
- * The modules that import each other, on purpose (ARCHITECTURE.md, "Module loops"): a job, its
- * applications and its agenda items change together, in one transaction with one lock order (job,
- * then applications, then balances): cancelling or completing a job settles its applications and
- * agenda items, and an approval locks the job and writes both agendas. Any other loop is a mistake.
+ * The modules that import each other, on purpose (ARCHITECTURE.md, "Module loops"): a job and its
+ * shifts change together, in one transaction with one lock order (job, then shifts, then
+ * balances): cancelling or completing a job moves its shifts through their lifecycle, and a move
+ * takes or gives back the job's places. Any other loop is a mistake.
  */
-const INTENDED_LOOPS = [['agenda', 'applications', 'jobs']];
+const INTENDED_LOOPS = [['jobs', 'shifts']];
 
 /** module → the modules its non-test files import. */
 function moduleGraph(): Map<string, Set<string>> {
@@ -52,7 +52,7 @@ function loops(graph: Map<string, Set<string>>): string[][] {
 }
 
 describe('module dependencies', () => {
-  it('loop only where intended: jobs with applications and with agenda', () => {
+  it('loop only where intended: jobs with their shifts', () => {
     expect(loops(moduleGraph())).toEqual(INTENDED_LOOPS);
   });
 
