@@ -99,6 +99,14 @@ export function daysFromToday(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * A shift of today that started at midnight and ends at 23:59: concluding it is open (the shift has
+ * started), rating it is not yet (it has not ended), whatever the hour the test runs.
+ */
+export function startedToday(): Pick<CreateJobInput, 'service_date' | 'start_time' | 'end_time'> {
+  return { service_date: daysFromToday(0), start_time: '00:00', end_time: '23:59' };
+}
+
 /** A valid body for POST /api/contractor/jobs (the main create form). */
 export function jobPayload(overrides: Partial<CreateJobInput> = {}): CreateJobInput {
   return {

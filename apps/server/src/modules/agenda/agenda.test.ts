@@ -198,15 +198,34 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
 
     it('keeps one job item on the contractor agenda however many freelancers are approved', async () => {
       const job = await createJob(t, contractor, { required_people: 2, segment: 'CHURRASQUEIRO' });
-      for (const f of [await signupFreelancer(t), await signupFreelancer(t)]) {
-        await approveAs(t, contractor, (await applyAs(t, f, job.id)).json().id);
-      }
+      const people = [
+        await signupFreelancer(t, { full_name: 'Bia Souza' }),
+        await signupFreelancer(t, { full_name: 'Ana Lima' }),
+      ];
+      for (const f of people) await approveAs(t, contractor, (await applyAs(t, f, job.id)).json().id);
       const items = (await send('GET', '/api/agenda', contractor))
         .json<AgendaResponse>()
         .items.filter((i) => i.job_id === job.id);
+      // It says who is coming, and follows the job: it is not the contractor's to edit or delete.
       expect(items).toEqual([
-        expect.objectContaining({ type: 'job', title: 'Churrasqueiro', status: 'confirmed', date: daysFromToday(3) }),
+        expect.objectContaining({
+          type: 'job',
+          title: 'Churrasqueiro',
+          status: 'confirmed',
+          date: daysFromToday(3),
+          booked: [
+            { id: people[1]!.user.id, full_name: 'Ana Lima' },
+            { id: people[0]!.user.id, full_name: 'Bia Souza' },
+          ],
+          can: { edit: false, delete: false },
+        }),
       ]);
+      for (const res of [
+        await send('PUT', `/api/agenda/${job.id}`, contractor, event()),
+        await send('DELETE', `/api/agenda/${job.id}`, contractor),
+      ]) {
+        expect(res.statusCode).toBe(404);
+      }
     });
   });
 
@@ -245,7 +264,7 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
   });
 
   describe('freelancer agenda', () => {
-    it('shows confirmed jobs with the contractor, completes them once the date has come, hides closed ones', async () => {
+    it('shows booked shifts with the contractor, concludes them from their start, hides closed ones', async () => {
       const f = await signupFreelancer(t);
       const cheap = { salary_cents: 5_000 };
       const soon = await createJob(t, contractor, {
@@ -253,15 +272,21 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
         service_date: daysFromToday(1),
         payment_date: daysFromToday(1),
       });
-      const today = await createJob(t, contractor, { ...cheap, service_date: daysFromToday(0), segment: 'CAIXA' });
-      const done = await createJob(t, contractor, { ...cheap, segment: 'COPEIRO' });
+      // Shifts of today that started at midnight: concluding opens at the shift's start.
+      const started = { service_date: daysFromToday(0), start_time: '00:00', end_time: '23:59' };
+      const today = await createJob(t, contractor, { ...cheap, ...started, segment: 'CAIXA' });
+      const done = await createJob(t, contractor, { ...cheap, ...started, segment: 'COPEIRO' });
       for (const job of [soon, today, done]) {
         expect((await approveAs(t, contractor, (await applyAs(t, f, job.id)).json().id)).statusCode).toBe(200);
       }
-      await send('POST', `/api/contractor/jobs/${done.id}/complete`, contractor);
+      expect((await send('POST', `/api/contractor/jobs/${done.id}/complete`, contractor)).statusCode).toBe(200);
 
       const agenda = (await send('GET', '/api/freelancer/agenda', f)).json<FreelancerAgendaResponse>();
       expect(agenda.items.map((i) => i.job_id)).toEqual([today.id, soon.id]);
+      expect(agenda.items.map((i) => i.can)).toEqual([
+        { complete: true, withdraw: false, evaluate: false },
+        { complete: false, withdraw: true, evaluate: false },
+      ]);
       expect(agenda.items[0]).toMatchObject({
         title: 'Caixa',
         type: 'job',
@@ -279,7 +304,7 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       expect(foreign.statusCode).toBe(404);
       const completed = await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f);
       expect(completed.statusCode).toBe(200);
-      expect(completed.json().status).toBe('completed');
+      expect(completed.json()).toMatchObject({ id: todayItem?.id, status: 'completed', shift_state: 'checked_out' });
       expect((await send('POST', `/api/freelancer/agenda/${todayItem?.id}/complete`, f)).json().error.code).toBe(
         'AGENDA_ITEM_CLOSED',
       );

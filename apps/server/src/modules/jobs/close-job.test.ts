@@ -10,6 +10,7 @@ import {
   grant,
   signupContractor,
   signupFreelancer,
+  startedToday,
   type SignedUpUser,
 } from '../../test/factories.ts';
 import { agendaOfJob, applicationsOf, balanceOf, ledgerMismatches } from '../../test/ledger.ts';
@@ -52,8 +53,15 @@ describe.each(TEST_DATABASES)('cancelling and completing jobs on %s', (kind) => 
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reason, 'job_cancelled_refund'));
     expect(refunds.filter((e) => [a1.user.id, a2.user.id].includes(e.userId)).map((e) => e.delta)).toEqual([12, 12]);
-    expect((await applicationsOf(t, job.id)).map((a) => a.status).sort()).toEqual(['approved', 'approved', 'rejected']);
-    expect(new Set((await agendaOfJob(t, job.id)).map((i) => i.status))).toEqual(new Set(['cancelled']));
+    expect((await applicationsOf(t, job.id)).map((a) => a.status).sort()).toEqual([
+      'job_cancelled',
+      'job_cancelled',
+      'rejected',
+    ]);
+    // The contractor's agenda says so; the freelancers' agendas no longer have it.
+    expect(await agendaOfJob(t, contractor.user.id, job.id)).toMatchObject({ status: 'cancelled', booked: [] });
+    const agenda = await t.request({ method: 'GET', url: '/api/freelancer/agenda', cookie: a1.cookie });
+    expect(agenda.json().items).toEqual([]);
     expect(
       (await t.request({ method: 'GET', url: `/api/contractor/jobs/${job.id}`, cookie: contractor.cookie })).statusCode,
     ).toBe(404);
@@ -65,17 +73,33 @@ describe.each(TEST_DATABASES)('cancelling and completing jobs on %s', (kind) => 
 
   describe('complete ("Concluir Serviço")', () => {
     it('completes a job with an approved freelancer and rejects the pending applications', async () => {
-      const job = await createJob(t, contractor, { required_people: 2 });
+      const job = await createJob(t, contractor, { required_people: 2, ...startedToday() });
       const [a, p] = [await signupFreelancer(t), await signupFreelancer(t)];
       await approveAs(t, contractor, (await applyAs(t, a, job.id)).json<{ id: string }>().id);
       await applyAs(t, p, job.id);
       const res = await post(`/api/contractor/jobs/${job.id}/complete`);
       expect(res.statusCode).toBe(200);
       expect(res.json<JobFields>().status).toBe('completed');
-      expect((await applicationsOf(t, job.id)).map((x) => x.status).sort()).toEqual(['approved', 'rejected']);
-      expect(new Set((await agendaOfJob(t, job.id)).map((i) => i.status))).toEqual(new Set(['completed']));
+      expect((await applicationsOf(t, job.id)).map((x) => x.status).sort()).toEqual(['attended', 'rejected']);
+      expect(await agendaOfJob(t, contractor.user.id, job.id)).toMatchObject({ status: 'completed' });
       expect((await post(`/api/contractor/jobs/${job.id}/complete`)).json().error.code).toBe('JOB_COMPLETED');
       expect((await post(`/api/contractor/jobs/${job.id}/cancel`)).json().error.code).toBe('JOB_COMPLETED');
+    });
+
+    it("opens at the shift's start: a job of tomorrow is refused, and nothing changes", async () => {
+      const job = await createJob(t, contractor, { required_people: 2 });
+      const [a, p] = [await signupFreelancer(t), await signupFreelancer(t)];
+      await approveAs(t, contractor, (await applyAs(t, a, job.id)).json<{ id: string }>().id);
+      await applyAs(t, p, job.id);
+      expect((await detail(job.id)).can.complete).toBe(false);
+      const res = await post(`/api/contractor/jobs/${job.id}/complete`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'JOB_NOT_STARTED',
+        message: 'O serviço só pode ser concluído a partir do horário de início.',
+      });
+      expect((await detail(job.id)).status).toBe('active');
+      expect((await applicationsOf(t, job.id)).map((x) => x.status).sort()).toEqual(['approved', 'pending']);
     });
 
     it('refuses an active job with nobody approved', async () => {

@@ -12,6 +12,7 @@ import {
   jobPayload,
   signupContractor,
   signupFreelancer,
+  startedToday,
   type SignedUpUser,
 } from '../../test/factories.ts';
 import { agendaOfJob, balanceOf, ledgerMismatches } from '../../test/ledger.ts';
@@ -174,7 +175,7 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
   });
 
   it("says what the owner may do now ('can'), by the rules that guard the routes", async () => {
-    const job = await createJob(t, contractor, { required_people: 2 });
+    const job = await createJob(t, contractor, { required_people: 2, ...startedToday() });
     const detail = async () =>
       (await t.request({ method: 'GET', url: `/api/contractor/jobs/${job.id}`, cookie: contractor.cookie })).json();
     const listed = async () =>
@@ -223,15 +224,22 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
         required_people: 1,
         start_time: '20:00',
       });
-      const items = await agendaOfJob(t, job.id);
-      expect(items).toHaveLength(2);
-      for (const item of items)
-        expect(item).toMatchObject({
+      // Both agendas read the job: they show the edit.
+      expect(await agendaOfJob(t, contractor.user.id, job.id)).toMatchObject({
+        title: 'Bartender',
+        date: daysFromToday(8),
+        start_time: '20:00',
+        status: 'confirmed',
+      });
+      const agenda = await t.request({ method: 'GET', url: '/api/freelancer/agenda', cookie: f.cookie });
+      expect(agenda.json().items).toEqual([
+        expect.objectContaining({
           title: 'Bartender',
           date: daysFromToday(8),
-          startTime: '20:00:00',
+          start_time: '20:00',
           status: 'confirmed',
-        });
+        }),
+      ]);
 
       const reopened = await t.request({
         method: 'PUT',
@@ -287,8 +295,11 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
         confirm_shift_change: true,
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const mine = (await agendaOfJob(t, job.id)).find((i) => i.userId === f.user.id);
-      expect(mine).toMatchObject({ date: daysFromToday(4), startTime: '17:00:00', status: 'confirmed' });
+      expect(await agendaOfJob(t, contractor.user.id, job.id)).toMatchObject({
+        date: daysFromToday(4),
+        start_time: '17:00',
+        status: 'confirmed',
+      });
       const agenda = await t.request({ method: 'GET', url: '/api/freelancer/agenda', cookie: f.cookie });
       expect(agenda.json().items.find((i: { job_id: string }) => i.job_id === job.id)).toMatchObject({
         date: daysFromToday(4),
@@ -303,7 +314,7 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
     });
 
     it('refuses fewer places than approved freelancers, and any edit after completion', async () => {
-      const job = await createJob(t, contractor, { required_people: 2 });
+      const job = await createJob(t, contractor, { required_people: 2, ...startedToday() });
       const [f1, f2] = [await signupFreelancer(t), await signupFreelancer(t)];
       for (const f of [f1, f2]) await approveAs(t, contractor, (await applyAs(t, f, job.id)).json<{ id: string }>().id);
       const put = (payload: object) =>

@@ -216,13 +216,15 @@ export type FreelancerAgendaRow = Awaited<ReturnType<typeof findFreelancerAgenda
  * it stays there), with the names of the freelancers booked on it now.
  */
 export async function findContractorAgendaJobs(db: DbOrTx, contractorId: string) {
+  // `jobs.id` literally: Drizzle leaves columns unqualified in a one-table select, where "id" would
+  // mean the subquery's own a.id.
   const booked = sql<{ id: string; full_name: string }[] | string>`coalesce((
       SELECT json_agg(json_build_object('id', u.id, 'full_name', coalesce(p.full_name, u.name))
                       ORDER BY coalesce(p.full_name, u.name))
         FROM job_applications a
         JOIN users u ON u.id = a.freelancer_id
         LEFT JOIN profiles p ON p.user_id = a.freelancer_id
-       WHERE a.job_id = ${jobs.id} AND a.status IN ${valueList(BOOKED_STATES)}), '[]')`;
+       WHERE a.job_id = jobs.id AND a.status IN ${valueList(BOOKED_STATES)}), '[]')`;
   const rows = await db
     .select({
       id: jobs.id,
@@ -240,7 +242,7 @@ export async function findContractorAgendaJobs(db: DbOrTx, contractorId: string)
     .where(
       and(
         eq(jobs.contractorId, contractorId),
-        sql`EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = ${jobs.id} AND a.approved_at IS NOT NULL)`,
+        sql`EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = jobs.id AND a.approved_at IS NOT NULL)`,
       ),
     );
   return rows.map((row) => ({
