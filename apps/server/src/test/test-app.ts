@@ -38,7 +38,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Parameters<typeof buildApp>[0]['overrides'] = {},
 ): Promise<TestApp> {
-  return startTestApp(await openTestDatabase(kind), env, overrides);
+  const database = await openTestDatabase(kind);
+  // A configuration the app refuses must not leave the test's PostgreSQL database behind.
+  return startTestApp(database, env, overrides).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
 }
 
 /**
