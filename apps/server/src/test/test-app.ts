@@ -55,10 +55,11 @@ export async function createSiblingTestApp(first: TestApp, env: Record<string, s
   return startTestApp(openPostgres(connectionString, { max: 25 }), env, {});
 }
 
-async function startTestApp(
+/** The app on a database the test opened itself (one migrated only so far, say); `close()` closes both. */
+export async function startTestApp(
   database: Database,
-  env: Record<string, string>,
-  overrides: Parameters<typeof buildApp>[0]['overrides'],
+  env: Record<string, string> = {},
+  overrides: Parameters<typeof buildApp>[0]['overrides'] = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
