@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { afterCommitOf } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { renderNotice, type Notice } from './notification-templates.ts';
 import { presentNotification } from './notification-presenter.ts';
