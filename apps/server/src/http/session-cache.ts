@@ -1,5 +1,5 @@
 import type { RealtimeEventType } from '@vamos/shared/realtime-events';
-import type { Actor } from './request-context.ts';
+import type { Actor } from './actor.ts';
 
 export type CachedSession = {
   actor: Actor;

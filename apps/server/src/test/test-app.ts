@@ -72,10 +72,11 @@ export async function createSiblingTestApp(
 
 const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function startTestApp(
+/** The app on a database the test opened itself (one migrated only so far, say); `close()` closes both. */
+export async function startTestApp(
   database: Database,
-  env: Record<string, string>,
-  overrides: Parameters<typeof buildApp>[0]['overrides'],
+  env: Record<string, string> = {},
+  overrides: Parameters<typeof buildApp>[0]['overrides'] = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

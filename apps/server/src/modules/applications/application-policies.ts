@@ -2,7 +2,7 @@ import type { ErrorCode } from '@vamos/shared/errors';
 import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { AgendaItemStatus, ApplicationStatus, JobStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { isJobFinished, isOpenForApplications } from '../jobs/job-policies.ts';
 

@@ -3,7 +3,7 @@ import type { MyApplicationsResponse } from '@vamos/shared/schemas/applications'
 import type { PageQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { presentMyApplication } from './application-presenter.ts';
 import * as applicationsRepo from './applications.repo.ts';
 

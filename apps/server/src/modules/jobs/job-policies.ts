@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { ApplicationStatus, JobStatus } from '../../db/schema.ts';
 
 type JobRef = { contractorId: string; status: JobStatus };
