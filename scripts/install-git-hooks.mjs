@@ -1,6 +1,8 @@
 // `npm install` (prepare): installs the pre-commit hook that formats what is committed with
-// Prettier (lint-staged: only the staged files, partially staged ones handled). Outside a git
-// checkout (a production copy, a tarball) there is nothing to install.
+// Prettier, then lints its code with ESLint (no warning allowed: a lint error refuses the commit).
+// lint-staged (package.json) runs both on the staged files only, partially staged ones handled;
+// the code globs and the rest do not overlap, so Prettier has written a file before ESLint reads it.
+// Outside a git checkout (a production copy, a tarball) there is nothing to install.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 

@@ -14,7 +14,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { SESSION_REVOKED, SessionCache } from './http/session-cache.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -40,8 +40,9 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
 import { PostgresBus } from './modules/realtime/postgres-bus.ts';
-import { JobDetailCache, jobsChangedBy } from './modules/jobs/job-detail-cache.ts';
-import { JobListCache, staleAfter } from './modules/jobs/job-list-cache.ts';
+import { JobDetailCache } from './modules/jobs/job-detail-cache.ts';
+import { JobListCache } from './modules/jobs/job-list-cache.ts';
+import { followBus } from './modules/realtime/follow-bus.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -104,17 +105,12 @@ export async function buildApp(
   const payments = options.overrides?.payments ?? createPaymentProvider(config, database.db);
   const push = options.overrides?.push ?? (await createPushSender(config, database.db));
   const sessionCache = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
-  // A logout or password reset on any instance: this one forgets the user's cached sessions too.
-  const stopSessionRevocations = events.subscribe((event) => {
-    if (event.type === SESSION_REVOKED) for (const userId of event.userIds) sessionCache.forgetUser(userId);
-  });
   const jobListCache = new JobListCache(config.JOB_LIST_CACHE_MS);
   const jobDetailCache = new JobDetailCache(config.JOB_DETAIL_CACHE_MS);
-  // Any instance's change to jobs or applications: this one drops the board pages and job details it makes stale.
-  const stopJobListInvalidation = events.subscribe((event) => {
-    jobListCache.invalidate(staleAfter(event));
-    jobDetailCache.invalidate(jobsChangedBy(event));
-  });
+  // Any instance's logout, password reset or change to jobs and applications: this one forgets the
+  // sessions, board pages and job details it makes stale. While the bus may miss one (its LISTEN
+  // connection is down), these caches are bypassed, and they start empty when it is back.
+  const stopFollowingBus = [sessionCache, jobListCache, jobDetailCache].map((cache) => followBus(events, cache));
   const deps: Deps = {
     config,
     database,
@@ -204,8 +200,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await stopReminders?.();
     await stopDeliveries?.();
-    stopSessionRevocations();
-    stopJobListInvalidation();
+    for (const stop of stopFollowingBus) stop();
     await stopSweeper?.();
     await events.close();
     // A mailer passed in (tests, benches) belongs to whoever made it.

@@ -1,7 +1,57 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/constants';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address, optionally with a prefix length (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** What to set instead of a TRUST_PROXY value that would believe a client's own X-Forwarded-For. */
+const NAME_THE_PROXIES =
+  'set the addresses or CIDRs of the proxies in front of the app (e.g. 10.0.0.0/8,127.0.0.1), or false';
+
+/**
+ * TRUST_PROXY (decision 0022): the proxies whose X-Forwarded-For is believed, as addresses and
+ * CIDRs (Fastify's `trustProxy` list), or `false` (nobody: the socket's peer is the client). Never
+ * `true`, which believes whatever address any client writes in the header, nor a hop count, which
+ * believes the header from whatever peer connects (Fastify 5.12 ignores one and trusts nobody).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | string[] => {
+    const value = raw.trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (['true', '1'].includes(value.toLowerCase()))
+      return refuse(
+        `${value} is refused: any client could pose as any address by sending X-Forwarded-For; ${NAME_THE_PROXIES}`,
+      );
+    if (/^\d+$/.test(value))
+      return refuse(
+        `a hop count (${value}) is refused: it believes X-Forwarded-For from any peer; ${NAME_THE_PROXIES}`,
+      );
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrCidr(entry));
+    if (invalid.length > 0)
+      return refuse(
+        `not an address or CIDR: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}; ${NAME_THE_PROXIES}`,
+      );
+    return entries;
+  });
 
 /** The only place that reads process.env. Parsed once at boot; the process refuses to start on bad config. */
 export const ConfigSchema = z.object({
@@ -22,7 +72,8 @@ export const ConfigSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: booleanish.default(false),
+  /** The proxies whose X-Forwarded-For is believed: their addresses/CIDRs, or false (decision 0022). */
+  TRUST_PROXY: trustProxy,
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>'),
   /** Web Push (VAPID, base64url). Without them the keys are generated once and kept in the database. */

@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 
-type Migration = { version: number; name: string; sql: string };
+export type Migration = { version: number; name: string; sql: string };
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)

@@ -66,7 +66,8 @@ export type Address = {
   complement?: string | null;
 };
 
-// better-auth models (keys are better-auth's field names)
+// better-auth models (keys are better-auth's field names). A user row is never deleted (a trigger
+// refuses, decision 0023): only its sessions and accounts would cascade; every other key restricts.
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -121,7 +122,7 @@ export const verifications = pgTable('verifications', {
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   userType: text('user_type').$type<Role>().notNull(),
   fullName: text('full_name').notNull(),
   cpf: text('cpf'),
@@ -146,7 +147,7 @@ export const balances = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     currency: text('currency').$type<Currency>().notNull(),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),
@@ -158,7 +159,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   currency: text('currency').$type<Currency>().notNull(),
   delta: integer('delta').notNull(),
   balanceAfter: integer('balance_after').notNull(),
@@ -184,11 +185,12 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: ts('reset_at').notNull(),
 });
 
+// Never deleted (a trigger refuses, decision 0023): a job is cancelled, and its rows keep pointing at it.
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   contractorId: uuid('contractor_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   company: text('company').notNull(),
@@ -222,10 +224,10 @@ export const jobApplications = pgTable('job_applications', {
   id: uuid('id').primaryKey().defaultRandom(),
   jobId: uuid('job_id')
     .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
+    .references(() => jobs.id, { onDelete: 'restrict' }),
   freelancerId: uuid('freelancer_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   status: text('status').$type<ShiftState>().notNull().default('pending'),
   applicationCost: integer('application_cost').notNull(),
   appliedAt: ts('applied_at').notNull().defaultNow(),
@@ -238,7 +240,7 @@ export const agendaItems = pgTable('agenda_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   title: text('title').notNull(),
   description: text('description'),
   date: date('date', { mode: 'string' }).notNull(),
@@ -272,7 +274,7 @@ export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   kind: text('kind').$type<PaymentKind>().notNull(),
   productId: text('product_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -309,7 +311,7 @@ export const freePlanMonths = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     month: date('month', { mode: 'string' }).notNull(),
     credited: integer('credited').notNull(),
     createdAt: createdAt(),
@@ -320,11 +322,11 @@ export const freePlanMonths = pgTable(
 export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   planId: text('plan_id').$type<PlanKey>().notNull(),
   startedAt: ts('started_at'),
   expiresAt: ts('expires_at'),
-  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
   updatedAt: updatedAt(),
 });
 
@@ -349,13 +351,13 @@ export const evaluations = pgTable('evaluations', {
   id: uuid('id').primaryKey().defaultRandom(),
   jobId: uuid('job_id')
     .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
+    .references(() => jobs.id, { onDelete: 'restrict' }),
   evaluatorId: uuid('evaluator_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   evaluatedId: uuid('evaluated_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   rating: smallint('rating').notNull(),
   comment: text('comment'),
   punctual: boolean('punctual').notNull().default(false),
@@ -384,7 +386,7 @@ export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   kind: text('kind').$type<NotificationKind>().notNull(),
   ref: text('ref').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -401,7 +403,7 @@ export const notificationPreferences = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     category: text('category').$type<NotificationCategory>().notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),
@@ -415,7 +417,7 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   notificationId: uuid('notification_id')
     .notNull()
-    .references(() => notifications.id, { onDelete: 'cascade' }),
+    .references(() => notifications.id, { onDelete: 'restrict' }),
   channel: text('channel').$type<NotificationChannel>().notNull(),
   status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
@@ -431,7 +433,7 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'restrict' }),
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),

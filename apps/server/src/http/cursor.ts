@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@vamos/shared/schemas/jobs';
+import { CURSOR_INVALID } from '@vamos/shared/schemas/page-query';
 import { AppError } from './app-error.ts';
 import { isUuid } from './ids.ts';
 
@@ -6,6 +6,15 @@ import { isUuid } from './ids.ts';
 export type Cursor = { at: string; id: string };
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * A date and time the calendar has: JavaScript rolls '02-30' over to March and '24:00' to the next
+ * day where PostgreSQL would refuse the text (a 500), so the instant must read back unchanged.
+ */
+function isRealInstant(at: string): boolean {
+  const ms = Date.parse(at);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === at.slice(0, 19);
+}
 
 /** Opaque to the browser: base64url of `<timestamp>|<id>`. */
 export function encodeCursor(cursor: Cursor): string {
@@ -16,10 +25,10 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (value === undefined) return undefined;
   const [at, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !at || !id || !TIMESTAMP.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+  if (rest.length > 0 || !at || !id || !TIMESTAMP.test(at) || !isUuid(id) || !isRealInstant(at)) {
     throw new AppError('VALIDATION', {
-      message: JOB_MESSAGES.cursorInvalid,
-      fields: { cursor: JOB_MESSAGES.cursorInvalid },
+      message: CURSOR_INVALID,
+      fields: { cursor: CURSOR_INVALID },
     });
   }
   return { at, id };

@@ -15,6 +15,12 @@ export type RateLimitOptions = {
    */
   spareOwner?: boolean;
   /**
+   * With spareOwner (decision 0022): the device an attempt proves it comes from (a browser that
+   * signed in to the e-mail's account before), or null. Such an attempt is neither counted nor
+   * stopped by the e-mail's counters; it has its own per device and e-mail, at the normal limit.
+   */
+  knownDevice?: (request: FastifyRequest, email: string) => Promise<string | null>;
+  /**
    * A route whose callers are many people behind one address (a beacon every page view, from phones
    * behind a carrier's NAT) may be called this many times RATE_LIMIT_MAX per window. Default 1.
    */
@@ -30,16 +36,21 @@ export const OWNER_SAFE_EMAIL_FACTOR = 10;
 type Counter = { key: string; max: number };
 
 /** The counters one request hits, each with its own limit. */
-function countersOf(options: RateLimitOptions, ip: string, email: string | null, max: number): Counter[] {
+function countersOf(
+  options: RateLimitOptions,
+  ip: string,
+  email: string | null,
+  max: number,
+  device: string | null,
+): Counter[] {
   if (!options.spareOwner) {
     const counters = [{ key: `${options.route}:ip:${ip}`, max }];
     if (email) counters.push({ key: `${options.route}:email:${email}`, max });
     return counters;
   }
-  const counters = [
-    { key: `${options.route}:ip:${ip}`, max: max * OWNER_SAFE_IP_FACTOR },
-    { key: `${options.route}:ip-email:${ip}:${email ?? ''}`, max },
-  ];
+  const perIp = { key: `${options.route}:ip:${ip}`, max: max * OWNER_SAFE_IP_FACTOR };
+  if (email && device) return [perIp, { key: `${options.route}:device:${device}:${email}`, max }];
+  const counters = [perIp, { key: `${options.route}:ip-email:${ip}:${email ?? ''}`, max }];
   if (email) counters.push({ key: `${options.route}:email:${email}`, max: max * OWNER_SAFE_EMAIL_FACTOR });
   return counters;
 }
@@ -76,7 +87,9 @@ export function rateLimit(deps: Pick<Deps, 'db' | 'config'>, options: RateLimitO
   const max = deps.config.RATE_LIMIT_MAX * (options.maxFactor ?? 1);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const email = options.byEmail ? emailOf(request.body) : null;
-    const counters = countersOf(options, request.ip, email, max);
+    const device =
+      email && options.spareOwner && options.knownDevice ? await options.knownDevice(request, email) : null;
+    const counters = countersOf(options, request.ip, email, max, device);
     const limitOf = new Map(counters.map((c) => [c.key, c.max]));
     await sweepEndedCounters(deps, request);
     const hits = await hitRateLimits(

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.ts';
 import type { Auth } from '../modules/auth/auth.ts';
+import type { Actor } from './actor.ts';
 import { AppError } from './app-error.ts';
 import { sessionTokenOf, type CachedSession, type SessionCache } from './session-cache.ts';
-
-export type Actor = { id: string; role: Role; email: string; name: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

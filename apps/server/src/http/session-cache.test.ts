@@ -78,6 +78,43 @@ describe('SessionCache', () => {
     expect(cache.get('t')).toBeUndefined();
   });
 
+  it('while the bus may miss a revocation, looks every session up and keeps none; back, it starts empty', async () => {
+    const cache = new SessionCache(5_000);
+    cache.set('t', entry(Date.now()));
+    let release: (value: CachedSession | null) => void = () => undefined;
+    const beforeLoss = cache.lookupOnce('u', () => new Promise((resolve) => (release = resolve)));
+
+    cache.suspend();
+    expect(cache.get('t')).toBeUndefined();
+    let lookups = 0;
+    const lookup = async () => {
+      lookups += 1;
+      return entry(Date.now());
+    };
+    await Promise.all([cache.lookupOnce('t', lookup), cache.lookupOnce('t', lookup)]);
+    expect(lookups).toBe(2); // each request asks the database
+    release(entry(Date.now()));
+    await beforeLoss;
+    expect(cache.size).toBe(0);
+    const duringLoss = cache.lookupOnce('v', () => new Promise((resolve) => (release = resolve)));
+
+    cache.resume();
+    release(entry(Date.now()));
+    await duringLoss;
+    expect(cache.size).toBe(0);
+    await cache.lookupOnce('t', lookup);
+    expect(cache.get('t')).toBeDefined();
+  });
+
+  it("forgets a user's sessions on their session.revoked event, nothing on others", () => {
+    const cache = new SessionCache(5_000);
+    cache.set('t', entry(Date.now()));
+    cache.forgetStale({ type: 'job.changed', userIds: [actor.id] });
+    expect(cache.get('t')).toBeDefined();
+    cache.forgetStale({ type: 'session.revoked', userIds: [actor.id] });
+    expect(cache.get('t')).toBeUndefined();
+  });
+
   it('reads the session cookie, secure or not, among others', () => {
     expect(sessionTokenOf('a=1; vt.session_token=abc.def%3D; b=2')).toBe('abc.def%3D');
     expect(sessionTokenOf('__Host-vt.session_token=xyz')).toBe('xyz');

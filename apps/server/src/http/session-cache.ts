@@ -1,5 +1,5 @@
 import type { RealtimeEventType } from '@vamos/shared/realtime-events';
-import type { Actor } from './request-context.ts';
+import type { Actor } from './actor.ts';
 
 export type CachedSession = {
   actor: Actor;
@@ -21,11 +21,13 @@ type Slot = { session: CachedSession; staleAt: number };
  * concurrent misses of one token wait for a single lookup: without both, every session cached
  * in the same second was looked up again by all its requests at once. Logout and password reset
  * evict the user's sessions here and, through the realtime bus (`session.revoked`), on every other
- * instance (decision 0007).
+ * instance (decision 0007). While the bus may miss events (`suspend`), every lookup goes to the
+ * database and nothing is kept; app.ts follows the bus (followBus).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Slot>();
   private readonly lookups = new Map<string, Promise<CachedSession | null>>();
+  private suspended = false;
 
   constructor(
     private readonly ttlMs: number,
@@ -44,7 +46,7 @@ export class SessionCache {
   }
 
   set(token: string, session: CachedSession): void {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || this.suspended) return;
     this.entries.delete(token);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
@@ -58,6 +60,7 @@ export class SessionCache {
    * a session found is kept unless the token was forgotten (logout) while it was being looked up.
    */
   lookupOnce(token: string, lookup: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    if (this.suspended) return lookup();
     const running = this.lookups.get(token);
     if (running) return running;
     const promise: Promise<CachedSession | null> = lookup().then((session) => {
@@ -89,6 +92,23 @@ export class SessionCache {
   clear(): void {
     this.entries.clear();
     this.lookups.clear();
+  }
+
+  /** A bus event: `session.revoked` forgets the sessions of the users it names. */
+  forgetStale(event: { type: string; userIds: string[] }): void {
+    if (event.type === SESSION_REVOKED) for (const userId of event.userIds) this.forgetUser(userId);
+  }
+
+  /** The bus may miss a revocation: nothing cached is trusted, every request looks its session up. */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** The bus hears every revocation again: cache again, from empty (a lookup in flight is not kept). */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
   }
 
   get size(): number {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, type Migration } from '../db/migrate.ts';
 import { TEMPLATE_PATH } from './paths.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -12,9 +12,18 @@ export const TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL_TEST ? ['
 
 /**
  * A fresh, migrated database. PGlite: a copy of the migrated template. PostgreSQL: a new database
- * created on the DATABASE_URL_TEST server and dropped by `close()`.
+ * created on the DATABASE_URL_TEST server and dropped by `close()`. With `migrations`, only those
+ * are applied (a migration's own test starts from the schema before it).
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { migrations?: Migration[] } = {},
+): Promise<Database> {
+  if (kind === 'pglite' && options.migrations) {
+    const database = await openPglite();
+    await migrate(database, options.migrations);
+    return database;
+  }
   if (kind === 'pglite') {
     const template = new Blob([readFileSync(TEMPLATE_PATH)]);
     return openPglite({ loadDataDir: template });
@@ -32,7 +41,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   // clients stay below PostgreSQL's default max_connections (100), and 25 connections are plenty
   // for a race's 50 requests to overlap.
   const database = openPostgres(url.toString(), { max: 25 });
-  await migrate(database);
+  await migrate(database, options.migrations);
   const close = database.close;
   return {
     ...database,

@@ -5,7 +5,7 @@ import type { Me, SignupInput } from '@vamos/shared/schemas/auth';
 import type { JobFields } from '@vamos/shared/schemas/job-views';
 import type { CreateJobInput } from '@vamos/shared/schemas/jobs';
 import { profiles, users, type Currency } from '../db/schema.ts';
-import type { Actor } from '../http/request-context.ts';
+import type { Actor } from '../http/actor.ts';
 import { credit } from '../modules/wallet/wallet.service.ts';
 import { cookieFrom, type TestApp } from './test-app.ts';
 

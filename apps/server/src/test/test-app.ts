@@ -3,6 +3,7 @@ import { buildApp, type RouteEntry } from '../app.ts';
 import type { Deps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/client.ts';
+import { PostgresBus, type Backoff } from '../modules/realtime/postgres-bus.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -37,7 +38,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Parameters<typeof buildApp>[0]['overrides'] = {},
 ): Promise<TestApp> {
-  return startTestApp(await openTestDatabase(kind), env, overrides);
+  const database = await openTestDatabase(kind);
+  // A configuration the app refuses must not leave the test's PostgreSQL database behind.
+  return startTestApp(database, env, overrides).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
 }
 
 /**
@@ -46,19 +52,31 @@ export async function createTestApp(
  * secret (so a session cookie from one instance works on the other). Close it before `first`;
  * closing it leaves the database in place.
  */
-export async function createSiblingTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createSiblingTestApp(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: { listenerBackoff?: Backoff } = {},
+): Promise<TestApp> {
   const { connectionString } = first.database;
   if (first.database.kind !== 'postgres' || !connectionString) {
     throw new Error('a sibling instance needs a PostgreSQL test database (PGlite has one connection)');
   }
   // Its share of a race's requests; with the first pool and another test file's, under max_connections (100).
-  return startTestApp(openPostgres(connectionString, { max: 25 }), env, {});
+  const database = openPostgres(connectionString, { max: 25 });
+  // A test that needs the LISTEN connection to stay down for a while slows its reconnection.
+  const events = options.listenerBackoff
+    ? await PostgresBus.start({ connectionString, db: database.db, log: SILENT_LOG, backoff: options.listenerBackoff })
+    : undefined;
+  return startTestApp(database, env, events ? { events } : {});
 }
 
-async function startTestApp(
+const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The app on a database the test opened itself (one migrated only so far, say); `close()` closes both. */
+export async function startTestApp(
   database: Database,
-  env: Record<string, string>,
-  overrides: Parameters<typeof buildApp>[0]['overrides'],
+  env: Record<string, string> = {},
+  overrides: Parameters<typeof buildApp>[0]['overrides'] = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

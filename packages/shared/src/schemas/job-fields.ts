@@ -46,7 +46,6 @@ export const JOB_MESSAGES = {
   searchTooLong: 'Busca muito longa',
   valueInvalid: 'Valor inválido',
   limitInvalid: 'Limite inválido',
-  cursorInvalid: 'Cursor inválido',
 } as const;
 
 const M = JOB_MESSAGES;

@@ -7,6 +7,7 @@ import { isIsoDate } from '../dates.ts';
 import { isSameTime } from '../shift-times.ts';
 import { JOB_LIMITS, JOB_MESSAGES as M, bothTimesValid, jobFields, requiredLongText } from './job-fields.ts';
 import { maxLengthMessage, requiredText } from './fields.ts';
+import { cursorQueryField } from './page-query.ts';
 
 export { JOB_LIMITS, JOB_MESSAGES } from './job-fields.ts';
 
@@ -105,10 +106,7 @@ export const JobListQuerySchema = z.object({
   ),
   min_cents: optionalCents(),
   max_cents: optionalCents(),
-  cursor: z.preprocess(
-    blankAsMissing,
-    z.string({ error: M.cursorInvalid }).max(200, { error: M.cursorInvalid }).optional(),
-  ),
+  cursor: cursorQueryField,
   limit: z.preprocess(
     blankAsMissing,
     z.coerce

@@ -7,6 +7,7 @@ import {
   NOTIFICATIONS_MAX_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE,
 } from '../notifications.ts';
+import { cursorQueryField } from './page-query.ts';
 
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -32,7 +33,7 @@ export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 export const UnreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });
 
 export const NotificationPageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQueryField,
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
 });
 

@@ -2,7 +2,7 @@ import type { AgendaItemData, AgendaItemView, FreelancerAgendaItem } from '@vamo
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { contractorAgendaJobs, freelancerAgenda } from '../shifts/shifts.service.ts';
 import { presentAgendaItem } from './agenda-presenter.ts';
 import * as agendaRepo from './agenda.repo.ts';

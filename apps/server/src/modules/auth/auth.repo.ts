@@ -56,9 +56,9 @@ export async function findMe(db: DbOrTx, userId: string): Promise<MeRow | undefi
 export async function findAccountByEmail(
   db: DbOrTx,
   email: string,
-): Promise<{ email: string; name: string } | undefined> {
+): Promise<{ id: string; email: string; name: string } | undefined> {
   const rows = await db
-    .select({ email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

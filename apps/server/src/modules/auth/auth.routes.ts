@@ -14,6 +14,7 @@ import type { ModuleOptions } from '../../app-deps.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { actorOf, requireUser, toHeaders } from '../../http/request-context.ts';
 import { alertAccountOwner, getMe, requestPasswordReset, resetPassword, signIn, signOut } from './auth.service.ts';
+import { knownDeviceFor, rememberDevice } from './known-device.ts';
 import { signup } from './signup.service.ts';
 
 /** Forwards better-auth's session cookie (set or cleared) to the browser. */
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     },
     async (request, reply) => {
       const { user, cookies } = await signup(deps, request.body, toHeaders(request));
+      rememberDevice(deps, reply, user.id);
       return withCookies(reply, cookies).status(201).send({ user });
     },
   );
@@ -43,6 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         route: 'login',
         byEmail: true,
         spareOwner: true,
+        // A browser that signed in to the account before is not stopped by an attack on its e-mail.
+        knownDevice: (request, email) => knownDeviceFor(deps, request, email),
         // After the answer, so a registered e-mail answers as fast as an unknown one.
         onEmailLimitReached: (email, request) =>
           setImmediate(() => {
@@ -55,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     },
     async (request, reply) => {
       const { user, cookies } = await signIn(deps, request.body, toHeaders(request));
+      rememberDevice(deps, reply, user.id);
       return withCookies(reply, cookies).send({ user });
     },
   );
@@ -103,7 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       schema: { body: ResetPasswordRequestSchema, response: { 200: ResetPasswordResponseSchema } },
     },
     async (request, reply) => {
-      const { role, cookies } = await resetPassword(deps, request.body, toHeaders(request));
+      const { userId, role, cookies } = await resetPassword(deps, request.body, toHeaders(request));
+      rememberDevice(deps, reply, userId);
       return withCookies(reply, cookies).send({ role });
     },
   );

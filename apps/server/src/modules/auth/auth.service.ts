@@ -72,7 +72,7 @@ export async function resetPassword(
   deps: Deps,
   input: { token: string; password: string },
   headers: Headers,
-): Promise<{ role: UserType; cookies: string[] }> {
+): Promise<{ userId: string; role: UserType; cookies: string[] }> {
   const context = await deps.auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(resetTokenIdentifier(input.token));
   if (!verification || verification.expiresAt < new Date()) throw new AppError('INVALID_RESET_TOKEN');
@@ -87,7 +87,7 @@ export async function resetPassword(
   // Every session of the user was revoked: no instance may serve one from its cache either.
   await forgetSessionsEverywhere(deps, user.id);
   const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
-  return { role: user.role, cookies: signedIn.cookies };
+  return { userId: user.id, role: user.role, cookies: signedIn.cookies };
 }
 
 /** Tells the owner of `email`, if it is an account, that its logins are being attacked (decision 0010). */

@@ -3,7 +3,7 @@ import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { assertCanEvaluate } from './evaluation-policies.ts';

@@ -4,7 +4,7 @@ import type {
   ReceivedEvaluationsResponse,
 } from '@vamos/shared/schemas/evaluations';
 import type { Deps } from '../../app-deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { presentEvaluation, presentPending, presentStats } from './evaluation-presenter.ts';
 import * as evaluationsRepo from './evaluations.repo.ts';
 

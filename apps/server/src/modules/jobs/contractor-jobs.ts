@@ -2,7 +2,7 @@ import type { ContractorJobDetail, ContractorJobsResponse } from '@vamos/shared/
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { applicationsOfJob } from '../shifts/shifts.service.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
 import { findContractorJob, findContractorJobs } from './contractor-jobs.repo.ts';

@@ -3,7 +3,7 @@ import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { creditsLowNotice, notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';

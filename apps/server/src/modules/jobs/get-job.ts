@@ -2,7 +2,7 @@ import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { findJobPublic, findViewerPart } from './job-list.repo.ts';
 import { canViewJob } from './job-policies.ts';
 import { presentJobDetail, presentPublicJob } from './job-presenter.ts';

@@ -24,4 +24,8 @@ export class JobDetailCache<T = PublicJob> extends ReadCache<T> {
   constructor(maxAgeMs: number, maxEntries = 5_000) {
     super({ ttlMs: maxAgeMs, maxEntries, staleWhileReload: false });
   }
+
+  forgetStale(event: RealtimeEvent): void {
+    this.invalidate(jobsChangedBy(event));
+  }
 }

@@ -92,4 +92,40 @@ describe('JobListCache', () => {
     expect(cache.get(mineKey('f2'))).toBeUndefined();
     expect(cache.get('page')).toBe('p');
   });
+
+  it('while the bus may miss events, loads every read and keeps nothing; back, it starts empty and caches again', async () => {
+    const cache = new JobListCache(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.getOrLoad('a', load);
+    let release: (value: number) => void = () => undefined;
+    const beforeLoss = cache.getOrLoad('b', () => new Promise<number>((resolve) => (release = resolve)));
+
+    cache.suspend();
+    expect(cache.size).toBe(0);
+    expect(await cache.getOrLoad('a', load)).toBe(2);
+    expect(await cache.getOrLoad('a', load)).toBe(3);
+    release(0); // read before the connection was lost: it may have missed an event
+    await beforeLoss;
+    cache.set('c', 9, cache.generation);
+    expect(cache.size).toBe(0);
+    const duringLoss = cache.getOrLoad('d', () => new Promise<number>((resolve) => (release = resolve)));
+
+    cache.resume();
+    release(0); // read while deaf, answered after: an event of the outage may have come after it
+    await duringLoss;
+    expect(cache.size).toBe(0);
+    expect(await cache.getOrLoad('a', load)).toBe(4);
+    expect(await cache.getOrLoad('a', load)).toBe(4);
+  });
+
+  it('forgets what a bus event makes stale', () => {
+    const cache = new JobListCache(60_000);
+    cache.set('page', 'p', cache.generation);
+    cache.set(mineKey('f1'), 'mine', cache.generation);
+    cache.forgetStale({ type: 'application.created', userIds: ['f1'] });
+    expect([cache.get('page'), cache.get(mineKey('f1'))]).toEqual(['p', undefined]);
+    cache.forgetStale({ type: 'job.changed', userIds: [] });
+    expect(cache.size).toBe(0);
+  });
 });

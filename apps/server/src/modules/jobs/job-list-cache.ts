@@ -34,4 +34,8 @@ export class JobListCache extends ReadCache {
   constructor(ttlMs: number, maxEntries = 10_000) {
     super({ ttlMs, maxEntries, staleWhileReload: true });
   }
+
+  forgetStale(event: RealtimeEvent): void {
+    this.invalidate(staleAfter(event));
+  }
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { shiftWindow } from '@vamos/shared/dates';
 import { isBooked } from '@vamos/shared/shift-states';
 import type { JobStatus, ShiftState } from '../../db/schema.ts';

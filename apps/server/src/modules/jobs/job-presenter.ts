@@ -15,7 +15,7 @@ import type { JobListRow, ViewerPartRow } from './job-list.repo.ts';
 import { freelancerActions } from '../shifts/shift-policies.ts';
 import { canSeeContractorContact, ownerActions } from './job-policies.ts';
 import type { JobRow } from './jobs.repo.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 
 function presentAddress(address: Address | null): AddressView | null {
   if (!address) return null;

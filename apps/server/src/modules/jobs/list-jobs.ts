@@ -3,7 +3,7 @@ import { JobListItemSchema, type MyApplicationRef } from '@vamos/shared/schemas/
 import type { JobListQuery } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { jobListCacheKey, mineKey } from './job-list-cache.ts';
 import { findActiveCities, findMyApplications, jobListQuery, type JobListFilter } from './job-list.repo.ts';
 import { presentJobListItem } from './job-presenter.ts';

@@ -18,13 +18,15 @@ export type ReadCacheOptions = {
  * change may have overtaken. app.ts forgets what each event makes stale: an event reaches this
  * instance's subscribers before the answer of the change (PostgreSQL bus: at once locally, by
  * NOTIFY on the others); the time to live only bounds what a lost notification could leave.
- * A load that finds nothing (undefined) is not kept.
+ * While the bus may miss events (`suspend`), every read loads and nothing is kept; app.ts follows
+ * the bus (followBus). A load that finds nothing (undefined) is not kept.
  */
 export class ReadCache<V = unknown> {
   private readonly entries = new Map<string, Entry<V>>();
   /** Loads in progress, so that many readers of a missing or expired key wait for one query. */
   private readonly loading = new Map<string, { generation: number; promise: Promise<V | undefined> }>();
   private currentGeneration = 0;
+  private suspended = false;
 
   constructor(private readonly options: ReadCacheOptions) {}
 
@@ -51,7 +53,7 @@ export class ReadCache<V = unknown> {
   /** Stores `value` unless the cache was cleared since `generation` was read. */
   set(key: string, value: V, generation: number, now = Date.now()): void {
     const { ttlMs, maxEntries } = this.options;
-    if (ttlMs <= 0 || maxEntries <= 0 || generation !== this.currentGeneration) return;
+    if (ttlMs <= 0 || maxEntries <= 0 || this.suspended || generation !== this.currentGeneration) return;
     this.entries.delete(key);
     while (this.entries.size >= maxEntries) {
       const oldest = this.entries.keys().next();
@@ -66,6 +68,7 @@ export class ReadCache<V = unknown> {
    * key, and stored unless a change forgot the key or cleared the cache meanwhile.
    */
   async getOrLoad<T extends V | undefined>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (this.suspended) return load();
     const entry = this.entries.get(key);
     const age = entry ? now - entry.at : Infinity;
     if (entry && age < this.options.ttlMs) {
@@ -97,6 +100,18 @@ export class ReadCache<V = unknown> {
     this.currentGeneration += 1;
     this.entries.clear();
     this.loading.clear();
+  }
+
+  /** The bus may miss events: nothing kept is trusted, every read loads, until `resume`. */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** The bus hears every event again: cache again, from empty (a load in flight is not kept). */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
   }
 
   /** Most recently read last: the first entry of the map is the one to drop when full. */

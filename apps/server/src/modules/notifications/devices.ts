@@ -2,7 +2,7 @@ import type { Device, PushSubscriptionInput } from '@vamos/shared/schemas/notifi
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import * as devicesRepo from './devices.repo.ts';
 
 /** Push services browsers use; in production a subscription must point at one of them (no SSRF through us). */

@@ -10,7 +10,7 @@ import type { NotificationPreferences, UpdateNotificationPreferences } from '@va
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import * as deliveriesRepo from './deliveries.repo.ts';
 
 /** `GET /api/notifications/preferences`: each category, the person's choice or the default. */

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { afterCommitOf } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
+import { decodeCursor, paginate } from '../../http/cursor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { renderNotice, type Notice } from './notification-templates.ts';
 import { presentNotification } from './notification-presenter.ts';
@@ -57,18 +58,13 @@ export async function listNotifications(
   actor: Actor,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<NotificationPage> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = decodeCursor(query.cursor);
   const [rows, unread] = await Promise.all([
     notificationsRepo.listPage(deps.db, actor.id, { after, limit: query.limit }),
     notificationsRepo.countUnread(deps.db, actor.id),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentNotification),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-    unread_count: unread,
-  };
+  const { page, next } = paginate(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
+  return { items: page.map(presentNotification), next_cursor: next, unread_count: unread };
 }
 
 export async function unreadCount(deps: Pick<Deps, 'db'>, actor: Actor): Promise<number> {
@@ -88,19 +84,4 @@ export async function markAllNotificationsRead(deps: Pick<Deps, 'db' | 'events'>
   const changed = await notificationsRepo.markAllRead(deps.db, actor.id);
   if (changed > 0) await publishEvent(deps, { type: 'notification.changed', userIds: [actor.id] });
   return changed;
-}
-
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-function encodeCursor(cursor: notificationsRepo.PageCursor): string {
-  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
-}
-
-/** A cursor this server wrote; anything else is INVALID_CURSOR (400), never a database error. */
-function decodeCursor(text: string): notificationsRepo.PageCursor {
-  const [at, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !at || !id || !CURSOR_AT.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-    throw new AppError('INVALID_CURSOR');
-  }
-  return { at, id };
 }

@@ -2,7 +2,7 @@ import type { ReconcileResult } from '@vamos/shared/schemas/payments';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { PaymentProviderError } from '../../providers/payment/payment-provider.ts';
 import { checkPayment, settleInOwnTransaction, type CheckDeps } from './check-payment.ts';
 import { presentPayment } from './payment-presenter.ts';

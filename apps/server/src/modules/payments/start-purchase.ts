@@ -3,7 +3,7 @@ import type { BuyCoinsBodySchema, Payment, SubscribeBody } from '@vamos/shared/s
 import type { z } from 'zod';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { PaymentProviderError, type PaymentCustomer } from '../../providers/payment/payment-provider.ts';
 import { findProfileOf } from '../profiles/profiles.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';

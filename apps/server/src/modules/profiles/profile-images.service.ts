@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { deleteStoredImage, storeImage, type ImageFolder } from '../uploads/uploads.service.ts';
 import { assertCanEditCompany, profileChanged } from './profiles.service.ts';

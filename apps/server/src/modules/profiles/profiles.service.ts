@@ -3,7 +3,7 @@ import type { CompanyUpdate, ProfileUpdate } from '@vamos/shared/schemas/profile
 import type { Deps } from '../../app-deps.ts';
 import type { Address } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import * as profilesRepo from './profiles.repo.ts';
 import type { ProfileRecord } from './profiles.repo.ts';

@@ -17,6 +17,13 @@ export type RealtimeEvent = {
 export type EventListener = (event: RealtimeEvent) => void;
 
 /**
+ * Told `false` when this instance stops hearing the other instances' events (any published from
+ * then on may never arrive), `true` once it hears them again (whatever was published in between
+ * is lost: a subscriber that kept something because no event said otherwise must drop it).
+ */
+export type ConnectionListener = (connected: boolean) => void;
+
+/**
  * Fan-out of realtime events to every server instance. PostgreSQL: NOTIFY/LISTEN; PGlite: in-process.
  * Publish after the transaction that caused the event has committed.
  */
@@ -24,5 +31,9 @@ export interface EventBus {
   publish(event: RealtimeEvent): Promise<void>;
   /** Called for every event delivered to this instance; returns an unsubscribe function. */
   subscribe(listener: EventListener): () => void;
+  /** Whether every instance's events reach this one now (PostgreSQL: the LISTEN connection is up). */
+  readonly connected: boolean;
+  /** Called on every change of `connected`; returns an unsubscribe function. */
+  onConnectionChange(listener: ConnectionListener): () => void;
   close(): Promise<void>;
 }

@@ -117,9 +117,11 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     }
   });
 
-  it('reconnects its LISTEN connection after it is killed, and keeps delivering', async () => {
+  it('reconnects its LISTEN connection after it is killed, telling its followers, and keeps delivering', async () => {
     const bus = a.deps.events as PostgresBus;
     const before = bus.status.connects;
+    const told: boolean[] = [];
+    const stopTelling = bus.onConnectionChange((connected) => told.push(connected));
     const admin = new pg.Client({ connectionString: a.database.connectionString });
     await admin.connect();
     try {
@@ -133,6 +135,9 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
       await admin.end();
     }
     await waitFor(() => bus.status.connects > before && bus.status.listening);
+    stopTelling();
+    expect(told).toEqual([false, true]); // caches stop answering when it is lost, start afresh once it is back
+    expect(bus.connected).toBe(true);
 
     const client = await openSseClient(urlA, ana.cookie);
     try {

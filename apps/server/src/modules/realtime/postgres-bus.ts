@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import type { EventBus, EventListener, RealtimeEvent } from './event-bus.ts';
+import type { ConnectionListener, EventBus, EventListener, RealtimeEvent } from './event-bus.ts';
 import { notifyAll } from './realtime.repo.ts';
 import { decodeNotification, encodeForNotify, normalizeEvent } from './wire-format.ts';
 
@@ -35,10 +35,13 @@ export function backoffDelay(attempt: number, backoff: Backoff, random = Math.ra
  * to their subscribers, and this one skips its own (tagged with its `origin`).
  *
  * When the listening connection drops, the bus reconnects with backoff; notifications sent while
- * it was away are lost, which costs the browser a refetch, never data (payloads carry ids only).
+ * it was away are lost. So it tells `onConnectionChange` listeners: `false` as soon as the
+ * connection is lost (the instance's caches stop answering), `true` once it LISTENs again (they
+ * drop what they kept, which may have missed an event, and cache again): see `followBus`.
  */
 export class PostgresBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
+  private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly backoff: Backoff;
   private client: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -67,7 +70,16 @@ export class PostgresBus implements EventBus {
 
   /** `listening`: the LISTEN connection is up. `connects`: successful connections so far (1 + reconnects). */
   get status(): { listening: boolean; connects: number } {
-    return { listening: this.client !== null, connects: this.connects };
+    return { listening: this.connected, connects: this.connects };
+  }
+
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
+  onConnectionChange(listener: ConnectionListener): () => void {
+    this.connectionListeners.add(listener);
+    return () => void this.connectionListeners.delete(listener);
   }
 
   /**
@@ -100,6 +112,7 @@ export class PostgresBus implements EventBus {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
     this.listeners.clear();
+    this.connectionListeners.clear();
     const client = this.client;
     this.client = null;
     if (client) await client.end().catch(() => undefined);
@@ -128,6 +141,8 @@ export class PostgresBus implements EventBus {
     this.client = client;
     this.attempt = 0;
     this.connects += 1;
+    // Notifications committed from now on reach this instance; those of the outage are lost.
+    this.tellConnection(true);
   }
 
   /** The listening connection failed or ended: drop it and try again later (once per connection). */
@@ -137,7 +152,18 @@ export class PostgresBus implements EventBus {
     void client.end().catch(() => undefined);
     if (this.closed) return;
     this.options.log.warn({ err: error }, 'realtime: LISTEN connection lost, reconnecting');
+    this.tellConnection(false);
     this.scheduleReconnect();
+  }
+
+  private tellConnection(connected: boolean): void {
+    for (const listener of this.connectionListeners) {
+      try {
+        listener(connected);
+      } catch (error) {
+        this.options.log.error({ err: error, connected }, 'realtime: a connection listener failed');
+      }
+    }
   }
 
   private scheduleReconnect(): void {

@@ -2,7 +2,7 @@ import type { FreelancerProfileView } from '@vamos/shared/schemas/job-views';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { ratingSummaryOf } from '../evaluations/evaluations.service.ts';
 import { presentApplicantProfile } from './shift-presenter.ts';
 import * as shiftViews from './shift-views.repo.ts';

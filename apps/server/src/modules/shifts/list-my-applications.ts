@@ -3,7 +3,7 @@ import type { PageQuery } from '@vamos/shared/schemas/jobs';
 import type { ShiftState } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
 import { decodeCursor, paginate } from '../../http/cursor.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { presentMyApplication } from './shift-presenter.ts';
 import * as shiftViews from './shift-views.repo.ts';
 

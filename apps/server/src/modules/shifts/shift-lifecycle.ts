@@ -11,7 +11,7 @@ import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { afterCommitOf } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notify, type Notice } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { EFFECTS, type MoveContext, type MoveOutcome, type MovedShift } from './shift-effects.ts';

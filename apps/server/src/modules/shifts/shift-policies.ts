@@ -9,7 +9,7 @@ import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { Address, JobStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { isJobFinished, isOpenForApplications } from '../jobs/job-policies.ts';
 import { SHIFT_MOVES, startsFrom } from './shift-moves.ts';

@@ -11,7 +11,7 @@ import type {
   JobApplication,
 } from '@vamos/shared/schemas/job-views';
 import { isBooked, isUpcoming, type ShiftState } from '@vamos/shared/shift-states';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { presentJobSummary } from '../jobs/jobs.service.ts';
 import { may, type JobRules } from './shift-policies.ts';

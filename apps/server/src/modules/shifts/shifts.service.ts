@@ -7,7 +7,7 @@ import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/actor.ts';
 import { ratingStatsOf } from '../evaluations/evaluations.service.ts';
 import { waitingListMove } from '../jobs/places.ts';
 import { moveJobShifts, type MoveResult } from './shift-lifecycle.ts';
