@@ -4,7 +4,8 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Me, SignupInput } from '@vamos/shared/schemas/auth';
 import type { JobFields } from '@vamos/shared/schemas/job-views';
 import type { CreateJobInput } from '@vamos/shared/schemas/jobs';
-import { profiles, users, type Currency } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { jobs, profiles, users, type Currency } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
 import { credit } from '../modules/wallet/wallet.service.ts';
 import { cookieFrom, type TestApp } from './test-app.ts';
@@ -105,6 +106,25 @@ export function daysFromToday(days: number): string {
  */
 export function startedToday(): Pick<CreateJobInput, 'service_date' | 'start_time' | 'end_time'> {
   return { service_date: daysFromToday(0), start_time: '00:00', end_time: '23:59' };
+}
+
+/**
+ * Moves a job's shift in time, directly in the database (the API refuses a date in the past): to
+ * yesterday, say, so that the shift has started and ended.
+ */
+export async function moveShift(
+  t: TestApp,
+  jobId: string,
+  to: { service_date: string; start_time?: string; end_time?: string },
+): Promise<void> {
+  await t.deps.db
+    .update(jobs)
+    .set({
+      serviceDate: to.service_date,
+      ...(to.start_time ? { startTime: to.start_time } : {}),
+      ...(to.end_time ? { endTime: to.end_time } : {}),
+    })
+    .where(eq(jobs.id, jobId));
 }
 
 /** A valid body for POST /api/contractor/jobs (the main create form). */

@@ -6,8 +6,10 @@ import type {
   PendingEvaluationsResponse,
   ReceivedEvaluationsResponse,
 } from '@vamos/shared/schemas/evaluations';
+import { shiftWindow } from '@vamos/shared/dates';
+import type { FreelancerAgendaResponse } from '@vamos/shared/schemas/agenda';
 import type { ContractorJobDetail, FreelancerProfileView } from '@vamos/shared/schemas/job-views';
-import { agendaItems, evaluations, jobs, profiles, users } from '../../db/schema.ts';
+import { evaluations, profiles, users } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   applyAs,
@@ -16,9 +18,13 @@ import {
   daysFromToday,
   grant,
   signupContractor,
+  moveShift,
   signupFreelancer,
+  startedToday,
   type SignedUpUser,
 } from '../../test/factories.ts';
+import { isServiceOver } from './evaluation-policies.ts';
+import { countPending as countPendingAt } from './evaluations.repo.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
 
@@ -63,7 +69,9 @@ describe.each(TEST_DATABASES)('evaluations on %s', (kind) => {
     return { job, freelancers };
   }
 
+  /** "Concluir Serviço" on a shift that was yesterday: concluded, and both sides may rate (it has ended). */
   async function complete(jobId: string, owner = contractor) {
+    await moveShift(t, jobId, { service_date: daysFromToday(-1) });
     const res = await t.request({
       method: 'POST',
       url: `/api/contractor/jobs/${jobId}/complete`,
@@ -283,60 +291,73 @@ describe.each(TEST_DATABASES)('evaluations on %s', (kind) => {
         cookie: contractor.cookie,
       });
       expect(res.statusCode, res.body).toBe(204);
-      await t.deps.db
-        .update(jobs)
-        .set({ serviceDate: daysFromToday(-1) })
-        .where(eq(jobs.id, cancelled.job.id));
+      await moveShift(t, cancelled.job.id, { service_date: daysFromToday(-1) });
       expect((await rate(cancelled.freelancers[0]!, body(cancelled.job.id, contractor.user.id))).statusCode).toBe(403);
       expect(await rowsOf(cancelled.job.id)).toEqual([]);
     });
 
-    it('before the service is over; the day after the service date, or once the freelancer concluded it, it opens', async () => {
+    it('until the shift has ended: not before it starts, nor when it is concluded early; from its end on', async () => {
       const { job, freelancers } = await staffedJob(2);
       const [f, g] = freelancers as [SignedUpUser, SignedUpUser];
-      for (const [who, evaluated] of [
-        [contractor, f.user.id],
-        [f, contractor.user.id],
-      ] as const) {
-        const res = await rate(who, body(job.id, evaluated));
-        expect(res.statusCode).toBe(409);
-        expect(res.json().error).toEqual({
-          code: 'EVALUATION_NOT_YET',
-          message: 'A avaliação fica disponível depois que o serviço for concluído ou a data do serviço passar.',
-        });
-      }
-      expect(await rowsOf(job.id)).toEqual([]);
-      expect(
-        (await get<PendingEvaluationsResponse>('/api/evaluations/pending', f)).pending.some((p) => p.job_id === job.id),
-      ).toBe(false);
+      const notYet = async () => {
+        for (const [who, evaluated] of [
+          [contractor, f.user.id],
+          [f, contractor.user.id],
+        ] as const) {
+          const res = await rate(who, body(job.id, evaluated));
+          expect(res.statusCode).toBe(409);
+          expect(res.json().error).toEqual({
+            code: 'EVALUATION_NOT_YET',
+            message: 'A avaliação fica disponível quando o turno terminar.',
+          });
+        }
+        expect(await rowsOf(job.id)).toEqual([]);
+        expect(await pendingCount(f)).toBe(0);
+        expect(
+          (await get<PendingEvaluationsResponse>('/api/evaluations/pending', contractor)).pending.some(
+            (p) => p.job_id === job.id,
+          ),
+        ).toBe(false);
+      };
+      await notYet();
 
-      // The freelancer concluded the service on their agenda: that pair may rate each other.
-      await t.deps.db
-        .update(jobs)
-        .set({ serviceDate: daysFromToday(0) })
-        .where(eq(jobs.id, job.id));
-      await t.deps.db
-        .update(agendaItems)
-        .set({ date: daysFromToday(0) })
-        .where(eq(agendaItems.jobId, job.id));
-      const [item] = await t.deps.db.select().from(agendaItems).where(eq(agendaItems.userId, f.user.id));
+      // Under way (since midnight, until 23:59): the freelancer and the contractor conclude it, and
+      // still nobody rates a shift that has not ended ('Chegou cedo' before anyone worked).
+      await moveShift(t, job.id, startedToday());
+      const [item] = (await get<FreelancerAgendaResponse>('/api/freelancer/agenda', f)).items;
       const done = await t.request({
         method: 'POST',
         url: `/api/freelancer/agenda/${item!.id}/complete`,
         cookie: f.cookie,
       });
       expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().can.evaluate).toBe(false);
+      const concluded = await t.request({
+        method: 'POST',
+        url: `/api/contractor/jobs/${job.id}/complete`,
+        cookie: contractor.cookie,
+      });
+      expect(concluded.statusCode, concluded.body).toBe(200);
+      await notYet();
+
+      // The shift has ended: every freelancer who worked it, and the contractor, may rate.
+      await moveShift(t, job.id, { service_date: daysFromToday(-1) });
       expect(await pendingCount(f)).toBe(1);
       expect((await rate(f, body(job.id, contractor.user.id))).statusCode).toBe(201);
-      expect((await rate(contractor, body(job.id, g.user.id))).statusCode).toBe(409);
-
-      // The service date has passed: every approved freelancer, and the contractor, may rate.
-      await t.deps.db
-        .update(jobs)
-        .set({ serviceDate: daysFromToday(-1) })
-        .where(eq(jobs.id, job.id));
       expect((await rate(g, body(job.id, contractor.user.id))).statusCode).toBe(201);
       expect((await rate(contractor, body(job.id, g.user.id))).statusCode).toBe(201);
+    });
+
+    it('a night shift ends the next day: the SQL and the rule agree on when rating opens', async () => {
+      const { job, freelancers } = await staffedJob(1);
+      await moveShift(t, job.id, { service_date: daysFromToday(-1), start_time: '22:00', end_time: '04:00' });
+      const ends = shiftWindow({ serviceDate: daysFromToday(-1), startTime: '22:00', endTime: '04:00' }).endsAt;
+      const me = { id: freelancers[0]!.user.id, role: 'freelancer' as const };
+      const justBefore = new Date(ends.getTime() - 1000);
+      expect(await countPendingAt(t.deps.db, me, justBefore)).toBe(0);
+      expect(await countPendingAt(t.deps.db, me, ends)).toBe(1);
+      const shift = { serviceDate: daysFromToday(-1), startTime: '22:00', endTime: '04:00' };
+      expect([isServiceOver(shift, justBefore), isServiceOver(shift, ends)]).toEqual([false, true]);
     });
 
     it('a second evaluation of the same person on the same job, even when sent at once', async () => {
