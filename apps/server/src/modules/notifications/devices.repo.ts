@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
@@ -48,14 +48,16 @@ export async function deleteDevice(db: DbOrTx, userId: string, id: string): Prom
   return rows.length > 0;
 }
 
-/** The push service said the subscription is gone (404/410). */
-export async function deleteByEndpoint(db: DbOrTx, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-}
-
-export async function markUsed(db: DbOrTx, endpoint: string): Promise<void> {
-  await db
-    .update(pushSubscriptions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(pushSubscriptions.endpoint, endpoint));
+/**
+ * After a push: the devices it reached were used now; those the push service says are gone
+ * (404/410) are removed.
+ */
+export async function afterPush(db: DbOrTx, { reached, unusable }: { reached: string[]; unusable: string[] }) {
+  if (unusable.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, unusable));
+  if (reached.length > 0) {
+    await db
+      .update(pushSubscriptions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(inArray(pushSubscriptions.endpoint, reached));
+  }
 }
