@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'NOTIFICATION_NOT_FOUND',
   'INVALID_CURSOR',
   'DEVICE_NOT_FOUND',
+  'DEVICE_TAKEN',
   'BAD_URL',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
@@ -118,6 +119,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
   INVALID_CURSOR: 'Página inválida. Volte ao início da lista.',
   DEVICE_NOT_FOUND: 'Aparelho não encontrado.',
+  DEVICE_TAKEN:
+    'Este navegador já recebe as notificações de outra conta. Para recebê-las nesta conta, ative as notificações de novo.',
   BAD_URL: 'Endereço inválido.',
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',

@@ -53,7 +53,8 @@ function textsOf(group: ClaimedDelivery[]): { title: string; body: string; link:
 
 /**
  * Pushes the message to each of the person's devices ('no-device' when they have none left). A
- * device the push service says is gone (404/410) is removed; any other failure throws, and the whole message is retried (a device that already got
+ * device the push service says is gone (404/410), or whose keys can never encrypt a message, is
+ * removed; any other failure throws, and the whole message is retried (a device that already got
  * it may get it again, with the same Topic: the push service keeps one).
  */
 export async function sendPush(

@@ -1,8 +1,12 @@
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** Where a push went: delivered to the push service, or the subscription is gone (404/410: remove it). */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * Where a push went: delivered to the push service; the subscription is gone (404/410: remove it);
+ * or its keys can never encrypt a message (not a P-256 point, not a 16-byte secret: remove it too,
+ * no push service was asked).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'invalid';
 
 export type PushOptions = {
   ttlSeconds?: number;

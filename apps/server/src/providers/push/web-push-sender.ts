@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { isP256PublicKey, isPushAuthSecret } from '@vamos/shared/push-keys';
 import type { PushOptions, PushOutcome, PushSender, PushTarget } from './push-sender.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -19,6 +20,8 @@ export class WebPushSender implements PushSender {
   }
 
   async send(target: PushTarget, payload: string, options: PushOptions = {}): Promise<PushOutcome> {
+    // Keys no browser makes fail the same way on every try (web-push throws before any request).
+    if (!isP256PublicKey(target.p256dh) || !isPushAuthSecret(target.auth)) return 'invalid';
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
