@@ -8,8 +8,8 @@ import type { Database } from '../db/client.ts';
  * in place, so the worker's recording of that message is the statement that fails.
  *
  * - PostgreSQL: a connection of its own locks the deliveries being sent (`FOR UPDATE`); once a
- *   backend of the app waits on that lock (the recording), every app backend of the test database
- *   is terminated (`pg_terminate_backend`, 57P01), then the lock is let go. One round at a time.
+ *   recording statement of the app waits on that lock, every app backend of the test database is
+ *   terminated (`pg_terminate_backend`, 57P01), then the lock is let go. One round at a time.
  * - PGlite (one in-process connection, nothing to kill): the next two statements that record a
  *   delivery's status fail as a dropped connection does.
  */
@@ -23,6 +23,8 @@ export type RecordingFaults = {
 };
 
 const FAULTS_APPLICATION = 'vt-recording-faults';
+/** How Drizzle spells the statements that record a delivery's outcome (sent, skipped, back in the queue). */
+const RECORDING_STATEMENT = 'update "notification_deliveries" set "status"%';
 const ROUND_TIMEOUT_MS = 10_000;
 
 export function recordingFaults(database: Database): RecordingFaults {
@@ -35,7 +37,7 @@ function pgliteFaults(database: Database): RecordingFaults {
   const query = pglite.query.bind(pglite);
   const state = { armed: 0, injected: 0 };
   pglite.query = ((text: string, ...rest: unknown[]) => {
-    if (state.armed > 0 && /^update "notification_deliveries" set "status"/i.test(text)) {
+    if (state.armed > 0 && text.toLowerCase().startsWith(RECORDING_STATEMENT.slice(0, -1))) {
       state.armed -= 1;
       state.injected += 1;
       return Promise.reject(new Error('Connection terminated unexpectedly'));
@@ -75,10 +77,12 @@ function postgresFaults(database: Database): RecordingFaults {
     try {
       const deadline = Date.now() + ROUND_TIMEOUT_MS;
       for (;;) {
+        // This connection is inside its transaction, which would keep reading one snapshot of the activity.
+        await client.query('SELECT pg_stat_clear_snapshot()');
         const { rows } = await client.query<{ waiting: number }>(
           `SELECT count(*)::int AS waiting FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name <> $1`,
-          [FAULTS_APPLICATION],
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE $1`,
+          [RECORDING_STATEMENT],
         );
         if ((rows[0]?.waiting ?? 0) > 0) break;
         if (Date.now() > deadline) throw new Error('the worker never tried to record the message it sent');

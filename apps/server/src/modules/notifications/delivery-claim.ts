@@ -67,29 +67,30 @@ export class DeliveryClaim {
 
   /** Just before a message goes out: which of `ids` are still this pass's (renewed for a whole lease). */
   hold(ids: number[], log?: RetryLog): Promise<Set<number>> {
-    return untilDone(() => deliveriesRepo.holdClaims(this.db, ids, this.owner()), { signal: this.signal, log });
+    return untilDone(() => deliveriesRepo.holdClaims(this.db, ids, this.owner()), {
+      what: 'holding a claim',
+      signal: this.signal,
+      log,
+    });
   }
 }
 
 /**
- * Runs `operation` until it succeeds: a delivery's outcome must be stored even when the database
+ * Runs `operation` (`what` it does, for the log) until it succeeds: a delivery's outcome must be stored even when the database
  * connection dropped right after the message went out (otherwise the claim runs out and the message
  * is sent again). Tries again after each failure, waiting 100 ms doubling to 5 s, for as long as the
  * process lives: only `signal` (the worker is stopping) ends the tries, after one more.
  */
 export async function untilDone<T>(
   operation: () => Promise<T>,
-  { signal, log }: { signal?: AbortSignal | undefined; log?: RetryLog | undefined } = {},
+  { what, signal, log }: { what: string; signal?: AbortSignal | undefined; log?: RetryLog | undefined },
 ): Promise<T> {
   for (let failures = 0; ; failures += 1) {
     try {
       return await operation();
     } catch (error) {
       if (signal?.aborted) throw error;
-      log?.warn(
-        { err: error, failures: failures + 1 },
-        'notification delivery: storing an outcome failed, trying again',
-      );
+      log?.warn({ err: error, failures: failures + 1 }, `notification delivery: ${what} failed, trying again`);
       await sleep(Math.min(FIRST_RETRY_MS * 2 ** failures, LAST_RETRY_MS), undefined, { signal }).catch(
         () => undefined,
       );

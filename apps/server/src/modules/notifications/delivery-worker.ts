@@ -69,7 +69,7 @@ export async function deliverDue(
       if (!lead) continue;
       const outcome = await deliver(deps, lead, group);
       const ids = group.map((d) => d.id);
-      await untilDone(() => record(deps, pass, lead, ids, outcome), { signal, log });
+      await untilDone(() => record(deps, pass, lead, ids, outcome), { what: 'storing an outcome', signal, log });
       const count = outcome.kind === 'error' ? (lead.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried') : outcome.kind;
       report[count] += ids.length;
     }
