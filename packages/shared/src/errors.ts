@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'EVALUATION_NOT_AUTHOR',
   'NOTIFICATION_NOT_FOUND',
   'DEVICE_NOT_FOUND',
+  'DEVICE_TAKEN',
   'BAD_URL',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
@@ -124,6 +125,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EVALUATION_NOT_AUTHOR: 'Só quem fez a avaliação pode editá-la.',
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
   DEVICE_NOT_FOUND: 'Aparelho não encontrado.',
+  DEVICE_TAKEN:
+    'Este navegador já recebe as notificações de outra conta. Para recebê-las nesta conta, ative as notificações de novo.',
   BAD_URL: 'Endereço inválido.',
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',

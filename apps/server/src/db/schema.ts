@@ -177,6 +177,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body'),
   createdAt: createdAt(),
   headers: jsonb('headers').$type<Record<string, string> | null>(),
+  /** The message's Message-ID: stored once (0015). */
+  messageId: text('message_id').unique('mail_outbox_message_id_key'),
 });
 
 export const rateLimits = pgTable('rate_limits', {
@@ -423,6 +425,8 @@ export const notificationDeliveries = pgTable('notification_deliveries', {
   attempts: integer('attempts').notNull().default(0),
   runAt: ts('run_at').notNull().defaultNow(),
   lockedUntil: ts('locked_until'),
+  /** The worker's pass that holds the claim (0015). */
+  claimedBy: uuid('claimed_by'),
   lastError: text('last_error'),
   sentAt: ts('sent_at'),
   createdAt: createdAt(),

@@ -9,7 +9,14 @@ import { createServer, type IncomingMessage } from 'node:http';
  * subscription's private key. It answers 201, or 410 for an endpoint marked gone, 400/403 for a
  * bad message. Used by the server tests and by Playwright.
  */
-export type ReceivedPush = { endpoint: string; payload: string; ttl: string | undefined; urgency: string | undefined };
+export type ReceivedPush = {
+  endpoint: string;
+  payload: string;
+  ttl: string | undefined;
+  urgency: string | undefined;
+  /** RFC 8030 §5.4: a later message with the same topic replaces an undelivered one. */
+  topic: string | undefined;
+};
 
 export type FakeSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
@@ -24,7 +31,13 @@ export type FakePushService = {
   close(): Promise<void>;
 };
 
-export async function startFakePushService(): Promise<FakePushService> {
+/**
+ * `onPush`: called with each push accepted, and awaited before the service answers 201: the moment
+ * the message has gone out but its sender does not know it yet.
+ */
+export async function startFakePushService({
+  onPush,
+}: { onPush?: (push: ReceivedPush) => Promise<void> | void } = {}): Promise<FakePushService> {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const gone = new Set<string>();
   const received: ReceivedPush[] = [];
@@ -32,7 +45,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   let origin = '';
 
   const server = createServer((request, response) => {
-    void readBody(request).then((body) => {
+    void readBody(request).then(async (body) => {
       const endpoint = `${origin}${request.url ?? ''}`;
       const answer = (status: number, why?: string) => {
         if (why) rejected.push(why);
@@ -45,18 +58,26 @@ export async function startFakePushService(): Promise<FakePushService> {
       const vapidError = checkVapid(request.headers.authorization, origin);
       if (vapidError) return answer(403, vapidError);
       if (request.headers['content-encoding'] !== 'aes128gcm') return answer(400, 'content-encoding');
+      let push: ReceivedPush;
       try {
-        const payload = decrypt(body, subscription.ecdh, subscription.auth);
-        received.push({
+        push = {
           endpoint,
-          payload,
+          payload: decrypt(body, subscription.ecdh, subscription.auth),
           ttl: request.headers.ttl as string | undefined,
           urgency: request.headers.urgency as string | undefined,
-        });
-        answer(201);
+          topic: request.headers.topic as string | undefined,
+        };
       } catch (error) {
-        answer(400, `decrypt: ${(error as Error).message}`);
+        return answer(400, `decrypt: ${(error as Error).message}`);
       }
+      received.push(push);
+      try {
+        await onPush?.(push);
+      } catch {
+        // A failing onPush drops the request unanswered (its test reports why).
+        return void request.socket.destroy();
+      }
+      answer(201);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,8 +19,13 @@ export type FakeSmtpServer = {
 /**
  * Speaks just enough SMTP (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) on 127.0.0.1 for nodemailer.
  * `refuseFirst`: the first n messages are refused with a temporary error (451), as a server that is down.
+ * `onMessage`: called with each message received, and awaited before the server accepts it (250): the
+ * moment the sender's message has gone out but the sender does not know it yet.
  */
-export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: number } = {}): Promise<FakeSmtpServer> {
+export async function startFakeSmtpServer({
+  refuseFirst = 0,
+  onMessage,
+}: { refuseFirst?: number; onMessage?: (mail: ReceivedMail) => Promise<void> | void } = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   const state = { refused: 0, connections: 0 };
   const sockets = new Set<Socket>();
@@ -33,17 +38,25 @@ export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: n
     let buffer = '';
     let inData = false;
     let envelope: { from: string; to: string[] } = { from: '', to: [] };
+    // The reply to a message's DATA waits for onMessage; what the client sends next waits behind it.
+    let accepting: Promise<void> = Promise.resolve();
 
     socket.on('data', (chunk: string) => {
       buffer += chunk;
+      // A failing onMessage ends the conversation without accepting the message (its test reports why).
+      accepting = accepting.then(handle).catch(() => void socket.destroy());
+    });
+    const handle = async () => {
       for (;;) {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end === -1) return;
-          messages.push({ ...envelope, data: buffer.slice(0, end) });
+          const mail = { ...envelope, data: buffer.slice(0, end) };
+          messages.push(mail);
           buffer = buffer.slice(end + 5);
           inData = false;
           envelope = { from: '', to: [] };
+          await onMessage?.(mail);
           reply('250 2.0.0 Ok: queued');
           continue;
         }
@@ -82,7 +95,7 @@ export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: n
             reply('250 Ok');
         }
       }
-    });
+    };
     reply('220 fake-smtp ESMTP');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -107,6 +120,12 @@ export async function startFakeSmtpServer({ refuseFirst = 0 }: { refuseFirst?: n
         server.close(() => resolve());
       }),
   };
+}
+
+/** The Message-ID header of a received message ('<…>'), or undefined. */
+export function messageIdOf(mail: ReceivedMail): string | undefined {
+  const unfolded = mail.data.replace(/\r\n[ \t]+/g, ' ');
+  return /^Message-ID: *(<[^>\r\n]*>)\r?$/im.exec(unfolded)?.[1];
 }
 
 /** Decodes a quoted-printable body (soft line breaks, =XX bytes) as UTF-8. */

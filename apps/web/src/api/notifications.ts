@@ -16,7 +16,7 @@ import type {
   UnreadCountSchema,
   UpdateNotificationPreferences,
 } from '@vamos/shared/schemas/notifications';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
 /**
@@ -116,14 +116,24 @@ export function useDevices() {
   );
 }
 
-/** This browser starts receiving my pushes: the server's key, the subscription, then the server stores it. */
-export function useAddThisDevice(subscribe: (publicKey: string) => Promise<unknown>) {
+/**
+ * This browser starts receiving my pushes: the server's key, the subscription, then the server
+ * stores it. A subscription another account registered on this browser is refused (DEVICE_TAKEN):
+ * the browser then subscribes afresh, a new endpoint that is mine (the old one stops working).
+ */
+export function useAddThisDevice(subscribe: (publicKey: string, options?: { fresh?: boolean }) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<Device> => {
       const { public_key } = await api<z.infer<typeof PushKeySchema>>('/notifications/push-key');
-      const subscription = await subscribe(public_key);
-      return api<Device>('/notifications/devices', { method: 'POST', body: subscription });
+      const register = (subscription: unknown) =>
+        api<Device>('/notifications/devices', { method: 'POST', body: subscription });
+      try {
+        return await register(await subscribe(public_key));
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'DEVICE_TAKEN')) throw error;
+        return register(await subscribe(public_key, { fresh: true }));
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.devices() }),
   });

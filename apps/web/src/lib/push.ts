@@ -44,9 +44,14 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Asks for permission (call from a click) and subscribes this browser; returns what the server stores. */
+/**
+ * Asks for permission (call from a click) and subscribes this browser; returns what the server
+ * stores. `fresh`: drops this browser's current subscription first (another account registered it),
+ * so the push service gives a new endpoint.
+ */
 export async function subscribeThisDevice(
   publicKey: string,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
   if (pushPermission() === 'unsupported') throw new PushError('Este navegador não recebe notificações.');
   const permission = await Notification.requestPermission();
@@ -56,6 +61,7 @@ export async function subscribeThisDevice(
     );
   }
   const reg = await registration();
+  if (fresh) await (await reg.pushManager.getSubscription())?.unsubscribe();
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));

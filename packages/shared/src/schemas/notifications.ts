@@ -1,6 +1,7 @@
 /** The notification centre's answers (`/api/notifications`): the bell's count and the list. */
 import { z } from 'zod';
 import '../zod-locale.ts';
+import { isP256PublicKey, isPushAuthSecret } from '../push-keys.ts';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_KINDS,
@@ -65,17 +66,28 @@ export const UpdateNotificationPreferencesSchema = z.object({
 });
 export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesSchema>;
 
-const base64url = (min: number, max: number) =>
-  z
-    .string()
-    .min(min)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'Chave inválida.');
+export const PUSH_KEY_MESSAGES = {
+  p256dh: 'Chave pública do aparelho inválida: ative as notificações de novo neste navegador.',
+  auth: 'Chave de autenticação do aparelho inválida: ative as notificações de novo neste navegador.',
+} as const;
 
-/** `POST /api/notifications/devices`: this browser's push subscription (PushSubscription.toJSON()). */
+/**
+ * `POST /api/notifications/devices`: this browser's push subscription (PushSubscription.toJSON()).
+ * The keys are what a browser makes (push-keys.ts): a P-256 public point and a 16-byte secret, so a
+ * stored device can always be sent to.
+ */
 export const PushSubscriptionInputSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'Endereço de notificação inválido.' }).max(2000),
-  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
+  keys: z.object({
+    p256dh: z
+      .string({ error: PUSH_KEY_MESSAGES.p256dh })
+      .max(100, PUSH_KEY_MESSAGES.p256dh)
+      .refine(isP256PublicKey, PUSH_KEY_MESSAGES.p256dh),
+    auth: z
+      .string({ error: PUSH_KEY_MESSAGES.auth })
+      .max(30, PUSH_KEY_MESSAGES.auth)
+      .refine(isPushAuthSecret, PUSH_KEY_MESSAGES.auth),
+  }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 

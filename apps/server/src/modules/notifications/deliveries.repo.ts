@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { NotificationCategory, NotificationChannel, NotificationKind } from '@vamos/shared/notifications';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { notificationDeliveries, notificationPreferences } from '../../db/schema.ts';
@@ -19,21 +19,24 @@ export type ClaimedDelivery = {
   name: string;
 };
 
+/** A worker's pass: its claims are marked with `token` and last until `until` unless renewed. */
+export type ClaimOwner = { token: string; until: Date };
+
 /**
  * Takes the deliveries `candidates` selects (a subquery of ids, locked `FOR UPDATE SKIP LOCKED` so
- * concurrent workers never share one) as this worker's for `leaseSeconds` from `now`, counting one
- * attempt each, and returns them with what their message says, in `orderBy`.
+ * concurrent workers never share one) as the pass `token`'s until `until`, counting one attempt
+ * each, and returns them with what their message says, in `orderBy`.
  */
 async function claim(
   db: DbOrTx,
-  { now, leaseSeconds, candidates, orderBy }: { now: string; leaseSeconds: number; candidates: SQL; orderBy: SQL },
+  { owner, candidates, orderBy }: { owner: ClaimOwner; candidates: SQL; orderBy: SQL },
 ): Promise<ClaimedDelivery[]> {
   return selectRows<ClaimedDelivery>(
     db,
     sql`WITH claimed AS (
           UPDATE notification_deliveries d
              SET status = 'sending', attempts = d.attempts + 1,
-                 locked_until = ${now}::timestamptz + make_interval(secs => ${leaseSeconds}::int)
+                 locked_until = ${owner.until.toISOString()}::timestamptz, claimed_by = ${owner.token}::uuid
            WHERE d.id IN (${candidates})
           RETURNING d.*
         )
@@ -48,17 +51,16 @@ async function claim(
 
 /**
  * Claims up to `limit` deliveries that are due at `now` (or whose claim expired: a worker died
- * mid-send) for `leaseSeconds`, skipping rows another worker holds: any number of instances can
- * run the worker. Each claim counts one attempt.
+ * mid-send) for `owner`, skipping rows another worker holds: any number of instances can run the
+ * worker. Each claim counts one attempt.
  */
 export async function claimDue(
   db: DbOrTx,
-  options: { now: Date; limit: number; leaseSeconds: number },
+  options: { now: Date; limit: number; owner: ClaimOwner },
 ): Promise<ClaimedDelivery[]> {
   const now = options.now.toISOString();
   return claim(db, {
-    now,
-    leaseSeconds: options.leaseSeconds,
+    owner: options.owner,
     candidates: sql`SELECT id FROM notification_deliveries
                      WHERE (status = 'pending' AND run_at <= ${now}::timestamptz)
                         OR (status = 'sending' AND locked_until < ${now}::timestamptz)
@@ -82,13 +84,12 @@ export async function claimDigestSiblings(
     channel: NotificationChannel;
     jobId: string;
     exceptId: number;
-    leaseSeconds: number;
+    owner: ClaimOwner;
   },
 ): Promise<ClaimedDelivery[]> {
   const now = options.now.toISOString();
   return claim(db, {
-    now,
-    leaseSeconds: options.leaseSeconds,
+    owner: options.owner,
     candidates: sql`SELECT dd.id FROM notification_deliveries dd
                       JOIN notifications nn ON nn.id = dd.notification_id
                      WHERE dd.channel = ${options.channel} AND dd.id <> ${options.exceptId}
@@ -100,24 +101,52 @@ export async function claimDigestSiblings(
   });
 }
 
+/** Claims the pass `token` still holds: `sending` under its mark. */
+const heldBy = (token: string) =>
+  and(eq(notificationDeliveries.claimedBy, token), eq(notificationDeliveries.status, 'sending'));
+
+/** The pass's claims still `sending` last until `owner.until` (the heartbeat of a live worker). */
+export async function renewClaims(db: DbOrTx, owner: ClaimOwner): Promise<void> {
+  await db.update(notificationDeliveries).set({ lockedUntil: owner.until }).where(heldBy(owner.token));
+}
+
+/**
+ * Before a message goes out: which of `ids` the pass still holds (another worker may have taken a
+ * claim that ran out), each renewed until `owner.until`.
+ */
+export async function holdClaims(db: DbOrTx, ids: number[], owner: ClaimOwner): Promise<Set<number>> {
+  const rows = await db
+    .update(notificationDeliveries)
+    .set({ lockedUntil: owner.until })
+    .where(and(heldBy(owner.token), inArray(notificationDeliveries.id, ids)))
+    .returning({ id: notificationDeliveries.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The message went out: whoever holds the claim now, it is sent (and stays so). */
 export async function markSent(db: DbOrTx, ids: number[]): Promise<void> {
   await db
     .update(notificationDeliveries)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(inArray(notificationDeliveries.id, ids));
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, claimedBy: null, lastError: null })
+    .where(and(inArray(notificationDeliveries.id, ids), ne(notificationDeliveries.status, 'sent')));
 }
 
-export async function markSkipped(db: DbOrTx, ids: number[]): Promise<void> {
+/** Nothing to send (preferences off, no device left), if the pass `token` still holds them. */
+export async function markSkipped(db: DbOrTx, ids: number[], token: string): Promise<void> {
   await db
     .update(notificationDeliveries)
-    .set({ status: 'skipped', lockedUntil: null })
-    .where(inArray(notificationDeliveries.id, ids));
+    .set({ status: 'skipped', lockedUntil: null, claimedBy: null })
+    .where(and(inArray(notificationDeliveries.id, ids), heldBy(token)));
 }
 
-/** Back to the queue for another try at `runAt`, or `failed` for good; with the error it met. */
+/**
+ * Back to the queue for another try at `runAt`, or `failed` for good, with the error it met; only
+ * if the pass `token` still holds them (a worker that took them since decides their fate).
+ */
 export async function markUnsent(
   db: DbOrTx,
   ids: number[],
+  token: string,
   outcome: { status: 'pending'; runAt: Date; error: string } | { status: 'failed'; error: string },
 ): Promise<void> {
   await db
@@ -125,10 +154,11 @@ export async function markUnsent(
     .set({
       status: outcome.status,
       lockedUntil: null,
+      claimedBy: null,
       lastError: outcome.error.slice(0, 1000),
       ...(outcome.status === 'pending' ? { runAt: outcome.runAt } : {}),
     })
-    .where(inArray(notificationDeliveries.id, ids));
+    .where(and(inArray(notificationDeliveries.id, ids), heldBy(token)));
 }
 
 // ---------------------------------------------------------------- preferences

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@vamos/shared/schemas/notifications';
@@ -186,7 +187,8 @@ describe.each(TEST_DATABASES)('notification e-mails on %s', (kind) => {
     const f = await signupFreelancer(t);
     const job = await createJob(t, contractor);
     expect((await approveAs(t, contractor, await applied(f, job.id))).statusCode).toBe(200);
-    const claimed = await deliveriesRepo.claimDue(t.deps.db, { now: new Date(), limit: 50, leaseSeconds: 120 });
+    const owner = { token: randomUUID(), until: later(2 * MINUTE) };
+    const claimed = await deliveriesRepo.claimDue(t.deps.db, { now: new Date(), limit: 50, owner });
     expect(claimed.map((c) => c.userId)).toContain(f.user.id);
     // … and the process is gone before sending. Another pass before the claim expires leaves it alone:
     await deliverDue(t.deps, { now: later(MINUTE) });

@@ -1,83 +1,128 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { categoryOf, DIGEST_KINDS, type NotificationKind } from '@vamos/shared/notifications';
+import { categoryOf, DIGEST_KINDS } from '@vamos/shared/notifications';
 import type { Deps } from '../../app-deps.ts';
-import { digestOfApplications } from './notification-templates.ts';
-import { notificationEmail } from './notification-email.ts';
-import { channelAllowed, unsubscribeToken } from './notification-preferences.ts';
+import { channelAllowed } from './notification-preferences.ts';
 import * as deliveriesRepo from './deliveries.repo.ts';
-import * as devicesRepo from './devices.repo.ts';
-import { UNSUBSCRIBE_PATH } from './unsubscribe.routes.ts';
 import type { ClaimedDelivery } from './deliveries.repo.ts';
+import { DeliveryClaim, untilDone, type RetryLog } from './delivery-claim.ts';
+import { sendEmail, sendPush } from './delivery-senders.ts';
 
-/** A claim lasts this long: a worker that dies mid-send gives its messages back after it. */
+/** A claim lasts this long unless its live worker renews it: a worker that dies mid-send gives its messages back after it. */
 const LEASE_SECONDS = 120;
 const BATCH = 50;
 /** Tries before a message is `failed` for good: back-off 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h (≈ 2 h in all). */
 export const MAX_ATTEMPTS = 8;
+/** A stopping worker waits this long for its pass to store what it sent before it gives up trying. */
+const STOP_GRACE_MS = 10_000;
 
 /** When the n-th failed try (1-based) is tried again. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
-/** Pushes a phone should show at once (the shift changed under someone's feet). */
-const URGENT_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
-  'application_approved',
-  'job_cancelled',
-  'shift_changed',
-  'shift_reminder',
-  'coins_needed',
-]);
-
 export type DeliveryReport = { sent: number; retried: number; failed: number; skipped: number };
+
+type Outcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'error'; message: string };
 
 /**
  * One pass of the delivery queue: claims what is due at `now`, sends each message (e-mail through
- * the Mailer) outside any transaction, and records the outcome: sent; back in the queue with a
- * back-off after a failure; `failed` with its last error after MAX_ATTEMPTS; `skipped` when the
- * person's preferences now turn the channel off. A digest kind sends one message for every queued
- * notification of its job. Tests call it with a test clock; served processes run it in a loop.
+ * the Mailer, push to each device) outside any transaction, and records the outcome: sent; back in
+ * the queue with a back-off after a failure; `failed` with its last error after MAX_ATTEMPTS;
+ * `skipped` when the person's preferences now turn the channel off. A digest kind sends one message
+ * for every queued notification of its job. Tests call it with a test clock; served processes run
+ * it in a loop.
+ *
+ * A message goes out once (issue 22): the pass keeps its claims while it runs (DeliveryClaim's
+ * heartbeat), checks a message is still its own just before sending it, and stores each outcome
+ * until the database takes it (`untilDone`), so a dropped connection after a send does not leave
+ * the message to be sent again. Only a worker that dies between a send and its recording leaves a
+ * message to go out twice; it then carries the same Message-ID (e-mail) or Topic (push).
  */
 export async function deliverDue(
   deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'>,
-  { now = new Date(), limit = BATCH }: { now?: Date; limit?: number } = {},
+  {
+    now = new Date(),
+    limit = BATCH,
+    leaseSeconds = LEASE_SECONDS,
+    signal,
+    log,
+  }: { now?: Date; limit?: number; leaseSeconds?: number; signal?: AbortSignal; log?: RetryLog } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-  const claimed = await deliveriesRepo.claimDue(deps.db, { now, limit, leaseSeconds: LEASE_SECONDS });
-  const handled = new Set<number>();
-  for (const delivery of claimed) {
-    if (handled.has(delivery.id)) continue;
-    const group = await withDigest(deps, delivery, claimed, now);
-    for (const d of group) handled.add(d.id);
-    const ids = group.map((d) => d.id);
-    const category = categoryOf(delivery.kind);
-    if (!(await channelAllowed(deps.db, delivery.userId, category, delivery.channel))) {
-      await deliveriesRepo.markSkipped(deps.db, ids);
-      report.skipped += ids.length;
-      continue;
+  const pass = new DeliveryClaim(deps.db, now, leaseSeconds, signal);
+  const claimed = await deliveriesRepo.claimDue(deps.db, { now, limit, owner: pass.owner() });
+  if (claimed.length === 0) return report;
+  pass.startHeartbeat();
+  try {
+    const handled = new Set<number>();
+    for (const delivery of claimed) {
+      if (handled.has(delivery.id)) continue;
+      const whole = await withDigest(deps, delivery, claimed, pass);
+      for (const d of whole) handled.add(d.id);
+      const held = await pass.hold(
+        whole.map((d) => d.id),
+        log,
+      );
+      // A claim that ran out and was taken by another worker is that worker's to send.
+      const group = whole.filter((d) => held.has(d.id));
+      const [lead] = group;
+      if (!lead) continue;
+      const outcome = await deliver(deps, lead, group);
+      const ids = group.map((d) => d.id);
+      await untilDone(() => record(deps, pass, lead, ids, outcome), { what: 'storing an outcome', signal, log });
+      const count = outcome.kind === 'error' ? (lead.attempts >= MAX_ATTEMPTS ? 'failed' : 'retried') : outcome.kind;
+      report[count] += ids.length;
     }
-    try {
-      const outcome = delivery.channel === 'push' ? await sendPush(deps, group) : await sendEmail(deps, group);
-      if (outcome === 'no-device') {
-        await deliveriesRepo.markSkipped(deps.db, ids);
-        report.skipped += ids.length;
-        continue;
-      }
-      await deliveriesRepo.markSent(deps.db, ids);
-      report.sent += ids.length;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (delivery.attempts >= MAX_ATTEMPTS) {
-        await deliveriesRepo.markUnsent(deps.db, ids, { status: 'failed', error: message });
-        report.failed += ids.length;
-      } else {
-        const runAt = new Date(now.getTime() + retryDelayMs(delivery.attempts));
-        await deliveriesRepo.markUnsent(deps.db, ids, { status: 'pending', runAt, error: message });
-        report.retried += ids.length;
-      }
-    }
+  } finally {
+    pass.stop();
   }
   return report;
+}
+
+/** Sends the group's message, or says why not; never throws. */
+async function deliver(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'>,
+  lead: ClaimedDelivery,
+  group: ClaimedDelivery[],
+): Promise<Outcome> {
+  try {
+    if (!(await channelAllowed(deps.db, lead.userId, categoryOf(lead.kind), lead.channel))) return { kind: 'skipped' };
+    const sent = lead.channel === 'push' ? await sendPush(deps, group) : await sendEmail(deps, group);
+    return sent === 'no-device' ? { kind: 'skipped' } : { kind: 'sent' };
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Stores an outcome: sent whoever holds the claim now; the others only on the pass's own claim. */
+async function record(
+  deps: Pick<Deps, 'db'>,
+  pass: DeliveryClaim,
+  lead: ClaimedDelivery,
+  ids: number[],
+  outcome: Outcome,
+): Promise<void> {
+  switch (outcome.kind) {
+    case 'sent':
+      return deliveriesRepo.markSent(deps.db, ids);
+    case 'skipped':
+      return deliveriesRepo.markSkipped(deps.db, ids, pass.token);
+    case 'error':
+      return deliveriesRepo.markUnsent(
+        deps.db,
+        ids,
+        pass.token,
+        lead.attempts >= MAX_ATTEMPTS
+          ? { status: 'failed', error: outcome.message }
+          : {
+              status: 'pending',
+              runAt: new Date(pass.clock().getTime() + retryDelayMs(lead.attempts)),
+              error: outcome.message,
+            },
+      );
+    default:
+      return outcome satisfies never;
+  }
 }
 
 /**
@@ -88,7 +133,7 @@ async function withDigest(
   deps: Pick<Deps, 'db'>,
   delivery: ClaimedDelivery,
   batch: ClaimedDelivery[],
-  now: Date,
+  pass: DeliveryClaim,
 ): Promise<ClaimedDelivery[]> {
   const jobId = delivery.data.jobId;
   if (!DIGEST_KINDS.has(delivery.kind) || typeof jobId !== 'string') return [delivery];
@@ -101,74 +146,15 @@ async function withDigest(
       d.data.jobId === jobId,
   );
   const siblings = await deliveriesRepo.claimDigestSiblings(deps.db, {
-    now,
+    now: pass.clock(),
     userId: delivery.userId,
     kind: delivery.kind,
     channel: delivery.channel,
     jobId,
     exceptId: delivery.id,
-    leaseSeconds: LEASE_SECONDS,
+    owner: pass.owner(),
   });
   return [delivery, ...inBatch, ...siblings];
-}
-
-/** What a message of the group says: the notification's texts, or the digest's. */
-function textsOf(group: ClaimedDelivery[]): { title: string; body: string; link: string } {
-  const [first] = group;
-  if (!first) throw new Error('an empty delivery group');
-  return group.length > 1 ? digestOfApplications(group) : first;
-}
-
-/**
- * Pushes the message to each of the person's devices ('no-device' when they have none left). A
- * device the push service says is gone (404/410) is removed; any other failure throws, and the
- * whole message is retried (a device that already got it may get it again: at least once).
- */
-async function sendPush(deps: Pick<Deps, 'db' | 'push'>, group: ClaimedDelivery[]): Promise<'sent' | 'no-device'> {
-  const [first] = group;
-  if (!first) return 'no-device';
-  const devices = await devicesRepo.listDevices(deps.db, first.userId);
-  if (devices.length === 0) return 'no-device';
-  const { title, body, link } = textsOf(group);
-  const payload = JSON.stringify({ title, body, url: link, tag: `${first.kind}:${first.notificationId}` });
-  let reached = 0;
-  for (const device of devices) {
-    const outcome = await deps.push.send(device, payload, {
-      urgency: URGENT_KINDS.has(first.kind) ? 'high' : 'normal',
-    });
-    if (outcome === 'gone') {
-      await devicesRepo.deleteByEndpoint(deps.db, device.endpoint);
-    } else {
-      reached += 1;
-      await devicesRepo.markUsed(deps.db, device.endpoint);
-    }
-  }
-  return reached > 0 ? 'sent' : 'no-device';
-}
-
-async function sendEmail(deps: Pick<Deps, 'mailer' | 'config'>, group: ClaimedDelivery[]): Promise<'sent'> {
-  const [first] = group;
-  if (!first) throw new Error('an empty delivery group');
-  const { title, body, link } = textsOf(group);
-  const appUrl = deps.config.APP_URL;
-  const category = categoryOf(first.kind);
-  const token = unsubscribeToken(deps.config.authSecret, first.userId, category);
-  const message = await notificationEmail(
-    {
-      to: first.email,
-      name: first.name,
-      kind: first.kind,
-      category,
-      title,
-      body,
-      actionUrl: new URL(link, appUrl).toString(),
-      preferencesUrl: new URL('/notificacoes/preferencias', appUrl).toString(),
-      unsubscribeUrl: new URL(`${UNSUBSCRIBE_PATH}?token=${token}`, appUrl).toString(),
-    },
-    appUrl,
-  );
-  await deps.mailer.send(message);
-  return 'sent';
 }
 
 /**
@@ -184,6 +170,8 @@ export function startDeliveryWorker(
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Aborted when a stopping worker's pass outlives STOP_GRACE_MS: its untilDone tries end.
+  const stopping = new AbortController();
   const run = () => {
     if (stopped) return;
     if (running) {
@@ -193,7 +181,7 @@ export function startDeliveryWorker(
     running = (async () => {
       do {
         again = false;
-        const report = await deliverDue(deps);
+        const report = await deliverDue(deps, { signal: stopping.signal, log });
         if (report.retried || report.failed) log.warn({ report }, 'notification deliveries failed');
         // A full batch may have more behind it.
         if (report.sent + report.retried + report.failed + report.skipped >= BATCH) again = true;
@@ -216,6 +204,8 @@ export function startDeliveryWorker(
     unsubscribe();
     clearInterval(timer);
     clearTimeout(first);
+    const grace = setTimeout(() => stopping.abort(), STOP_GRACE_MS);
     await running;
+    clearTimeout(grace);
   };
 }

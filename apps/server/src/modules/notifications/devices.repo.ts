@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
@@ -13,29 +13,23 @@ export async function listDevices(db: DbOrTx, userId: string): Promise<DeviceRow
 }
 
 /**
- * Saves this browser's subscription for `userId`. The endpoint names one browser: when someone
- * else signed in on it before, it now belongs to the person signed in (the previous one stops
- * receiving pushes there).
+ * Saves this browser's subscription for `userId`: a new endpoint, or theirs again (the same device,
+ * its keys and label refreshed). An endpoint registered by someone else is left as it is: undefined.
+ * One statement, so two people posting one endpoint at once cannot both have it.
  */
-export async function upsertDevice(
+export async function upsertOwnDevice(
   db: DbOrTx,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; label: string },
-): Promise<DeviceRow> {
+): Promise<DeviceRow | undefined> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: {
-        userId: values.userId,
-        p256dh: values.p256dh,
-        auth: values.auth,
-        label: values.label,
-        createdAt: sql`now()`,
-      },
+      set: { p256dh: values.p256dh, auth: values.auth, label: values.label },
+      setWhere: eq(pushSubscriptions.userId, values.userId),
     })
     .returning();
-  if (!row) throw new Error('push subscription upsert returned no row');
   return row;
 }
 
@@ -48,14 +42,16 @@ export async function deleteDevice(db: DbOrTx, userId: string, id: string): Prom
   return rows.length > 0;
 }
 
-/** The push service said the subscription is gone (404/410). */
-export async function deleteByEndpoint(db: DbOrTx, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-}
-
-export async function markUsed(db: DbOrTx, endpoint: string): Promise<void> {
-  await db
-    .update(pushSubscriptions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(pushSubscriptions.endpoint, endpoint));
+/**
+ * After a push: the devices it reached were used now; those the push service says are gone
+ * (404/410) or whose keys cannot encrypt a message are removed.
+ */
+export async function afterPush(db: DbOrTx, { reached, unusable }: { reached: string[]; unusable: string[] }) {
+  if (unusable.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, unusable));
+  if (reached.length > 0) {
+    await db
+      .update(pushSubscriptions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(inArray(pushSubscriptions.endpoint, reached));
+  }
 }

@@ -57,7 +57,10 @@ export async function listMyDevices(deps: Pick<Deps, 'db'>, actor: Actor): Promi
   return (await devicesRepo.listDevices(deps.db, actor.id)).map(present);
 }
 
-/** `POST /api/notifications/devices`: this browser now receives the actor's pushes. */
+/**
+ * `POST /api/notifications/devices`: this browser now receives the actor's pushes. Registering it
+ * again is idempotent; an endpoint another account registered is refused (DEVICE_TAKEN, 409).
+ */
 export async function addDevice(
   deps: Pick<Deps, 'db' | 'config'>,
   actor: Actor,
@@ -70,13 +73,16 @@ export async function addDevice(
       fields: { endpoint: 'Endereço de notificação inválido.' },
     });
   }
-  const row = await devicesRepo.upsertDevice(deps.db, {
+  const row = await devicesRepo.upsertOwnDevice(deps.db, {
     userId: actor.id,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     label: deviceLabel(userAgent),
   });
+  // Another account's browser (or someone who read its endpoint): never moved to the actor. The
+  // browser itself can prove it is this one by subscribing afresh (a new endpoint; lib/push.ts).
+  if (!row) throw new AppError('DEVICE_TAKEN');
   return present(row);
 }
 

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Device } from '@vamos/shared/schemas/notifications';
-import { pushSubscriptions, serverKeys } from '../../db/schema.ts';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { PUSH_KEY_MESSAGES, type Device } from '@vamos/shared/schemas/notifications';
+import { notificationDeliveries, notifications, pushSubscriptions, serverKeys } from '../../db/schema.ts';
 import { storedVapidKeys } from '../../providers/push/vapid-keys.repo.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
@@ -125,24 +127,42 @@ describe.each(TEST_DATABASES)('web push on %s', (kind) => {
     expect(theirs.json().error.message).toBe('Aparelho não encontrado.');
     expect(await devicesOf(f)).toHaveLength(1);
 
-    // The same browser signed in as someone else now belongs to them.
-    expect((await subscribe(g, sub)).statusCode).toBe(201);
-    expect(await devicesOf(f)).toEqual([]);
-    expect((await devicesOf(g)).map((d) => d.endpoint)).toEqual([sub.endpoint]);
+    // Someone else posting my browser's endpoint does not take my device (issue 22).
+    const taken = await subscribe(g, sub);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: { code: 'DEVICE_TAKEN', message: ERROR_MESSAGES.DEVICE_TAKEN } });
+    const withOtherKeys = await subscribe(g, { endpoint: sub.endpoint, keys: fake.subscribe().keys });
+    expect(withOtherKeys.statusCode).toBe(409);
+    expect((await devicesOf(f)).map((d) => d.id)).toEqual([mine.id]);
+    expect(await devicesOf(g)).toEqual([]);
+    // I register it again: the same device, still one.
+    const again = await subscribe(f, sub);
+    expect(again.statusCode).toBe(201);
+    expect(again.json<Device>().id).toBe(mine.id);
+    expect((await devicesOf(f)).map((d) => d.id)).toEqual([mine.id]);
+    // My pushes still reach it.
+    await approvedFreelancer(f);
+    await deliverDue(t.deps);
+    expect(fake.received.filter((p) => p.endpoint === sub.endpoint)).toHaveLength(1);
+
     const removed = await t.request({
       method: 'DELETE',
-      url: `/api/notifications/devices/${(await devicesOf(g))[0]?.id}`,
-      cookie: g.cookie,
+      url: `/api/notifications/devices/${mine.id}`,
+      cookie: f.cookie,
     });
     expect(removed.statusCode).toBe(204);
-    expect(await devicesOf(g)).toEqual([]);
+    expect(await devicesOf(f)).toEqual([]);
+    // Once I removed it, it is free for whoever signs in on that browser.
+    expect((await subscribe(g, sub)).statusCode).toBe(201);
+    expect((await devicesOf(g)).map((d) => d.endpoint)).toEqual([sub.endpoint]);
 
+    const fresh = fake.subscribe();
     for (const bad of [
       {},
-      { endpoint: 'nao-e-url', keys: sub.keys },
-      { endpoint: 'ftp://push.example/x', keys: sub.keys },
-      { endpoint: sub.endpoint, keys: { p256dh: 'curta', auth: sub.keys.auth } },
-      { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: '<script>alert(1)</script>' } },
+      { endpoint: 'nao-e-url', keys: fresh.keys },
+      { endpoint: 'ftp://push.example/x', keys: fresh.keys },
+      { endpoint: fresh.endpoint, keys: { p256dh: 'curta', auth: fresh.keys.auth } },
+      { endpoint: fresh.endpoint, keys: { p256dh: fresh.keys.p256dh, auth: '<script>alert(1)</script>' } },
     ]) {
       const res = await subscribe(f, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -150,6 +170,104 @@ describe.each(TEST_DATABASES)('web push on %s', (kind) => {
     }
     expect(await devicesOf(f)).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/notifications/devices' })).statusCode).toBe(401);
+  });
+
+  it('two people posting one new endpoint at once: one has it, the other is refused', async () => {
+    const f = await signupFreelancer(t);
+    const g = await signupFreelancer(t);
+    const sub = fake.subscribe();
+    const [forF, forG] = await Promise.all([subscribe(f, sub), subscribe(g, sub)]);
+    expect([forF.statusCode, forG.statusCode].sort()).toEqual([201, 409]);
+    const [owner, other] = forF.statusCode === 201 ? [f, g] : [g, f];
+    expect((await devicesOf(owner)).map((d) => d.endpoint)).toEqual([sub.endpoint]);
+    expect(await devicesOf(other)).toEqual([]);
+  });
+
+  it('keys are what a browser makes: a P-256 point and a 16-byte secret; others are refused under the field', async () => {
+    const f = await signupFreelancer(t);
+    const { endpoint, keys } = fake.subscribe();
+    const point = Buffer.from(keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1; // y no longer matches x
+    const compressed = Buffer.concat([Buffer.from([2 + ((point[64] ?? 0) & 1)]), point.subarray(1, 33)]);
+    const badP256dh = [
+      `B${'A'.repeat(86)}`, // 0x04 and zeros: 65 bytes, not on the curve
+      offCurve.toString('base64url'),
+      compressed.toString('base64url'), // 33 bytes: compressed, not what Web Push carries
+      point.subarray(0, 64).toString('base64url'),
+      Buffer.concat([Buffer.from([5]), point.subarray(1)]).toString('base64url'),
+      `${keys.p256dh.slice(0, -1)}*`,
+      Buffer.concat([point, Buffer.from([0])]).toString('base64url'),
+    ];
+    for (const p256dh of badP256dh) {
+      const res = await subscribe(f, { endpoint, keys: { p256dh, auth: keys.auth } });
+      expect(res.statusCode, p256dh).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION',
+        fields: { 'keys.p256dh': PUSH_KEY_MESSAGES.p256dh },
+      });
+    }
+    const secret = Buffer.from(keys.auth, 'base64url');
+    for (const auth of [
+      secret.subarray(0, 15).toString('base64url'),
+      Buffer.concat([secret, Buffer.from([1])]).toString('base64url'),
+      '',
+    ]) {
+      const res = await subscribe(f, { endpoint, keys: { p256dh: keys.p256dh, auth } });
+      expect(res.statusCode, auth).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: { 'keys.auth': PUSH_KEY_MESSAGES.auth } });
+    }
+    expect(await devicesOf(f)).toEqual([]);
+    expect((await subscribe(f, { endpoint, keys })).statusCode).toBe(201);
+  });
+
+  it('a stored device whose keys can never encrypt a push is removed at once, not retried', async () => {
+    const f = await signupFreelancer(t);
+    const good = fake.subscribe();
+    expect((await subscribe(f, good)).statusCode).toBe(201);
+    // Stored before keys were checked: one not on the curve, one of the wrong length.
+    const legacy = [fake.subscribe(), fake.subscribe()];
+    await t.deps.db.insert(pushSubscriptions).values([
+      {
+        userId: f.user.id,
+        endpoint: legacy[0]?.endpoint ?? '',
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: good.keys.auth,
+        label: 'Antigo',
+      },
+      {
+        userId: f.user.id,
+        endpoint: legacy[1]?.endpoint ?? '',
+        p256dh: 'curta',
+        auth: good.keys.auth,
+        label: 'Antigo',
+      },
+    ]);
+    await approvedFreelancer(f);
+    expect(await deliverDue(t.deps)).toMatchObject({ sent: 2, retried: 0 }); // the e-mail, and the push to the good phone
+    expect(fake.received.filter((p) => p.endpoint === good.endpoint)).toHaveLength(1);
+    expect(fake.rejected).toEqual([]);
+    expect((await devicesOf(f)).map((d) => d.endpoint)).toEqual([good.endpoint]);
+
+    // Alone, such a device makes the push skipped (no device left) after one try.
+    const g = await signupFreelancer(t);
+    const only = fake.subscribe();
+    await t.deps.db.insert(pushSubscriptions).values({
+      userId: g.user.id,
+      endpoint: only.endpoint,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: only.keys.auth,
+      label: 'Antigo',
+    });
+    await approvedFreelancer(g);
+    expect(await deliverDue(t.deps)).toMatchObject({ sent: 1, skipped: 1, retried: 0 });
+    const [push] = await t.deps.db
+      .select({ status: notificationDeliveries.status, attempts: notificationDeliveries.attempts })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(and(eq(notifications.userId, g.user.id), eq(notificationDeliveries.channel, 'push')));
+    expect(push).toEqual({ status: 'skipped', attempts: 1 });
+    expect(await devicesOf(g)).toEqual([]);
   });
 
   it('the VAPID keys are generated once, kept in the database and served to browsers', async () => {
@@ -176,7 +294,8 @@ describe.each(TEST_DATABASES)('push subscriptions in production on %s', (kind) =
 
   it('accept only the browsers’ push services (the server never posts to any other address)', async () => {
     const f = await signupFreelancer(t);
-    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    const ecdh = createECDH('prime256v1');
+    const keys = { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
     const post = (endpoint: string) =>
       t.request({ method: 'POST', url: '/api/notifications/devices', cookie: f.cookie, payload: { endpoint, keys } });
     for (const endpoint of [

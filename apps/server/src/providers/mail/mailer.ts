@@ -5,6 +5,11 @@ export type MailMessage = {
   html?: string;
   /** Extra headers (List-Unsubscribe…). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID ('<…@host>'), when the sender names the message: the same on every send of
+   * the same message, so a resend is recognisable (and the outbox keeps one copy). Else one is made.
+   */
+  messageId?: string;
 };
 
 /** Sends e-mail. Outbox (stored in the database, shown at /dev/outbox) by default; SMTP by SMTP_URL. */

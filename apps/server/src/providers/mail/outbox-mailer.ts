@@ -10,8 +10,12 @@ export class OutboxMailer implements Mailer {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
+  /** Idempotent for a named message: one with a Message-ID already in the outbox is not stored twice. */
   async send(message: MailMessage): Promise<void> {
-    await insertOutboxMessage(this.db, message);
-    this.log?.info({ to: message.to, subject: message.subject }, 'e-mail stored in the outbox (see /dev/outbox)');
+    const stored = await insertOutboxMessage(this.db, message);
+    this.log?.info(
+      { to: message.to, subject: message.subject, messageId: message.messageId },
+      stored ? 'e-mail stored in the outbox (see /dev/outbox)' : 'e-mail already in the outbox (same Message-ID)',
+    );
   }
 }

@@ -4,18 +4,34 @@ import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Stores one message (the embedded default's "sending"). */
+/**
+ * Stores one message (the embedded default's "sending"). A message whose Message-ID is already
+ * stored is not stored again: sending the same message twice keeps one copy. Whether it was stored now.
+ */
 export async function insertOutboxMessage(
   db: DbOrTx,
-  message: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> },
-): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html ?? null,
-    headers: message.headers ?? null,
-  });
+  message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+    messageId?: string;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      headers: message.headers ?? null,
+      messageId: message.messageId ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.messageId })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /** The latest stored messages, newest first, optionally to one address (case-insensitive). */

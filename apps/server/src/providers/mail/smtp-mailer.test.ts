@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { decodeQuotedPrintable, startFakeSmtpServer, type FakeSmtpServer } from '../../test/fake-smtp-server.ts';
+import {
+  decodeQuotedPrintable,
+  messageIdOf,
+  startFakeSmtpServer,
+  type FakeSmtpServer,
+} from '../../test/fake-smtp-server.ts';
 import { signupFreelancer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SMTP_MAX_CONNECTIONS, SmtpMailer } from './smtp-mailer.ts';
@@ -14,13 +19,14 @@ describe('SmtpMailer', () => {
   });
   afterAll(async () => smtp.close());
 
-  it('delivers the message over SMTP with the configured sender', async () => {
+  it('delivers the message over SMTP with the configured sender and the Message-ID given', async () => {
     const mailer = new SmtpMailer(smtp.url, 'Vamos Trabalhar <nao-responda@vamostrabalhar.com.br>');
     await mailer.send({
       to: 'destino@teste.com.br',
       subject: 'Teste SMTP',
       text: 'Ola! Acesse http://localhost:3000/x',
       html: '<p>Ola!</p>',
+      messageId: '<delivery-1.2b0c6f1e-0000-4000-8000-000000000001@localhost>',
     });
 
     expect(smtp.messages).toHaveLength(1);
@@ -30,6 +36,7 @@ describe('SmtpMailer', () => {
     expect(message?.data).toMatch(/^From: Vamos Trabalhar <nao-responda@vamostrabalhar\.com\.br>$/m);
     expect(message?.data).toMatch(/^To: destino@teste\.com\.br$/m);
     expect(message?.data).toMatch(/^Subject: Teste SMTP$/m);
+    expect(message && messageIdOf(message)).toBe('<delivery-1.2b0c6f1e-0000-4000-8000-000000000001@localhost>');
     expect(message?.data).toContain('Ola! Acesse http://localhost:3000/x');
     expect(message?.data).toContain('<p>Ola!</p>');
     mailer.close();

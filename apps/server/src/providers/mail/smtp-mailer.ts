@@ -35,6 +35,7 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.messageId ? { messageId: message.messageId } : {}),
     });
   }
 

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
-import type { PushOutcome, PushSender, PushTarget } from './push-sender.ts';
+import { isP256PublicKey, isPushAuthSecret } from '@vamos/shared/push-keys';
+import type { PushOptions, PushOutcome, PushSender, PushTarget } from './push-sender.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -18,11 +19,9 @@ export class WebPushSender implements PushSender {
     this.publicKey = vapid.publicKey;
   }
 
-  async send(
-    target: PushTarget,
-    payload: string,
-    options: { ttlSeconds?: number; urgency?: 'normal' | 'high' } = {},
-  ): Promise<PushOutcome> {
+  async send(target: PushTarget, payload: string, options: PushOptions = {}): Promise<PushOutcome> {
+    // Keys no browser makes fail the same way on every try (web-push throws before any request).
+    if (!isP256PublicKey(target.p256dh) || !isPushAuthSecret(target.auth)) return 'invalid';
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
@@ -30,6 +29,7 @@ export class WebPushSender implements PushSender {
         vapidDetails: this.vapid,
         TTL: options.ttlSeconds ?? 24 * 3600,
         urgency: options.urgency ?? 'normal',
+        ...(options.topic ? { topic: options.topic } : {}),
         contentEncoding: 'aes128gcm',
       },
     );
