@@ -256,7 +256,7 @@ export const agendaItems = pgTable('agenda_items', {
   updatedAt: updatedAt(),
 });
 
-// 0015_shift_lifecycle
+// 0016_shift_lifecycle
 
 /** Every move of a shift (a job_applications row), append-only; actor NULL: the system. */
 export const shiftMoves = pgTable('shift_moves', {
