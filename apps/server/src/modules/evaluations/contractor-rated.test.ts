@@ -5,10 +5,12 @@ import {
   applyAs,
   approveAs,
   createJob,
+  daysFromToday,
   grant,
+  moveShift,
+  type SignedUpUser,
   signupContractor,
   signupFreelancer,
-  type SignedUpUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -47,13 +49,14 @@ describe.each(TEST_DATABASES)('the job detail knows whether I rated the contract
       const app = await applyAs(t, f, job.id);
       expect((await approveAs(t, contractor, app.json<{ id: string }>().id)).statusCode).toBe(200);
     }
+    await moveShift(t, job.id, { service_date: daysFromToday(-1) });
     const done = await t.request({
       method: 'POST',
       url: `/api/contractor/jobs/${job.id}/complete`,
       cookie: contractor.cookie,
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect((await detail(job.id, rater)).my_application).toMatchObject({ status: 'approved', contractor_rated: false });
+    expect((await detail(job.id, rater)).my_application).toMatchObject({ status: 'attended', contractor_rated: false });
 
     // The contractor's rating of me is not mine of them.
     await rate(contractor, job.id, rater.user.id);

@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('evaluations on %s', (kind) => {
         job_image_url: null,
         company_name: 'Bar do João',
         job_salary_cents: 15_000,
-        job_service_date: job.service_date,
+        job_service_date: daysFromToday(-1),
         job_status: 'completed',
         evaluated_user_id: freelancer.user.id,
         evaluated_user_name: 'Freela Número 1',
@@ -154,7 +154,7 @@ describe.each(TEST_DATABASES)('evaluations on %s', (kind) => {
       polite: true,
       agile: false,
       requirements_met: false,
-      job: { id: job.id, title: job.title, service_date: job.service_date },
+      job: { id: job.id, title: job.title, service_date: daysFromToday(-1) },
       evaluator: { id: contractor.user.id, full_name: 'João Pereira' },
       evaluated: { id: freelancer.user.id, full_name: 'Freela Número 1' },
     });
