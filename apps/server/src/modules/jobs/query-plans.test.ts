@@ -2,7 +2,7 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { myApplicationCountsQuery, myApplicationsQuery } from '../shifts/shifts.repo.ts';
+import { myApplicationCountsQuery, myApplicationsQuery } from '../shifts/shift-views.repo.ts';
 import { contractorJobsQuery } from './contractor-jobs.repo.ts';
 import {
   boardApplicationsQuery,

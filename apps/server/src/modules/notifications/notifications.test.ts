@@ -12,9 +12,10 @@ import {
   daysFromToday,
   grant,
   jobPayload,
+  moveShift,
+  type SignedUpUser,
   signupContractor,
   signupFreelancer,
-  type SignedUpUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
@@ -161,6 +162,8 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     if (!a || !b) throw new Error('no freelancers');
     expect((await approveAs(t, owner, await applied(a, job.id))).statusCode).toBe(200);
     await applied(b, job.id);
+    // The shift was yesterday: concluding it is open, and so is rating it.
+    await moveShift(t, job.id, { service_date: daysFromToday(-1) });
     expect((await post(owner, `/api/contractor/jobs/${job.id}/complete`)).statusCode).toBe(200);
     expect(await summary(owner, a, b)).toEqual([
       'u0 application_received',
@@ -182,7 +185,7 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     expect(received.map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'Você recebeu uma avaliação de Ana Souza 1',
-        `5 estrelas em ${job.title} — ${ddmm(job.service_date)}.`,
+        `5 estrelas em ${job.title} — ${ddmm(daysFromToday(-1))}.`,
         '/contractor/profile',
       ],
     ]);

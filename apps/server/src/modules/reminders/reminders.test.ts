@@ -11,9 +11,10 @@ import {
   createJob,
   daysFromToday,
   grant,
+  moveShift,
+  type SignedUpUser,
   signupContractor,
   signupFreelancer,
-  type SignedUpUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { debit } from '../wallet/wallet.service.ts';
@@ -158,6 +159,7 @@ describe.each(TEST_DATABASES)('reminders on %s', (kind) => {
 
   it('a day after completion, whoever has not rated is reminded once', async () => {
     const { job, f } = await approvedShift({ service_date: daysFromToday(0), payment_date: daysFromToday(1) });
+    await moveShift(t, job.id, { service_date: daysFromToday(-1) });
     const completed = await t.request({
       method: 'POST',
       url: `/api/contractor/jobs/${job.id}/complete`,

@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
     });
   });
 
-  it('cancels my own pending application (deleted, so I may apply again), never an approved one or anyone else', async () => {
+  it('cancels my own pending application (I may apply again, the same shift), never an approved one or anyone else', async () => {
     const job = await createJob(t, contractor, { required_people: 2 });
     const [f, other] = [await signupFreelancer(t), await signupFreelancer(t)];
     const app = await applied(f, job.id);
@@ -118,8 +118,17 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toEqual({ code: 'APPLICATION_NOT_FOUND', message: 'Candidatura não encontrada.' });
     expect((await call('DELETE', `/api/freelancer/applications/${app.id}`, f)).statusCode).toBe(204);
-    expect(await applicationsOf(t, job.id)).toEqual([]);
+    expect((await applicationsOf(t, job.id)).map((a) => [a.id, a.status])).toEqual([[app.id, 'cancelled']]);
+    // Gone from my applications and from the candidates; the job offers 'Candidatar-se' again.
+    const mine = (await call('GET', '/api/freelancer/applications', f)).json();
+    expect(mine.applications).toEqual([]);
+    expect(mine.counts.total).toBe(0);
+    const candidates = (await call('GET', `/api/contractor/jobs/${job.id}`, contractor)).json<ContractorJobDetail>();
+    expect(candidates.applications).toEqual([]);
+    const detail = (await call('GET', `/api/jobs/${job.id}`, f)).json();
+    expect(detail).toMatchObject({ my_application: null, can: { apply: true } });
     const again = await applied(f, job.id);
+    expect(again.id).toBe(app.id);
     await approveAs(t, contractor, again.id);
     const late = await call('DELETE', `/api/freelancer/applications/${again.id}`, f);
     expect(late.statusCode).toBe(409);
@@ -164,8 +173,8 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
     const [row] = await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'active', approvedCount: 0 });
     expect(await balanceOf(t, f.user.id, 'coin')).toBe(7);
-    const items = await agendaOfJob(t, job.id);
-    expect(items.find((i) => i.userId === f.user.id)?.status).toBe('cancelled');
+    // The contractor's agenda keeps the job, nobody booked on it; the freelancer's no longer has it.
+    expect(await agendaOfJob(t, contractor.user.id, job.id)).toMatchObject({ status: 'scheduled', booked: [] });
     const agenda = await call('GET', '/api/freelancer/agenda', f);
     expect(agenda.json().items.filter((i: { job_id: string }) => i.job_id === job.id)).toEqual([]);
     await eventually(() =>

@@ -148,7 +148,7 @@ export function defineApprovalRaces(instances: () => RaceInstances): void {
     expect(await balanceOf(t, loser.f.id, 'coin')).toBe(15);
     expect((await applicationsOf(t, loser.job.id)).map((a) => a.status)).toEqual(['pending']);
     expect(await jobRow(t, loser.job.id)).toMatchObject({ status: 'active', approvedCount: 0 });
-    expect(await agendaOfJob(t, loser.job.id)).toEqual([]);
+    expect(await agendaOfJob(t, contractor.user.id, loser.job.id)).toBeUndefined();
     expect(await ledgerMismatches(t, [contractor.user.id, fa.id, fb.id])).toEqual([]);
   });
 

@@ -11,9 +11,10 @@ import { applyToJob } from './apply-to-job.ts';
 import { approveApplication } from './approve-application.ts';
 
 /**
- * An approval is five statements in its transaction (decision 0009): lock job and application,
- * both debits with their ledger entries, the place with the approval (and 'Vaga preenchida'),
- * both agenda items, the notifications (the approved and those turned away, issue 12). The count
+ * An approval is five statements in its transaction (decisions 0009, 0024): lock the job and the
+ * shift; the move (its state and its record); both debits with their ledger entries; the place;
+ * the notifications (the approved, and those the last place turned away). When the last place goes,
+ * the waiting list's move is one more. The agendas read the shifts, so they cost nothing. The count
  * is pinned so it cannot silently grow back (it was fourteen).
  */
 describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
@@ -32,7 +33,7 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
   const approve = (contractor: Parameters<typeof actorOf>[0], applicationId: string) =>
     approveApplication({ db: log.db, events: t.deps.events }, actorOf(contractor), applicationId);
 
-  it('approves in five statements, and fills a job turning the others away in the same five', async () => {
+  it('approves in five statements, and fills a job turning the others away in one more', async () => {
     const contractor = await signupContractor(t);
     await grant(t, contractor.user.id, 'credit', 5);
     const job = await createJob(t, contractor, { required_people: 2 });
@@ -49,14 +50,14 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
 
     log.reset();
     expect(await approve(contractor, a2.id)).toMatchObject({ job_filled: true, approved_count: 2 });
-    expect(log.statements()).toHaveLength(5);
+    expect(log.statements()).toHaveLength(6);
 
     const statuses = new Map((await applicationsOf(t, job.id)).map((a) => [a.id, [a.status, a.rejectionReason]]));
     expect(statuses).toEqual(
       new Map([
         [a1.id, ['approved', null]],
         [a2.id, ['approved', null]],
-        [a3.id, ['rejected', 'job_filled']],
+        [a3.id, ['waitlisted', null]],
       ]),
     );
     const keys = (await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reason, 'application_approved')))
@@ -68,13 +69,8 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
         [f1.id, 'coin', -15, `application_approved:coin:${a1.id}`],
       ].sort(),
     );
-    const agenda = await agendaOfJob(t, job.id);
-    expect(agenda.map((i) => [i.userId, i.applicationId, i.status]).sort()).toEqual(
-      [
-        [contractor.user.id, null, 'confirmed'],
-        [f1.id, a1.id, 'confirmed'],
-        [f2.id, a2.id, 'confirmed'],
-      ].sort(),
+    expect((await agendaOfJob(t, contractor.user.id, job.id))?.booked.map((p) => p.id).sort()).toEqual(
+      [f1.id, f2.id].sort(),
     );
     expect(await ledgerMismatches(t, [contractor.user.id, f1.id, f2.id, f3.id])).toEqual([]);
   });
@@ -91,9 +87,10 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
     const refused = await approve(contractor, application.id).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    expect(log.statements()).toHaveLength(2);
+    // Lock, move, the debit that failed: all rolled back.
+    expect(log.statements()).toHaveLength(3);
     expect((await applicationsOf(t, job.id)).map((a) => a.status)).toEqual(['pending']);
-    expect(await agendaOfJob(t, job.id)).toEqual([]);
+    expect(await agendaOfJob(t, contractor.user.id, job.id)).toBeUndefined();
     expect(await ledgerMismatches(t, [contractor.user.id, f.id])).toEqual([]);
   });
 });

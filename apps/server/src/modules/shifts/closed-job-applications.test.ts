@@ -10,6 +10,7 @@ import {
   jobPayload,
   signupContractor,
   signupFreelancer,
+  startedToday,
   type SignedUpUser,
 } from '../../test/factories.ts';
 import { applicationsOf, balanceOf, ledgerMismatches } from '../../test/ledger.ts';
@@ -17,9 +18,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
 
 /**
- * DESIGN §2: an application still pending when its job fills, is cancelled or is completed becomes
- * rejected, with the reason the freelancer reads ('Vaga preenchida', 'Evento cancelado',
- * 'Vaga concluída'), and leaves the pending count of 'Minhas Candidaturas'.
+ * DESIGN §2, decision 0024: an application still pending when its job fills waits ('Vaga
+ * preenchida', pending again if a place reopens); when its job is cancelled or completed it becomes
+ * rejected, with the reason the freelancer reads ('Evento cancelado', 'Vaga concluída'). Either way
+ * it leaves the pending count of 'Minhas Candidaturas'.
  */
 describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) => {
   let t: TestApp;
@@ -65,15 +67,15 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
     expect((await approveAs(t, contractor, chosenApp)).statusCode).toBe(200);
 
     const rows = await applicationsOf(t, job.id);
-    expect(rows.find((r) => r.id === otherApp)).toMatchObject({ status: 'rejected', rejectionReason: 'job_filled' });
+    expect(rows.find((r) => r.id === otherApp)).toMatchObject({ status: 'waitlisted', rejectionReason: null });
     expect(rows.find((r) => r.id === chosenApp)).toMatchObject({ status: 'approved', rejectionReason: null });
 
     const mine = await myApplications(other);
     expect(mine.counts).toMatchObject({ total: 1, pending: 0, rejected: 1 });
-    expect(mine.applications[0]).toMatchObject({ id: otherApp, status: 'rejected', rejection_reason: 'job_filled' });
+    expect(mine.applications[0]).toMatchObject({ id: otherApp, status: 'waitlisted', rejection_reason: null });
     expect((await detailFor(other, job.id)).my_application).toMatchObject({
-      status: 'rejected',
-      rejection_reason: 'job_filled',
+      status: 'waitlisted',
+      rejection_reason: null,
     });
     await eventually(() =>
       expect(
@@ -118,7 +120,7 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
   });
 
   it("rejects pending applications with 'Vaga concluída' when the service is completed", async () => {
-    const job = await createJob(t, contractor, { required_people: 2 });
+    const job = await createJob(t, contractor, { required_people: 2, ...startedToday() });
     const [worked, waiting] = [await signupFreelancer(t), await signupFreelancer(t)];
     expect((await approveAs(t, contractor, await applied(worked, job.id))).statusCode).toBe(200);
     const waitingApp = await applied(waiting, job.id);
@@ -201,8 +203,8 @@ describe.each(TEST_DATABASES)('applications of a job that closed on %s', (kind) 
 
     expect((await edit(1)).json()).toMatchObject({ status: 'filled' });
     expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({
-      status: 'rejected',
-      rejectionReason: 'job_filled',
+      status: 'waitlisted',
+      rejectionReason: null,
     });
     expect((await edit(3)).json()).toMatchObject({ status: 'active' });
     expect((await applicationsOf(t, job.id)).find((r) => r.id === otherApp)).toMatchObject({

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyApplicationsResponse } from '@vamos/shared/schemas/applications';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
-import { agendaItems, jobApplications, jobs } from '../../db/schema.ts';
+import { jobApplications, jobs } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   applyAs,
@@ -12,6 +12,7 @@ import {
   grant,
   signupContractor,
   signupFreelancer,
+  startedToday,
   type SignedUpUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -76,7 +77,7 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
     expect((await listed(f, appId))?.can).toEqual({ cancel: true, withdraw: false });
   });
 
-  it('approved before the day: withdraw; once the day has passed: evaluate, and withdraw is refused by the route too', async () => {
+  it('approved before the shift: withdraw; once it has ended: evaluate, and withdraw is refused by the route too', async () => {
     const job = await createJob(t, contractor, { required_people: 2 });
     const f = await signupFreelancer(t);
     const appId = await applied(f, job.id);
@@ -96,7 +97,7 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
     const refused = await withdraw(f, appId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      error: { code: 'JOB_COMPLETED', message: 'Este serviço já foi concluído e não pode mais ser alterado.' },
+      error: { code: 'SHIFT_STARTED', message: 'O turno já começou: esta ação não está mais disponível.' },
     });
     const [row] = await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, appId));
     expect(row?.status).toBe('approved');
@@ -111,17 +112,16 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
     expect((await detail(f, job.id)).can.evaluate).toBe(false);
   });
 
-  it('a job the freelancer concluded on their agenda may be rated before its day passes', async () => {
-    const job = await createJob(t, contractor, { required_people: 1 });
+  it('a shift the freelancer concluded on their agenda is rated once it has ended, not before', async () => {
+    const job = await createJob(t, contractor, { required_people: 1, ...startedToday() });
     const f = await signupFreelancer(t);
     const appId = await applied(f, job.id);
     expect((await approveAs(t, contractor, appId)).statusCode).toBe(200);
+    const done = await t.request({ method: 'POST', url: `/api/freelancer/agenda/${appId}/complete`, cookie: f.cookie });
+    expect(done.statusCode, done.body).toBe(200);
     expect((await detail(f, job.id)).can.evaluate).toBe(false);
 
-    await t.deps.db
-      .update(agendaItems)
-      .set({ status: 'completed' })
-      .where(and(eq(agendaItems.applicationId, appId), eq(agendaItems.userId, f.user.id)));
+    await moveServiceDate(job.id, -1);
     expect((await detail(f, job.id)).can.evaluate).toBe(true);
   });
 
