@@ -67,9 +67,13 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * One entry of the route table: what a client can call, and whether it takes a multipart/form-data
+ * body (an upload route: its scope registered the multipart parser).
+ */
+export type RouteEntry = { method: string; url: string; multipart: boolean };
+
 /** Wires providers, modules and the SPA into one Fastify instance. Tests call it directly. */
-/** One entry of the route table: what a client can call. */
-export type RouteEntry = { method: string; url: string };
 
 export async function buildApp(
   options: BuildAppOptions,
@@ -132,8 +136,10 @@ export async function buildApp(
   };
 
   const routes: RouteEntry[] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
+  app.addHook('onRoute', function ({ method, url }) {
+    // `this` is the scope the route is declared in.
+    const multipart = this.hasContentTypeParser('multipart/form-data');
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url, multipart });
   });
   registerErrorHandler(app);
   await registerCompression(app);

@@ -33,6 +33,7 @@ describe('ERROR_MESSAGES', () => {
     ['CEP_LOOKUP_FAILED', 'Não foi possível buscar o endereço. Tente novamente.'],
     ['UNSUPPORTED_FILE', 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF'],
     ['FILE_TOO_LARGE', 'Arquivo muito grande. Tamanho máximo: 5MB'],
+    ['MALFORMED_UPLOAD', 'Não foi possível ler o arquivo enviado. Tente enviar a imagem novamente.'],
     ['INTERNAL', 'Ocorreu um erro inesperado. Tente novamente.'],
     ['JOB_NOT_FOUND', 'Vaga não encontrada'],
     ['INSUFFICIENT_CREDITS', 'Você não tem créditos suficientes para aprovar esta candidatura.'],
