@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
 import { routePreloads } from './http/route-preloads.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerRefuseWhileClosing } from './http/refuse-while-closing.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -84,6 +85,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
+    // While closing, our own 503 in Portuguese with Retry-After (http/refuse-while-closing.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +165,7 @@ export async function buildApp(
     },
     hsts: config.APP_URL.startsWith('https://'),
   });
+  registerRefuseWhileClosing(app);
   registerTextGuard(app);
   registerCsrfProtection(app, {
     allowedOrigins: [config.APP_URL],

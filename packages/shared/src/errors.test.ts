@@ -34,6 +34,7 @@ describe('ERROR_MESSAGES', () => {
     ['UNSUPPORTED_FILE', 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF'],
     ['FILE_TOO_LARGE', 'Arquivo muito grande. Tamanho máximo: 5MB'],
     ['MALFORMED_UPLOAD', 'Não foi possível ler o arquivo enviado. Tente enviar a imagem novamente.'],
+    ['SHUTTING_DOWN', 'O servidor está reiniciando. Tente novamente em instantes.'],
     ['INTERNAL', 'Ocorreu um erro inesperado. Tente novamente.'],
     ['JOB_NOT_FOUND', 'Vaga não encontrada'],
     ['INSUFFICIENT_CREDITS', 'Você não tem créditos suficientes para aprovar esta candidatura.'],

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'DEVICE_NOT_FOUND',
   'BAD_URL',
   'DATABASE_UNAVAILABLE',
+  'SHUTTING_DOWN',
   'INTERNAL',
 ] as const;
 
@@ -122,6 +123,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DEVICE_NOT_FOUND: 'Aparelho não encontrado.',
   BAD_URL: 'Endereço inválido.',
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  SHUTTING_DOWN: 'O servidor está reiniciando. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
 };
 

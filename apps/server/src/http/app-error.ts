@@ -55,6 +55,7 @@ const STATUS: Record<ErrorCode, number> = {
   DEVICE_NOT_FOUND: 404,
   BAD_URL: 400,
   DATABASE_UNAVAILABLE: 503,
+  SHUTTING_DOWN: 503,
   INTERNAL: 500,
 };
 
