@@ -14,6 +14,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerRefuseWhileClosing } from './http/refuse-while-closing.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { recordRoutes, type RouteEntry } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SESSION_REVOKED, SessionCache } from './http/session-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -68,14 +69,7 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/**
- * One entry of the route table: what a client can call, and whether it takes a multipart/form-data
- * body (an upload route: its scope registered the multipart parser).
- */
-export type RouteEntry = { method: string; url: string; multipart: boolean };
-
 /** Wires providers, modules and the SPA into one Fastify instance. Tests call it directly. */
-
 export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteEntry[] }> {
@@ -138,12 +132,7 @@ export async function buildApp(
     jobDetailCache,
   };
 
-  const routes: RouteEntry[] = [];
-  app.addHook('onRoute', function ({ method, url }) {
-    // `this` is the scope the route is declared in.
-    const multipart = this.hasContentTypeParser('multipart/form-data');
-    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url, multipart });
-  });
+  const routes = recordRoutes(app);
   registerErrorHandler(app);
   await registerCompression(app);
   await app.register(fastifyCookie);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
-import type { RouteEntry } from '../app.ts';
+import type { RouteEntry } from './route-table.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { fingerprint } from '../test/db-fingerprint.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
