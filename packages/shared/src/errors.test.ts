@@ -37,6 +37,7 @@ describe('ERROR_MESSAGES', () => {
     ['SHUTTING_DOWN', 'O servidor está reiniciando. Tente novamente em instantes.'],
     ['INTERNAL', 'Ocorreu um erro inesperado. Tente novamente.'],
     ['JOB_NOT_FOUND', 'Vaga não encontrada'],
+    ['JOB_CANCELLED', 'Esta vaga já foi cancelada e não pode mais ser alterada.'],
     ['INSUFFICIENT_CREDITS', 'Você não tem créditos suficientes para aprovar esta candidatura.'],
     ['FREELANCER_INSUFFICIENT_COINS', 'O freelancer não possui moedas suficientes para esta vaga.'],
     ['APPLICATION_NOT_FOUND', 'Candidatura não encontrada.'],

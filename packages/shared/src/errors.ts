@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'JOB_NOT_AVAILABLE',
   'JOB_FULL',
   'JOB_COMPLETED',
+  'JOB_CANCELLED',
   'JOB_CANNOT_COMPLETE',
   'REQUIRED_PEOPLE_BELOW_APPROVED',
   'SHIFT_CHANGE_UNCONFIRMED',
@@ -88,6 +89,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   JOB_NOT_AVAILABLE: 'Esta vaga não está mais disponível.',
   JOB_FULL: 'Esta vaga já possui o número máximo de freelancers aprovados.',
   JOB_COMPLETED: 'Este serviço já foi concluído e não pode mais ser alterado.',
+  JOB_CANCELLED: 'Esta vaga já foi cancelada e não pode mais ser alterada.',
   JOB_CANNOT_COMPLETE: 'Só é possível concluir o serviço de uma vaga com pelo menos um freelancer aprovado.',
   REQUIRED_PEOPLE_BELOW_APPROVED: 'O número de pessoas não pode ser menor que o de freelancers já aprovados.',
   SHIFT_CHANGE_UNCONFIRMED:
