@@ -8,7 +8,7 @@ import { applicantIdsOfJob, approvedOfJob, rejectPendingOfJob } from '../applica
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { credit } from '../wallet/wallet.service.ts';
-import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
+import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function cancelJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor,
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
-    assertJobNotFinished(job);
+    assertJobOpen(job);
     await jobsRepo.setStatus(tx, jobId, 'cancelled', ['active', 'filled', 'in_progress']);
     const rejected = await rejectPendingOfJob(tx, jobId, 'job_cancelled');
     const approved = await approvedOfJob(tx, jobId);
