@@ -30,6 +30,18 @@ function serverImportRules(isRoute) {
   ];
 }
 
+/** Selectors that find an auth guard anywhere but a route's onRequest hook. */
+function authGuardPlacement() {
+  const guard = ":matches(Identifier[name=/^require(User|Role)$/], CallExpression[callee.name='requireRole'])";
+  const message =
+    'Auth guards run on onRequest ({ onRequest: requireUser }): in preValidation or preHandler validation runs first and a visitor gets 400 instead of 401.';
+  return [
+    `Property[key.name!='onRequest'] > ${guard}.value`,
+    `Property[key.name!='onRequest'] > ArrayExpression > ${guard}`,
+    `CallExpression[callee.property.name='addHook'][arguments.0.value!='onRequest'] > ${guard}`,
+  ].map((selector) => ({ selector, message }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,6 +168,15 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(true) }] },
+  },
+  {
+    // Authentication before validation (http/request-context.ts): requireUser/requireRole run as a
+    // route's onRequest hook; in preValidation or preHandler they would answer a visitor 400, not 401.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...authGuardPlacement()],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -11,8 +11,10 @@ import type { Database } from './db/client.ts';
 import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
 import { routePreloads } from './http/route-preloads.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerRefuseWhileClosing } from './http/refuse-while-closing.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { recordRoutes, type RouteEntry } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -69,9 +71,6 @@ export type BuildAppOptions = {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Wires providers, modules and the SPA into one Fastify instance. Tests call it directly. */
-/** One entry of the route table: what a client can call. */
-export type RouteEntry = { method: string; url: string };
-
 export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteEntry[] }> {
@@ -81,6 +80,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
+    // While closing, our own 503 in Portuguese with Retry-After (http/refuse-while-closing.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,10 +128,7 @@ export async function buildApp(
     jobDetailCache,
   };
 
-  const routes: RouteEntry[] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
-  });
+  const routes = recordRoutes(app);
   registerErrorHandler(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
@@ -152,6 +150,7 @@ export async function buildApp(
     },
     hsts: config.APP_URL.startsWith('https://'),
   });
+  registerRefuseWhileClosing(app);
   registerTextGuard(app);
   registerCsrfProtection(app, {
     allowedOrigins: [config.APP_URL],

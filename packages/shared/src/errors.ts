@@ -22,10 +22,12 @@ export const ERROR_CODES = [
   'CEP_LOOKUP_FAILED',
   'UNSUPPORTED_FILE',
   'FILE_TOO_LARGE',
+  'MALFORMED_UPLOAD',
   'JOB_NOT_FOUND',
   'JOB_NOT_AVAILABLE',
   'JOB_FULL',
   'JOB_COMPLETED',
+  'JOB_CANCELLED',
   'JOB_CANNOT_COMPLETE',
   'JOB_NOT_STARTED',
   'REQUIRED_PEOPLE_BELOW_APPROVED',
@@ -62,6 +64,7 @@ export const ERROR_CODES = [
   'DEVICE_TAKEN',
   'BAD_URL',
   'DATABASE_UNAVAILABLE',
+  'SHUTTING_DOWN',
   'INTERNAL',
 ] as const;
 
@@ -85,10 +88,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CEP_LOOKUP_FAILED: 'Não foi possível buscar o endereço. Tente novamente.',
   UNSUPPORTED_FILE: 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF',
   FILE_TOO_LARGE: 'Arquivo muito grande. Tamanho máximo: 5MB',
+  MALFORMED_UPLOAD: 'Não foi possível ler o arquivo enviado. Tente enviar a imagem novamente.',
   JOB_NOT_FOUND: 'Vaga não encontrada',
   JOB_NOT_AVAILABLE: 'Esta vaga não está mais disponível.',
   JOB_FULL: 'Esta vaga já possui o número máximo de freelancers aprovados.',
   JOB_COMPLETED: 'Este serviço já foi concluído e não pode mais ser alterado.',
+  JOB_CANCELLED: 'Esta vaga já foi cancelada e não pode mais ser alterada.',
   JOB_CANNOT_COMPLETE: 'Só é possível concluir o serviço de uma vaga com pelo menos um freelancer aprovado.',
   JOB_NOT_STARTED: 'O serviço só pode ser concluído a partir do horário de início.',
   REQUIRED_PEOPLE_BELOW_APPROVED: 'O número de pessoas não pode ser menor que o de freelancers já aprovados.',
@@ -129,6 +134,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Este navegador já recebe as notificações de outra conta. Para recebê-las nesta conta, ative as notificações de novo.',
   BAD_URL: 'Endereço inválido.',
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  SHUTTING_DOWN: 'O servidor está reiniciando. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
 };
 

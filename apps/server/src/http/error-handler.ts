@@ -69,9 +69,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError && appError.status < 500) return reply.status(appError.status).send(body(appError));
-    if (appError?.code === 'DATABASE_UNAVAILABLE') {
-      // Nothing was acknowledged: the client may retry the same request in a moment.
-      request.log.warn({ err: error }, 'request failed: database unavailable');
+    if (appError?.code === 'DATABASE_UNAVAILABLE' || appError?.code === 'SHUTTING_DOWN') {
+      // Nothing was done: the client may send the same request again in a moment (to this instance
+      // once the database is back, or to the restarted one).
+      if (appError.code === 'DATABASE_UNAVAILABLE')
+        request.log.warn({ err: error }, 'request failed: database unavailable');
       return reply.status(appError.status).header('retry-after', '1').send(body(appError));
     }
     request.log.error({ err: error }, 'request failed');

@@ -73,12 +73,20 @@ async function lookUpSession(auth: Auth, request: FastifyRequest, absoluteMs: nu
   return { actor, createdAt, expiresAt: new Date(result.session.expiresAt).getTime(), cachedAt: now };
 }
 
-/** preHandler: 401 without a session. */
+/*
+ * The guards run as a route's `onRequest` hook (`{ onRequest: requireUser }`), never as
+ * preValidation or preHandler: Fastify parses and validates the body, query and path parameters
+ * between onRequest and preHandler, so a later guard would answer a visitor 400 (and tell them what
+ * the route expects) instead of 401. ESLint refuses a guard anywhere else, and
+ * http/authorization-matrix.test.ts sends every route of the route table an anonymous invalid request.
+ */
+
+/** onRequest: 401 without a session. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');
 }
 
-/** preHandler factory: 401 without a session, 403 for the other role. */
+/** onRequest factory: 401 without a session, 403 for the other role. */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.actor) throw new AppError('UNAUTHENTICATED');

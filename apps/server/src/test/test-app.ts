@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type RouteEntry } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { RouteEntry } from '../http/route-table.ts';
 import type { Deps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/client.ts';

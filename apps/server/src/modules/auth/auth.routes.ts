@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
 
   app.get(
     '/me',
-    { preHandler: requireUser, schema: { response: { 200: AuthUserResponseSchema } } },
+    { onRequest: requireUser, schema: { response: { 200: AuthUserResponseSchema } } },
     async (request) => ({
       user: await getMe(deps, actorOf(request).id),
     }),

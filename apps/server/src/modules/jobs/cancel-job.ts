@@ -5,7 +5,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { applicantIdsOfJob, cancelJobShifts } from '../shifts/shifts.service.ts';
-import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
+import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function cancelJob(deps: Pick<Deps, 'db' | 'events'>, actor: Actor,
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
-    assertJobNotFinished(job);
+    assertJobOpen(job);
     const cancelled = await jobsRepo.setStatus(tx, jobId, 'cancelled', ['active', 'filled', 'in_progress']);
     if (!cancelled) throw new AppError('JOB_NOT_FOUND');
     await cancelJobShifts(deps, tx, actor, cancelled);

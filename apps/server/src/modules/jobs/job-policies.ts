@@ -8,12 +8,10 @@ type JobRef = { contractorId: string; status: JobStatus };
 
 /**
  * Only the job's contractor manages it. To anyone else the job does not exist (404, never
- * revealing other users' rows), and a cancelled job is gone for its owner too (soft delete).
+ * revealing other users' rows). Its owner is told what state it is in instead (assertJobOpen).
  */
 export function assertOwnsJob<T extends JobRef>(actor: Actor, job: T | undefined): asserts job is T {
-  if (!job || actor.role !== 'contractor' || job.contractorId !== actor.id || job.status === 'cancelled') {
-    throw new AppError('JOB_NOT_FOUND');
-  }
+  if (!job || actor.role !== 'contractor' || job.contractorId !== actor.id) throw new AppError('JOB_NOT_FOUND');
 }
 
 /** A completed (or closed) service is history: no more edits, cancellation or completion. */
@@ -21,7 +19,17 @@ export function isJobFinished(job: Pick<JobRef, 'status'>): boolean {
   return job.status === 'completed' || job.status === 'closed';
 }
 
-export function assertJobNotFinished(job: JobRef): void {
+/** Neither cancelled nor finished: its owner may still edit, cancel or complete it. */
+export function isJobOpen(job: Pick<JobRef, 'status'>): boolean {
+  return job.status !== 'cancelled' && !isJobFinished(job);
+}
+
+/**
+ * What the owner changes (edit, photo, cancel, complete) needs a job still open: a cancelled one
+ * answers JOB_CANCELLED, a finished one JOB_COMPLETED (409 both), so the owner learns why.
+ */
+export function assertJobOpen(job: Pick<JobRef, 'status'>): void {
+  if (job.status === 'cancelled') throw new AppError('JOB_CANCELLED');
   if (isJobFinished(job)) throw new AppError('JOB_COMPLETED');
 }
 
@@ -59,7 +67,7 @@ export function hasStarted(job: Shifted, now: Date): boolean {
 type Shifted = { serviceDate: string; startTime: string; endTime: string };
 
 export function assertCanComplete(job: JobRef & Shifted & { approvedCount: number }, now: Date): void {
-  assertJobNotFinished(job);
+  assertJobOpen(job);
   if (!isReadyToComplete(job)) throw new AppError('JOB_CANNOT_COMPLETE');
   if (!hasStarted(job, now)) throw new AppError('JOB_NOT_STARTED');
 }
@@ -73,6 +81,6 @@ export function ownerActions(
   job: Pick<JobRef, 'status'> & Shifted & { approvedCount: number },
   now: Date,
 ): { edit: boolean; cancel: boolean; complete: boolean } {
-  const open = !isJobFinished(job) && job.status !== 'cancelled';
+  const open = isJobOpen(job);
   return { edit: open, cancel: open, complete: open && isReadyToComplete(job) && hasStarted(job, now) };
 }

@@ -10,7 +10,7 @@ import { applicantIdsOfJob, bookedIdsOfJob, followPlaces } from '../shifts/shift
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { toJobWrite } from './job-form.ts';
-import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
+import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
 /** The shift fields (date, times, value) the edit changes. */
@@ -41,7 +41,7 @@ export async function updateJob(
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
-    assertJobNotFinished(job);
+    assertJobOpen(job);
     if (input.required_people < job.approvedCount) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
     const shiftChanged = changedShiftFields(job, input);
     if (job.approvedCount > 0 && shiftChanged.length > 0 && !input.confirm_shift_change) {

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { deleteStoredImage, storeImage } from '../uploads/uploads.service.ts';
-import { assertJobNotFinished, assertOwnsJob } from './job-policies.ts';
+import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -25,14 +25,14 @@ export async function uploadJobImage(
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   const current = await jobsRepo.findJob(deps.db, jobId);
   assertOwnsJob(actor, current);
-  assertJobNotFinished(current);
+  assertJobOpen(current);
   const stored = await storeImage(deps, { userId: actor.id, folder: 'jobs', file });
   let previous: string | null;
   try {
     previous = await inTransaction(deps.db, async (tx, afterCommit) => {
       const job = await jobsRepo.lockJob(tx, jobId);
       assertOwnsJob(actor, job);
-      assertJobNotFinished(job);
+      assertJobOpen(job);
       await jobsRepo.setImageUrl(tx, jobId, stored.url);
       afterCommit(() => publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } }));
       return job.imageUrl;

@@ -13,32 +13,34 @@ import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from '
 import { getOwnProfile, updateCompanyData, updatePersonalData } from './profiles.service.ts';
 
 const ownProfileResponse = { 200: OwnProfileSchema };
+const signedIn = { onRequest: requireUser };
+const contractor = { onRequest: requireRole('contractor') };
 
 /** The signed-in user's own profile: personal data, company data (contractors), avatar and logo. */
 export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.get('/profile', { preHandler: requireUser, schema: { response: ownProfileResponse } }, async (request) =>
+  app.get('/profile', { ...signedIn, schema: { response: ownProfileResponse } }, async (request) =>
     presentOwnProfile(await getOwnProfile(deps, actorOf(request))),
   );
 
   app.put(
     '/profile',
-    { preHandler: requireUser, schema: { body: ProfileUpdateSchema, response: ownProfileResponse } },
+    { ...signedIn, schema: { body: ProfileUpdateSchema, response: ownProfileResponse } },
     async (request) => presentOwnProfile(await updatePersonalData(deps, actorOf(request), request.body)),
   );
 
   app.put(
     '/profile/company',
-    { preHandler: requireRole('contractor'), schema: { body: CompanyUpdateSchema, response: ownProfileResponse } },
+    { ...contractor, schema: { body: CompanyUpdateSchema, response: ownProfileResponse } },
     async (request) => presentOwnProfile(await updateCompanyData(deps, actorOf(request), request.body)),
   );
 
-  const images: { path: string; kind: ProfileImageKind; guard: typeof requireUser }[] = [
-    { path: '/profile/avatar', kind: 'avatar', guard: requireUser },
-    { path: '/profile/company-logo', kind: 'company_logo', guard: requireRole('contractor') },
+  const images: { path: string; kind: ProfileImageKind; access: typeof signedIn }[] = [
+    { path: '/profile/avatar', kind: 'avatar', access: signedIn },
+    { path: '/profile/company-logo', kind: 'company_logo', access: contractor },
   ];
 
-  for (const { path, kind, guard } of images) {
-    app.delete(path, { preHandler: guard }, async (request, reply) => {
+  for (const { path, kind, access } of images) {
+    app.delete(path, { ...access }, async (request, reply) => {
       await removeProfileImage(deps, actorOf(request), kind, request.log);
       return reply.status(204).send();
     });
@@ -47,8 +49,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   // Uploads live in their own scope: only there is multipart/form-data accepted.
   await app.register(async (uploads) => {
     await registerUploadParsing(uploads);
-    for (const { path, kind, guard } of images) {
-      uploads.post(path, { preHandler: guard, schema: { response: { 200: UploadedImageSchema } } }, async (request) =>
+    for (const { path, kind, access } of images) {
+      uploads.post(path, { ...access, schema: { response: { 200: UploadedImageSchema } } }, async (request) =>
         replaceProfileImage(deps, { actor: actorOf(request), kind, file: await readUpload(request), log: request.log }),
       );
     }

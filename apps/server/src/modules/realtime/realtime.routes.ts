@@ -17,7 +17,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   // Open streams never go idle, so the HTTP server's close would wait for them forever.
   app.addHook('preClose', async () => hub.closeAll());
 
-  app.get('/events', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/events', { onRequest: requireUser }, async (request, reply) => {
     const actor = actorOf(request);
     // Written by hand from here on: the headers set so far (security headers) go on the raw response.
     for (const [name, value] of Object.entries(reply.getHeaders()))

@@ -13,8 +13,10 @@ export function presentWallet(role: Role, balances: Balances): Wallet {
   return role === 'freelancer' ? { coins: balances.coin } : { credits: balances.credit };
 }
 
+const signedIn = { onRequest: requireUser };
+
 export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.get('/', { preHandler: requireUser, schema: { response: { 200: WalletSchema } } }, async (request) => {
+  app.get('/', { ...signedIn, schema: { response: { 200: WalletSchema } } }, async (request) => {
     const actor = actorOf(request);
     return presentWallet(actor.role, await getBalances(deps.db, actor.id));
   });
@@ -22,7 +24,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.get(
     '/statement',
     {
-      preHandler: requireUser,
+      ...signedIn,
       schema: { querystring: z.object({ cursor: z.string().max(20).optional() }), response: { 200: StatementSchema } },
     },
     async (request) => {

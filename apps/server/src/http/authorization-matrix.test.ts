@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import type { RouteEntry } from './route-table.ts';
+import { TEST_DATABASES } from '../test/databases.ts';
+import { fingerprint } from '../test/db-fingerprint.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The routes a visitor may call without a session, each with the reason. Every other route of the
+ * route table answers an anonymous caller 401 before it looks at the request: a visitor learns
+ * nothing about what a route expects, and no invalid input can be told apart from valid input.
+ */
+const PUBLIC: Record<string, string> = {
+  'GET /api/docs': 'the API reference page',
+  'GET /api/health': "the load balancer's probe",
+  'GET /api/config': 'what the SPA reads before anyone signs in (support WhatsApp…)',
+  'POST /api/vitals': "every visitor's web-vitals beacon, signed in or not",
+  'POST /api/auth/signup': 'creates the session',
+  'POST /api/auth/login': 'creates the session',
+  'POST /api/auth/logout': 'signing out without a session is a harmless no-op',
+  'GET /api/auth/session': 'answers { user: null } to a visitor',
+  'POST /api/auth/forgot-password': 'the person has no session, only an e-mail',
+  'POST /api/auth/reset-password': 'the e-mailed token is the credential',
+  'GET /api/address/cep/:cep': 'signup step 3 looks up the address before there is a session',
+  'GET /email/descadastrar': "the e-mail's signed token is the credential",
+  'POST /email/descadastrar': "the e-mail's signed token is the credential (one-click unsubscribe)",
+  'POST /api/payments/webhook/asaas': "the payment provider, authenticated by the webhook's token",
+  'GET /uploads/*': 'uploaded images are public files',
+  'GET /dev/outbox': 'development only (DEV_TOOLS, refused in production)',
+  'GET /api/dev/outbox': 'development only (DEV_TOOLS, refused in production)',
+  'GET /dev/pix/:id': 'development only (DEV_TOOLS, refused in production)',
+  'POST /dev/pix/:id/confirm': 'development only (DEV_TOOLS, refused in production)',
+  'POST /dev/pix/:id/expire': 'development only (DEV_TOOLS, refused in production)',
+};
+
+const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/** Every query parameter any route reads, each invalid for it. */
+const BAD_QUERY = new URLSearchParams({
+  cursor: 'x'.repeat(30),
+  limit: '-1',
+  q: 'x'.repeat(500),
+  status: 'nenhum',
+  date: 'ontem',
+  city: '',
+  state: 'XX',
+  segment: 'nenhum',
+  to: '',
+  token: '',
+}).toString();
+
+/** A body no route accepts: unknown fields, wrong types, nothing required. */
+const BAD_JSON = JSON.stringify({ invalido: [1, { a: null }], email: 5, full_name: false });
+
+/**
+ * The authorization matrix over the whole route table: an anonymous request with an invalid body,
+ * query and path parameters gets 401 UNAUTHENTICATED from every route that is not PUBLIC — never a
+ * 400 that would mean validation ran before authentication — and changes nothing.
+ */
+describe.each(TEST_DATABASES)('anonymous requests to every route on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Development tools on, so their routes are in the table too; no web build (its pages are public).
+    t = await createTestApp(kind, { DEV_TOOLS: 'true', WEB_DIST_DIR: './nao-existe' });
+  });
+  afterAll(async () => t.close());
+
+  it('lists only routes that exist as public', () => {
+    const routes = new Set(t.routes.map(key));
+    expect(Object.keys(PUBLIC).filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('answers 401 UNAUTHENTICATED before validating anything, on every other route', async () => {
+    const guarded = t.routes.filter((route) => !(key(route) in PUBLIC));
+    expect(guarded.length).toBeGreaterThan(50);
+    const before = await fingerprint(t.deps.db);
+
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      const withBody = route.method !== 'GET';
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: `${route.url.replace(/:[A-Za-z_]+/g, 'nao-e-um-id')}?${BAD_QUERY}`,
+        ...(withBody
+          ? route.multipart
+            ? { headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }
+            : { headers: { 'content-type': 'application/json' }, payload: BAD_JSON }
+          : {}),
+      });
+      const error = res.statusCode === 401 ? res.json<{ error?: unknown }>().error : undefined;
+      if (
+        JSON.stringify(error) !== JSON.stringify({ code: 'UNAUTHENTICATED', message: ERROR_MESSAGES.UNAUTHENTICATED })
+      ) {
+        wrong.push(`${key(route)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(t.deps.db)).toEqual(before);
+  });
+});
