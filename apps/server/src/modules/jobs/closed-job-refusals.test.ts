@@ -8,9 +8,10 @@ import {
   createJob,
   grant,
   jobPayload,
+  type SignedUpUser,
   signupContractor,
   signupFreelancer,
-  type SignedUpUser,
+  startedToday,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -41,7 +42,8 @@ describe.each(TEST_DATABASES)('actions on a closed job on %s', (kind) => {
       .toBuffer();
     // Each with an approved freelancer: a second cancel would refund them twice, a complete would notify again.
     for (const state of ['cancelled', 'completed'] as const) {
-      const job = await createJob(t, owner);
+      // Under way since midnight: it may be concluded.
+      const job = await createJob(t, owner, startedToday());
       const freelancer = await signupFreelancer(t);
       await approveAs(t, owner, (await applyAs(t, freelancer, job.id)).json<{ id: string }>().id);
       const close = state === 'cancelled' ? 'cancel' : 'complete';
