@@ -12,8 +12,14 @@ export const agendaKeys = {
 /** spec 01 §9: the agenda refetches every 30 s (and when the window regains focus). */
 const REFETCH_MS = 30_000;
 
-// An approval adds an item; a withdrawal, a cancelled or edited job changes or removes one.
-for (const type of ['application.approved', 'application.withdrawn', 'job.changed', 'job.cancelled'] as const) {
+// An approval adds an item; a withdrawal, a concluded shift, a cancelled or edited job changes or removes one.
+for (const type of [
+  'application.approved',
+  'application.withdrawn',
+  'application.changed',
+  'job.changed',
+  'job.cancelled',
+] as const) {
   registerRealtimeInvalidation(type, () => [agendaKeys.all]);
 }
 

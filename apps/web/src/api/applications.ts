@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, MyApplicationsResponse } from '@vamos/shared/schemas/applications';
-import type { JobDetail, MyApplication } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { agendaKeys } from './agenda';
@@ -65,16 +64,6 @@ export async function withdrawApplication(applicationId: string): Promise<Applic
   });
 }
 
-/**
- * My application on a job, read from `GET /api/jobs/:id`: agenda items name their job, and
- * 'Desistir' acts on the application behind it.
- */
-export async function getMyApplicationForJob(jobId: string): Promise<MyApplication> {
-  const job = await api<JobDetail>(`/jobs/${encodeURIComponent(jobId)}`);
-  if (!job.my_application) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Candidatura não encontrada.');
-  return job.my_application;
-}
-
 export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -118,12 +107,7 @@ function useWithdrawMutation(mutationFn: (id: string) => Promise<Application>) {
   });
 }
 
-/** 'Desistir' on one of my applications. */
+/** 'Desistir' on one of my shifts (an application of mine, or an item of my agenda: the same id). */
 export function useWithdrawApplication() {
   return useWithdrawMutation(withdrawApplication);
-}
-
-/** 'Desistir' on an agenda item: takes the job's id; its application is looked up first. */
-export function useWithdrawFromJob() {
-  return useWithdrawMutation(async (jobId) => withdrawApplication((await getMyApplicationForJob(jobId)).id));
 }

@@ -19,6 +19,8 @@ export const APPLICATION_OR_JOB_EVENTS = [
   'application.rejected',
   'application.cancelled',
   'application.withdrawn',
+  /** The shift moved otherwise (concluded, attended…). */
+  'application.changed',
   'job.changed',
   'job.cancelled',
 ] as const;

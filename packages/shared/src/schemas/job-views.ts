@@ -33,6 +33,8 @@ export const JobListItemSchema = z.object({
   segment: z.string(),
   application_cost: z.number().int(),
   my_application: MyApplicationRefSchema.nullable(),
+  /** Whether I may apply (the server's rule: a listed job is open; I have not applied). */
+  can: z.object({ apply: z.boolean() }),
 });
 
 export const JobListResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { agendaItems } from '../../db/schema.ts';
 
 export type AgendaRow = typeof agendaItems.$inferSelect;

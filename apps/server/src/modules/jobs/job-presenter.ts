@@ -112,6 +112,7 @@ export function presentJobListItem(row: JobListRow): JobListItem {
     segment: row.segment,
     application_cost: applicationCost(row.salaryCents),
     my_application: row.myApplication ? { id: row.myApplication.id, status: row.myApplication.status } : null,
+    can: { apply: row.myApplication === null },
   };
 }
 

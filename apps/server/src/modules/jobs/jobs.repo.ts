@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { jobs, type JobStatus } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;

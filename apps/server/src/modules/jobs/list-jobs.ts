@@ -41,7 +41,7 @@ type PageItem = { id: string; open: string };
 /** A page as every freelancer with the same filters sees it, ready to be completed per viewer. */
 export type PublicJobListPage = { items: PageItem[]; nextCursor: string | null };
 
-const PublicJobListItemSchema = JobListItemSchema.omit({ my_application: true });
+const PublicJobListItemSchema = JobListItemSchema.omit({ my_application: true, can: true });
 
 /** Reads, presents, checks and writes a public page: once per page and load, not per request. */
 async function loadPublicPage(
@@ -52,7 +52,7 @@ async function loadPublicPage(
   const rows = await jobListQuery(deps.db, { ...filter, viewerId: NOBODY });
   const { page, next } = paginate(rows, limit, (row) => ({ at: row.createdAtText, id: row.id }));
   const items = page.map((row) => {
-    const { my_application: _none, ...item } = presentJobListItem(row);
+    const { my_application: _none, can: _mine, ...item } = presentJobListItem(row);
     return { id: row.id, open: JSON.stringify(PublicJobListItemSchema.parse(item)).slice(0, -1) };
   });
   return { items, nextCursor: next };
@@ -60,10 +60,14 @@ async function loadPublicPage(
 
 /**
  * The `GET /api/jobs` body (JobListResponseSchema): the page's prewritten items, each closed
- * with the viewer's own application.
+ * with the viewer's own application and whether they may apply (every listed job is open to
+ * applications: they may unless they already applied, shift-moves `apply`).
  */
 export function writeJobList(page: PublicJobListPage, mine: Map<string, MyApplicationRef | null>): string {
-  const jobs = page.items.map((item) => `${item.open},"my_application":${JSON.stringify(mine.get(item.id) ?? null)}}`);
+  const jobs = page.items.map((item) => {
+    const application = mine.get(item.id) ?? null;
+    return `${item.open},"my_application":${JSON.stringify(application)},"can":{"apply":${application === null}}}`;
+  });
   return `{"jobs":[${jobs.join(',')}],"next_cursor":${JSON.stringify(page.nextCursor)}}`;
 }
 

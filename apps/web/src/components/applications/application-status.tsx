@@ -1,32 +1,25 @@
-import { APPLICATION_STATUS_LABELS, REJECTION_REASON_LABELS } from '@vamos/shared/constants';
+import { REJECTION_REASON_LABELS, SHIFT_STATE_LABELS, SHIFT_STATE_TONES } from '@vamos/shared/constants';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { Badge } from '@/components/ui/badge';
-
-const STATUS_VARIANT = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'destructive',
-  withdrawn: 'outline',
-} as const;
 
 /** The contractor cancelled the event ('Cancelar evento'): approved coins were refunded. */
 const EVENT_CANCELLED = 'Evento cancelado';
 
 type ApplicationLike = Pick<MyApplicationItem, 'status' | 'rejection_reason'> & { job: { status: string } };
 
-/** The status of one of my applications, as 'Minhas Candidaturas' shows it. */
+/** The state of one of my shifts, as 'Minhas Candidaturas' shows it. */
 export function ApplicationStatusBadge({ application }: { application: ApplicationLike }) {
   const cancelled = application.job.status === 'cancelled';
   return (
-    <Badge variant={cancelled ? 'destructive' : STATUS_VARIANT[application.status]} className="shrink-0">
-      {cancelled ? EVENT_CANCELLED : APPLICATION_STATUS_LABELS[application.status]}
+    <Badge variant={cancelled ? 'destructive' : SHIFT_STATE_TONES[application.status]} className="shrink-0">
+      {cancelled ? EVENT_CANCELLED : SHIFT_STATE_LABELS[application.status]}
     </Badge>
   );
 }
 
 /**
- * Why the application was rejected when the contractor did not decide it ('Vaga preenchida',
- * 'Vaga concluída'); nothing for a cancelled event, whose badge already says so.
+ * Why the application was rejected when the contractor did not decide it ('Vaga concluída');
+ * nothing for a cancelled event, whose badge already says so.
  */
 export function RejectionReason({ application, className }: { application: ApplicationLike; className?: string }) {
   const reason = application.rejection_reason;

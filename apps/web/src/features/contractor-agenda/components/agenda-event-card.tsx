@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Clock, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Clock, ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
 import { AGENDA_ITEM_STATUS_LABELS, AGENDA_ITEM_TYPE_LABELS, type AgendaItemStatus } from '@vamos/shared/constants';
-import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
+import type { AgendaItemView, AgendaPerson } from '@vamos/shared/schemas/agenda';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -15,7 +15,26 @@ const STATUS_BADGE: Record<AgendaItemStatus, 'success' | 'warning' | 'destructiv
   completed: 'outline',
 };
 
-/** One event: title, status and type badges, time range, description, 'Editar' and 'Deletar'. */
+/** Who is coming to one of my jobs: the freelancers booked on it now, by name. */
+function BookedPeople({ people }: { people: AgendaPerson[] }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-slate-700">
+      <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+      {people.length === 0 ? (
+        <span>{AGENDA_TEXTS.nobodyBooked}</span>
+      ) : (
+        <span>
+          <span className="font-medium">{AGENDA_TEXTS.booked}</span> {people.map((p) => p.full_name).join(', ')}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * One item: title, status and type badges, time range, description; my own event has 'Editar' and
+ * 'Deletar' (the server's `can`); one of my jobs says who is coming and links to it.
+ */
 export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDelete: () => void }) {
   const titleId = `event-${item.id}`;
   return (
@@ -37,25 +56,30 @@ export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDe
         {formatShift(item.start_time, item.end_time, '–', item.ends_next_day)}
       </p>
       {item.description ? <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p> : null}
+      {item.job_id ? <BookedPeople people={item.booked} /> : null}
       <div className="mt-1 flex flex-wrap gap-2">
-        <Link
-          to={paths.contractor.agendaEdit.getHref(item.id)}
-          aria-label={`${AGENDA_TEXTS.edit} ${item.title}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          <Pencil aria-hidden />
-          {AGENDA_TEXTS.edit}
-        </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={`${AGENDA_TEXTS.delete} ${item.title}`}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-          {AGENDA_TEXTS.delete}
-        </Button>
+        {item.can.edit ? (
+          <Link
+            to={paths.contractor.agendaEdit.getHref(item.id)}
+            aria-label={`${AGENDA_TEXTS.edit} ${item.title}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Pencil aria-hidden />
+            {AGENDA_TEXTS.edit}
+          </Link>
+        ) : null}
+        {item.can.delete ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            aria-label={`${AGENDA_TEXTS.delete} ${item.title}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden />
+            {AGENDA_TEXTS.delete}
+          </Button>
+        ) : null}
         {item.job_id ? (
           <Link
             to={paths.contractor.jobDetails.getHref(item.job_id)}

@@ -21,4 +21,6 @@ export const AGENDA_TEXTS = {
   validationDescription: 'Por favor, corrija os campos marcados em vermelho.',
   endsNextDay: 'Termina no dia seguinte',
   endsNextDayHint: 'Para turnos que passam da meia-noite, como das 22:00 às 04:00.',
+  booked: 'Confirmados:',
+  nobodyBooked: 'Ninguém confirmado no momento.',
 } as const;

@@ -16,6 +16,8 @@ function item(id: string, date: string, start: string, status: AgendaItemView['s
     job_id: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    booked: [],
+    can: { edit: true, delete: true },
   };
 }
 

@@ -13,6 +13,7 @@ for (const type of [
   'application.created',
   'application.cancelled',
   'application.withdrawn',
+  'application.changed',
   'job.changed',
   'wallet.changed',
   'evaluation.changed',

@@ -16,6 +16,7 @@ function application(
     approved_at: '2026-11-21T12:00:00.000Z',
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
+    can: { approve: false, reject: false },
     freelancer: {
       id: 'f1',
       full_name: 'Maria da Silva',
@@ -36,7 +37,6 @@ function renderCard(app: JobApplication) {
         application={app}
         jobId="j1"
         job={{ title: 'Garçom', service_date: '2026-12-12', company: 'Bar do João' }}
-        accepting
         busy={false}
         canApprove
         onApprove={() => undefined}
@@ -62,5 +62,17 @@ describe('CandidateCard', () => {
   it('offers no chat to a pending applicant (the server sends no contact)', () => {
     renderCard(application({ status: 'pending', approved_at: null, decided_at: null }, null));
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Aprovar' and 'Rejeitar' exactly as the server allows them, whatever the state", () => {
+    renderCard(application({ status: 'pending', can: { approve: true, reject: true } }, null));
+    expect(screen.getByRole('button', { name: 'Aprovar Maria da Silva' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rejeitar Maria da Silva' })).toBeEnabled();
+  });
+
+  it('a candidate waiting for a place shows it, with nothing to decide', () => {
+    renderCard(application({ status: 'waitlisted', can: { approve: false, reject: false } }, null));
+    expect(screen.getByText('Vaga preenchida')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Aprovar|Rejeitar/ })).not.toBeInTheDocument();
   });
 });

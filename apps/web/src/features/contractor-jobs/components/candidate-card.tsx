@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, ChevronRight, UserRound, X } from 'lucide-react';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@vamos/shared/constants';
+import { SHIFT_STATE_LABELS, SHIFT_STATE_TONES } from '@vamos/shared/constants';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -12,13 +12,6 @@ import { contractorGreeting, whatsAppChatUrl } from '@vamos/shared/constants';
 import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
-
-const STATUS_BADGE: Record<ApplicationStatus, 'success' | 'warning' | 'destructive' | 'outline'> = {
-  approved: 'success',
-  pending: 'warning',
-  rejected: 'destructive',
-  withdrawn: 'outline',
-};
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -45,8 +38,6 @@ type CandidateCardProps = {
   jobId: string;
   /** The job as the first WhatsApp message names it. */
   job: { title: string; service_date: string; company: string };
-  /** The job still takes approvals (active, with a free place). */
-  accepting: boolean;
   busy: boolean;
   /** False when the contractor has no credit left for an approval. */
   canApprove: boolean;
@@ -55,21 +46,12 @@ type CandidateCardProps = {
 };
 
 /** One applicant: who they are, the application's status and date, and what can be done now. */
-export function CandidateCard({
-  application,
-  jobId,
-  job,
-  accepting,
-  busy,
-  canApprove,
-  onApprove,
-  onReject,
-}: CandidateCardProps) {
+export function CandidateCard({ application, jobId, job, busy, canApprove, onApprove, onReject }: CandidateCardProps) {
   const { freelancer, status } = application;
   const name = freelancer.full_name.trim();
   const titleId = `candidate-${application.id}`;
-  // Contact, and so the chat, exist only for a freelancer approved on this job (the server decides).
-  const phone = status === 'approved' ? freelancer.contact?.phone : null;
+  // Contact, and so the chat, exist only for a freelancer booked on this job (the server decides).
+  const phone = freelancer.contact?.phone ?? null;
   const chat = phone
     ? whatsAppChatUrl(
         phone,
@@ -96,7 +78,7 @@ export function CandidateCard({
             <h3 id={titleId} className="font-semibold text-slate-900">
               {name || JOB_TEXTS.missingFreelancer}
             </h3>
-            <Badge variant={STATUS_BADGE[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
+            <Badge variant={SHIFT_STATE_TONES[status]}>{SHIFT_STATE_LABELS[status]}</Badge>
           </div>
           {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
           <CandidateRating rating={freelancer.rating} />
@@ -115,33 +97,35 @@ export function CandidateCard({
             <ChevronRight aria-hidden />
           </Link>
         ) : null}
-        {status === 'pending' && accepting ? (
+        {application.can.approve || application.can.reject ? (
           <div className="grid w-full grid-cols-2 gap-2 min-[480px]:flex min-[480px]:w-auto">
-            <Button
-              size="sm"
-              variant="outline"
-              className="border-red-200 text-red-700 hover:bg-red-50"
-              disabled={busy}
-              onClick={onReject}
-              {...confirmDialogPreload}
-              aria-label={`${JOB_TEXTS.reject} ${name}`}
-            >
-              <X aria-hidden />
-              {JOB_TEXTS.reject}
-            </Button>
-            <Button
-              size="sm"
-              disabled={busy || !canApprove}
-              onClick={onApprove}
-              {...confirmDialogPreload}
-              aria-label={`${JOB_TEXTS.approve} ${name}`}
-            >
-              <Check aria-hidden />
-              {JOB_TEXTS.approve}
-            </Button>
+            {application.can.reject ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="border-red-200 text-red-700 hover:bg-red-50"
+                disabled={busy}
+                onClick={onReject}
+                {...confirmDialogPreload}
+                aria-label={`${JOB_TEXTS.reject} ${name}`}
+              >
+                <X aria-hidden />
+                {JOB_TEXTS.reject}
+              </Button>
+            ) : null}
+            {application.can.approve ? (
+              <Button
+                size="sm"
+                disabled={busy || !canApprove}
+                onClick={onApprove}
+                {...confirmDialogPreload}
+                aria-label={`${JOB_TEXTS.approve} ${name}`}
+              >
+                <Check aria-hidden />
+                {JOB_TEXTS.approve}
+              </Button>
+            ) : null}
           </div>
-        ) : status === 'pending' ? (
-          <p className="text-sm font-medium text-slate-600">{JOB_TEXTS.filled}</p>
         ) : null}
         {chat ? <WhatsAppChatLink href={chat} name={name} /> : null}
       </div>

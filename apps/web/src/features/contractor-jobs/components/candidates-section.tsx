@@ -10,7 +10,6 @@ import { useApproveApplication } from '../api/approve-application';
 import { useRejectApplication } from '../api/reject-application';
 import { approvalErrorMessage, isOutOfCredits } from '../lib/approval-errors';
 import { JOB_TEXTS } from '../lib/job-texts';
-import { sortApplications } from '../lib/sort-applications';
 import { CandidateCard } from './candidate-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -21,16 +20,16 @@ function coins(n: number): string {
 }
 
 /**
- * The job's candidates, approved → pending → rejected (spec 02 "Contractor job details"), with
- * 'Aprovar' and 'Rejeitar' on pending ones while the job has a free place. Each decision is
- * confirmed in a dialog that states what it costs.
+ * The job's candidates in the server's order, booked → pending → turned away (spec 02 "Contractor
+ * job details"), with 'Aprovar' and 'Rejeitar' where the server says they may be used (`can`). Each
+ * decision is confirmed in a dialog that states what it costs.
  */
 export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; credits: number | undefined }) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
-  const applications = sortApplications(job.applications);
-  const accepting = job.status === 'active' && job.approved_count < job.required_people;
+  const applications = job.applications;
+  const approvable = applications.some((application) => application.can.approve);
   const busy = approve.isPending || reject.isPending;
 
   function confirm() {
@@ -77,11 +76,11 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
         <p className="text-sm text-slate-600">
           {job.approved_count} de {job.required_people}{' '}
           {job.required_people === 1 ? 'vaga preenchida' : 'vagas preenchidas'}
-          {accepting && credits !== undefined && credits > 0
+          {approvable && credits !== undefined && credits > 0
             ? ` · cada aprovação usa 1 crédito (você tem ${credits})`
             : ''}
         </p>
-        {accepting && (credits === 0 || outOfCredits) ? (
+        {approvable && (credits === 0 || outOfCredits) ? (
           <p
             role="status"
             className="mt-1 flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -105,7 +104,6 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
               application={application}
               jobId={job.id}
               job={job}
-              accepting={accepting}
               busy={busy}
               canApprove={credits !== 0}
               onApprove={() => setDecision({ kind: 'approve', application })}

@@ -36,7 +36,6 @@ export const JOB_TEXTS = {
   approveFailedTitle: 'Erro ao aprovar freelancer',
   rejectedTitle: 'Candidatura rejeitada',
   rejectFailedTitle: 'Erro ao rejeitar candidatura',
-  filled: 'Vaga já preenchida',
   viewProfile: 'Ver perfil',
   missingFreelancer: 'Dados do freelancer não encontrados',
 } as const;

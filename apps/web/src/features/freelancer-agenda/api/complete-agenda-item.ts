@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
+import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import { api } from '@/lib/api-client';
 import { agendaKeys } from '@/api/agenda';
 
-/** `POST /api/freelancer/agenda/:id/complete`: the service is done (from its date on). */
-export async function completeAgendaItem(itemId: string): Promise<AgendaItemView> {
-  return api<AgendaItemView>(`/freelancer/agenda/${encodeURIComponent(itemId)}/complete`, { method: 'POST' });
+/** `POST /api/freelancer/agenda/:id/complete`: the shift is done (from its start on); the answer says whether rating is open. */
+export async function completeAgendaItem(itemId: string): Promise<FreelancerAgendaItem> {
+  return api<FreelancerAgendaItem>(`/freelancer/agenda/${encodeURIComponent(itemId)}/complete`, { method: 'POST' });
 }
 
 export function useCompleteAgendaItem() {

@@ -1,4 +1,3 @@
-import { isPastDate, todayInSaoPaulo } from '@vamos/shared/dates';
 import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import { CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useCompleteAgendaItem } from '../api/complete-agenda-item';
-import { useWithdrawFromJob } from '@/api/applications';
+import { useWithdrawApplication } from '@/api/applications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** spec 01 §2.7: the 'Avaliação disponível!' toast comes 1 s after the completion. */
@@ -22,18 +21,22 @@ function statusError(error: unknown) {
   });
 }
 
-/** 'Concluir': from the service date on; then the evaluation of the contractor is offered. */
+/**
+ * 'Concluir': when the server allows it (from the shift's start); the evaluation of the contractor
+ * is offered once the server says it is open (the shift has ended).
+ */
 export function CompleteButton({ item, className }: { item: FreelancerAgendaItem; className?: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const complete = useCompleteAgendaItem();
-  const due = item.date <= todayInSaoPaulo();
+  const due = item.can.complete;
   const evaluationHref = paths.freelancer.evaluation.getHref(item.job_id ?? undefined);
 
   const confirm = () =>
     complete.mutate(item.id, {
-      onSuccess: () => {
+      onSuccess: (concluded) => {
         toast.success('Serviço concluído!');
+        if (!concluded.can.evaluate) return;
         setTimeout(() => {
           toast('Avaliação disponível!', {
             description: 'Conte como foi trabalhar com este contratante.',
@@ -54,7 +57,7 @@ export function CompleteButton({ item, className }: { item: FreelancerAgendaItem
       </Button>
       {due ? null : (
         <p id={`due-${item.id}`} className="text-center text-xs text-slate-600">
-          Disponível a partir de {formatDate(item.date)}
+          Disponível a partir de {formatDate(item.date)} às {item.start_time}
         </p>
       )}
       <ConfirmDialog
@@ -73,14 +76,14 @@ export function CompleteButton({ item, className }: { item: FreelancerAgendaItem
   );
 }
 
-/** 'Desistir': before the service day; the place reopens and the coins are not refunded. */
-export function WithdrawButton({ item, jobId }: { item: FreelancerAgendaItem; jobId: string }) {
+/** 'Desistir': while the server allows it (before the shift starts); the place reopens and the coins are not refunded. */
+export function WithdrawButton({ item }: { item: FreelancerAgendaItem }) {
   const [open, setOpen] = useState(false);
-  const withdraw = useWithdrawFromJob();
-  if (isPastDate(item.date)) return null;
+  const withdraw = useWithdrawApplication();
+  if (!item.can.withdraw) return null;
 
   const confirm = () =>
-    withdraw.mutate(jobId, {
+    withdraw.mutate(item.id, {
       onSuccess: () =>
         toast.success('Serviço cancelado!', { description: 'A vaga foi liberada para outro freelancer.' }),
       onError: statusError,

@@ -82,7 +82,7 @@ export function AgendaCard({ item }: { item: FreelancerAgendaItem }) {
             <span className="sr-only"> de {item.title}</span>
           </Link>
         ) : null}
-        {item.job_id ? <WithdrawButton item={item} jobId={item.job_id} /> : null}
+        <WithdrawButton item={item} />
       </div>
     </article>
   );

@@ -121,38 +121,79 @@ function Approved({ job, contractorRated }: { job: JobDetail; contractorRated: b
 
 /** Why, when the contractor did not decide it (a cancelled event has its own message above). */
 const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
-  job_filled: 'Vaga preenchida: as vagas foram ocupadas. Se uma reabrir, sua candidatura volta a ficar pendente.',
   job_completed: 'Vaga concluída: o serviço já foi realizado.',
   job_cancelled: undefined,
 };
 
-/** 'Candidatura' card of the job detail (spec 01 §2.5). */
-export function ApplicationActions({ job, coins }: { job: JobDetail; coins: number | undefined }) {
-  const mine = job.my_application;
-  return (
-    <DetailSection title="Candidatura" icon={CircleCheck}>
-      {mine && job.status === 'cancelled' ? (
+/** My shift on this job, by its state (decision 0024): what it means and what I can do about it. */
+function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['my_application']> }) {
+  switch (mine.status) {
+    case 'pending':
+    case 'reserve':
+      return <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />;
+    case 'waitlisted':
+      return (
         <Status
-          icon={CircleX}
-          tone="bg-red-50 text-red-900"
-          title="Este evento foi cancelado pelo contratante."
-          text={mine.status === 'approved' ? 'As moedas da candidatura foram devolvidas ao seu saldo.' : undefined}
+          icon={Hourglass}
+          tone="bg-slate-100 text-slate-800"
+          title="Vaga preenchida"
+          text="As vagas foram ocupadas. Se uma reabrir, sua candidatura volta a ficar pendente."
         />
-      ) : !mine ? (
-        <NotApplied job={job} coins={coins} />
-      ) : mine.status === 'pending' ? (
-        <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />
-      ) : mine.status === 'approved' ? (
-        <Approved job={job} contractorRated={mine.contractor_rated} />
-      ) : mine.status === 'rejected' ? (
+      );
+    case 'approved':
+    case 'confirmed':
+    case 'checked_in':
+    case 'checked_out':
+    case 'attended':
+      return <Approved job={job} contractorRated={mine.contractor_rated} />;
+    case 'rejected':
+      return (
         <Status
           icon={CircleX}
           tone="bg-red-50 text-red-900"
           title="Sua candidatura não foi aprovada para esta vaga."
           text={mine.rejection_reason ? REJECTION_TEXTS[mine.rejection_reason] : undefined}
         />
+      );
+    case 'withdrawn':
+      return <Status icon={Undo2} tone="bg-slate-100 text-slate-800" title="Você desistiu desta vaga." />;
+    case 'no_show':
+      return (
+        <Status icon={CircleX} tone="bg-red-50 text-red-900" title="O contratante registrou sua falta neste turno." />
+      );
+    case 'contested':
+      return (
+        <Status icon={Hourglass} tone="bg-amber-50 text-amber-900" title="Sua contestação da falta está em análise." />
+      );
+    case 'job_cancelled':
+      return (
+        <Status
+          icon={CircleX}
+          tone="bg-red-50 text-red-900"
+          title="Este evento foi cancelado pelo contratante."
+          text="As moedas da candidatura foram devolvidas ao seu saldo."
+        />
+      );
+    case 'cancelled':
+      return null;
+    default: {
+      const unknown: never = mine.status;
+      return unknown;
+    }
+  }
+}
+
+/** 'Candidatura' card of the job detail (spec 01 §2.5). */
+export function ApplicationActions({ job, coins }: { job: JobDetail; coins: number | undefined }) {
+  const mine = job.my_application;
+  return (
+    <DetailSection title="Candidatura" icon={CircleCheck}>
+      {mine && job.status === 'cancelled' && mine.status !== 'job_cancelled' ? (
+        <Status icon={CircleX} tone="bg-red-50 text-red-900" title="Este evento foi cancelado pelo contratante." />
+      ) : mine ? (
+        <MyShift job={job} mine={mine} />
       ) : (
-        <Status icon={Undo2} tone="bg-slate-100 text-slate-800" title="Você desistiu desta vaga." />
+        <NotApplied job={job} coins={coins} />
       )}
     </DetailSection>
   );

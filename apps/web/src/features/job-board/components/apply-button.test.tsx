@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationStatus } from '@vamos/shared/constants';
+import type { ShiftState } from '@vamos/shared/constants';
 import { ApplyButton } from './apply-button';
 
 const JOB = { id: '5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01', title: 'Garçom', company: 'Bar do Zé', application_cost: 15 };
 
-function renderButton(coins: number | undefined, status: ApplicationStatus | null = null) {
+function renderButton(coins: number | undefined, status: ShiftState | null = null, canApply = status === null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const job = { ...JOB, my_application: status ? { status } : null };
+  const job = { ...JOB, my_application: status ? { status } : null, can: { apply: canApply } };
   render(
     <QueryClientProvider client={client}>
       <ApplyButton job={job} coins={coins} />
@@ -73,6 +73,20 @@ describe('ApplyButton', () => {
   it('shows the decision on an application that is no longer pending', () => {
     renderButton(100, 'approved');
     expect(screen.getByRole('button', { name: 'Candidatura aprovada' })).toBeDisabled();
+  });
+
+  it.each([
+    ['waitlisted', 'Vaga preenchida'],
+    ['withdrawn', 'Você desistiu'],
+    ['job_cancelled', 'Evento cancelado'],
+  ] as const)("reads my shift's state when it is %s", (status, label) => {
+    renderButton(100, status);
+    expect(screen.getByRole('button', { name: label })).toBeDisabled();
+  });
+
+  it('is disabled when the server says I may not apply, whatever my coins', () => {
+    renderButton(100, null, false);
+    expect(screen.getByRole('button', { name: 'Vaga indisponível' })).toBeDisabled();
   });
 
   it('stays usable while the balance is unknown (the server checks it)', () => {

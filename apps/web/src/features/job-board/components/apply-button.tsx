@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@vamos/shared/constants';
+import type { ShiftState } from '@vamos/shared/constants';
 import { CircleCheck, Coins, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ const applyDialog = lazyWithPreload(async () => (await import('./apply-dialog'))
 const preloadApplyDialog = preloadOn(applyDialog);
 
 type ApplyButtonProps = {
-  job: ApplyTarget & { my_application: { status: ApplicationStatus } | null };
+  job: ApplyTarget & { my_application: { status: ShiftState } | null; can: { apply: boolean } };
   /** The balance, or undefined while it is unknown (the server checks it anyway). */
   coins: number | undefined;
   className?: string;
@@ -27,6 +27,7 @@ export function ApplyButton({ job, coins, className }: ApplyButtonProps) {
 
   if (state.kind !== 'available') {
     const applied = state.kind === 'applied';
+    // A state of mine, or why I cannot apply: shown on a disabled button.
     return (
       <Button
         disabled

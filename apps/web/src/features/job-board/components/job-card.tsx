@@ -6,7 +6,8 @@ import { useCoins } from '@/api/wallet';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatShift } from '@/lib/format';
-import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
+import { peopleLabel } from '../lib/apply-state';
+import { shiftBadge } from '../lib/shift-badge';
 import { ApplyButton } from './apply-button';
 import { JobCost } from './job-cost';
 import { JobImage } from '@/components/jobs/job-image';
@@ -23,7 +24,7 @@ function CardApplyButton({ job }: { job: JobListItem }) {
  * task, and a card already drawn does not render again.
  */
 export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
-  const applied = job.my_application !== null;
+  const badge = shiftBadge(job.my_application?.status ?? null);
   return (
     <article className="relative flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-200 hover:shadow-md sm:p-4">
       <div className="flex gap-3">
@@ -43,8 +44,8 @@ export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
                 {job.title}
               </Link>
             </h3>
-            <Badge variant={applied ? 'success' : 'secondary'} className="shrink-0">
-              {applied ? APPLY_TEXTS.candidate : APPLY_TEXTS.available}
+            <Badge variant={badge.variant} className="shrink-0">
+              {badge.text}
             </Badge>
           </div>
           <p className="truncate text-sm text-slate-600">{job.company}</p>

@@ -3,20 +3,15 @@ import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { CalendarCheck, CalendarDays, Clock, Users, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatBrl, formatDate, formatShift } from '@/lib/format';
-import { APPLY_TEXTS, peopleLabel } from '../lib/apply-state';
-import { jobIsOver, weekdayOf } from '../lib/job-timing';
+import { peopleLabel } from '../lib/apply-state';
+import { weekdayOf } from '../lib/job-timing';
+import { shiftBadge, type ShiftBadge } from '../lib/shift-badge';
 import { JobImage } from '@/components/jobs/job-image';
 
-function jobBadge(job: JobDetail): {
-  text: string;
-  variant: 'success' | 'outline' | 'secondary' | 'default' | 'destructive';
-} {
+/** The job's badge: cancelled, my shift's state, or the job's status when I have none and it is closed. */
+function jobBadge(job: JobDetail): ShiftBadge {
   if (job.status === 'cancelled') return { text: JOB_STATUS_LABELS.cancelled, variant: 'destructive' };
-  if (job.my_application?.status === 'approved') {
-    return jobIsOver(job) ? { text: 'Finalizado', variant: 'outline' } : { text: 'Confirmado', variant: 'success' };
-  }
-  if (job.my_application) return { text: APPLY_TEXTS.candidate, variant: 'default' };
-  if (job.status === 'active') return { text: APPLY_TEXTS.available, variant: 'secondary' };
+  if (job.my_application || job.status === 'active') return shiftBadge(job.my_application?.status ?? null);
   return { text: JOB_STATUS_LABELS[job.status], variant: 'outline' };
 }
 

@@ -1,8 +1,11 @@
-import type { ApplicationStatus } from '@vamos/shared/constants';
+import type { ShiftState } from '@vamos/shared/constants';
 
-/** What a job's apply button shows (spec 01 §2.4): the same rules on the list and the detail. */
+/** What a job's apply button shows (spec 01 §2.4): the same on the list and the detail. */
 export type ApplyState =
-  { kind: 'applied'; label: string } | { kind: 'insufficient'; label: string } | { kind: 'available'; label: string };
+  | { kind: 'applied'; label: string }
+  | { kind: 'closed'; label: string }
+  | { kind: 'insufficient'; label: string }
+  | { kind: 'available'; label: string };
 
 export const APPLY_TEXTS = {
   apply: 'Candidatar-se',
@@ -10,24 +13,42 @@ export const APPLY_TEXTS = {
   sent: 'Candidatura enviada',
   available: 'Disponível',
   candidate: 'Candidato',
+  closed: 'Vaga indisponível',
 } as const;
 
-const APPLIED_LABELS: Record<ApplicationStatus, string> = {
+/** The button of a job I applied to says where my shift stands. */
+const APPLIED_LABELS: Record<ShiftState, string> = {
   pending: APPLY_TEXTS.sent,
-  approved: 'Candidatura aprovada',
+  waitlisted: 'Vaga preenchida',
+  reserve: 'Na reserva',
   rejected: 'Candidatura rejeitada',
+  cancelled: 'Candidatura cancelada',
+  approved: 'Candidatura aprovada',
+  confirmed: 'Presença confirmada',
+  checked_in: 'Você chegou',
+  checked_out: 'Turno concluído',
+  attended: 'Serviço concluído',
   withdrawn: 'Você desistiu',
+  no_show: 'Falta registrada',
+  contested: 'Falta contestada',
+  job_cancelled: 'Evento cancelado',
 };
 
-type ApplicableJob = { application_cost: number; my_application: { status: ApplicationStatus } | null };
+type ApplicableJob = {
+  application_cost: number;
+  my_application: { status: ShiftState } | null;
+  /** The server's answer: may I apply now? */
+  can: { apply: boolean };
+};
 
 /**
- * Applied (any status: applying twice is blocked) → the application's state; fewer coins than
- * the cost → 'Moedas insuficientes'; otherwise 'Candidatar-se'. While the balance is unknown the
- * button stays usable: the server checks the balance anyway.
+ * Applied → my shift's state; the server says I may not apply → why not in a word; fewer coins
+ * than the cost → 'Moedas insuficientes'; otherwise 'Candidatar-se'. While the balance is unknown
+ * the button stays usable: the server checks the balance anyway.
  */
 export function applyState(job: ApplicableJob, coins: number | undefined): ApplyState {
   if (job.my_application) return { kind: 'applied', label: APPLIED_LABELS[job.my_application.status] };
+  if (!job.can.apply) return { kind: 'closed', label: APPLY_TEXTS.closed };
   if (coins !== undefined && coins < job.application_cost)
     return { kind: 'insufficient', label: APPLY_TEXTS.insufficient };
   return { kind: 'available', label: APPLY_TEXTS.apply };
