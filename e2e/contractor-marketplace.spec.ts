@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contractorSignup, DEMO_CONTRACTOR, freelancerSignup, newApiContext, signUp } from './support/accounts';
-import { applyToJob, approveOnlyApplication, contractorJobCard as jobCard, publishJob } from './support/marketplace';
+import {
+  applyToJob,
+  approveOnlyApplication,
+  contractorJobCard as jobCard,
+  moveJobToYesterday,
+  publishJob,
+} from './support/marketplace';
 import { logIn } from './support/session';
 import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
 
@@ -131,6 +137,9 @@ test.describe('Contratante: vagas', () => {
     await expect(page.getByText('0 Vagas Disponíveis')).toBeVisible();
     await expect(card.getByText('Preenchido', { exact: true })).toBeVisible();
     await expect(card).toContainText(`Aprovado: ${person.full_name}`);
+    // 'Concluir Serviço' opens at the shift's start: until then the card does not offer it.
+    await expect(card.getByRole('button', { name: 'Concluir Serviço' })).toHaveCount(0);
+    await moveJobToYesterday(page.request, jobId);
     await card.getByRole('button', { name: 'Concluir Serviço' }).click();
     const confirm = page.getByRole('dialog', { name: 'Concluir Serviço?' });
     await confirm.getByRole('button', { name: 'Concluir Serviço' }).click();

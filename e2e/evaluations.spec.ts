@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { appOrigin, contractorSignup, freelancerSignup, signUp, uniqueId } from './support/accounts';
-import { applyToJob, approveOnlyApplication, publishJob } from './support/marketplace';
+import { applyToJob, approveOnlyApplication, moveJobToYesterday, publishJob } from './support/marketplace';
 import { trackLiveUpdates, waitForLiveUpdates } from './support/session';
 import { expect, test } from './support/two-people';
 import { expectNoAxeViolations, isPhone, toast, TOASTER } from './support/ui';
@@ -11,7 +11,9 @@ import { expectNoAxeViolations, isPhone, toast, TOASTER } from './support/ui';
  * see the averages they received, and the contractor sees the rating on the freelancer's profile.
  */
 
+/** The shift was yesterday, and the contractor concludes it ('Concluir Serviço'): both sides may rate. */
 async function completeJob(contractor: APIRequestContext, jobId: string): Promise<void> {
+  await moveJobToYesterday(contractor, jobId);
   const done = await contractor.post(`/api/contractor/jobs/${jobId}/complete`, { headers: { origin: appOrigin() } });
   expect(done.status(), await done.text()).toBe(200);
 }
@@ -212,6 +214,8 @@ test("'Avaliar Agora' after concluding on the agenda opens the evaluation of tha
   const jobId = await publishJob(contractorApi, { company, segment: 'CAIXA', salaryCents: 9_000, inDays: 0 });
   await applyToJob(page.request, jobId);
   await approveOnlyApplication(contractorApi, jobId);
+  // The shift has ended (it was yesterday): concluding it offers the evaluation at once.
+  await moveJobToYesterday(contractorApi, jobId);
 
   await page.goto('/freelancer/agenda');
   await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar');

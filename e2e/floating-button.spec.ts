@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { appOrigin, DEMO_CONTRACTOR, freelancerSignup, signUp, uniqueId } from './support/accounts';
-import { applyToJob, approveOnlyApplication, newContractorApi, publishJob } from './support/marketplace';
+import {
+  applyToJob,
+  approveOnlyApplication,
+  moveJobToYesterday,
+  newContractorApi,
+  publishJob,
+} from './support/marketplace';
 import { logIn } from './support/session';
 
 /**
@@ -81,7 +87,9 @@ async function expectButtonCoversNothing(page: Page, list: ListPage): Promise<vo
   }
 }
 
+/** The shift was yesterday, and the contractor concludes it: both sides have someone to rate. */
 async function completeJob(contractor: APIRequestContext, jobId: string): Promise<void> {
+  await moveJobToYesterday(contractor, jobId);
   const done = await contractor.post(`/api/contractor/jobs/${jobId}/complete`, { headers: { origin: appOrigin() } });
   expect(done.status(), await done.text()).toBe(200);
 }

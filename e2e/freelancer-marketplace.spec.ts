@@ -5,6 +5,7 @@ import {
   approveOnlyApplication,
   boardJobCard as jobCard,
   coinChip,
+  moveJobToYesterday,
   newContractorApi,
   openBoardFilters as openFilters,
   publishJob,
@@ -102,7 +103,7 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByRole('link', { name: 'Ver Vagas Disponíveis' })).toHaveAttribute('href', '/jobs');
   });
 
-  test("an application to a job that filled with someone else reads 'Rejeitado', 'Vaga preenchida', out of the pending count", async ({
+  test("an application to a job that filled with someone else reads 'Vaga preenchida', out of the pending count", async ({
     page,
   }) => {
     const company = `Bar Lotado ${uniqueId()}`;
@@ -130,13 +131,12 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByText('Pendentes', { exact: true }).locator('..')).toHaveText(/^Pendentes\s*0$/);
     await expect(page.getByText('Rejeitadas', { exact: true }).locator('..')).toHaveText(/^Rejeitadas\s*1$/);
     const card = page.getByRole('article').filter({ hasText: company });
-    await expect(card.getByText('Rejeitado', { exact: true })).toBeVisible();
-    await expect(card.getByText('Motivo: Vaga preenchida')).toBeVisible();
+    await expect(card.getByText('Vaga preenchida', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /Cancelar candidatura/ })).toHaveCount(0);
 
     await card.getByRole('link', { name: /Ver Detalhes/ }).click();
-    await expect(page.getByText('Sua candidatura não foi aprovada para esta vaga.')).toBeVisible();
-    await expect(page.getByText(/^Vaga preenchida: as vagas foram ocupadas/)).toBeVisible();
+    await expect(page.getByRole('status').getByText('Vaga preenchida', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^As vagas foram ocupadas\. Se uma reabrir/)).toBeVisible();
   });
 
   test('a new freelancer sees "Moedas insuficientes" on a job that costs more than 15 coins', async ({ page }) => {
@@ -214,7 +214,7 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByRole('button', { name: 'Desistir da vaga de Maître' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The agenda: 'Concluir' waits for the service date; 'Desistir' says the coins stay spent.
+    // The agenda: 'Concluir' waits for the shift's start; 'Desistir' says the coins stay spent.
     await page.goto('/freelancer/agenda');
     await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Concluir serviço de Maître' })).toBeDisabled();
@@ -232,15 +232,23 @@ test.describe('Vagas do freelancer', () => {
 
     await page.goto('/freelancer/applications');
     await expect(page.getByRole('article').filter({ hasText: 'Maître' })).toContainText('Desistiu');
+
+    // Back on the board (the place reopened): the card says I gave up, not that I am a candidate.
+    await page.goto('/freelancer/jobs');
+    const given = jobCard(page, 'Maître');
+    await expect(given.getByRole('button', { name: 'Você desistiu' })).toBeDisabled();
+    await expect(given.getByText('Desistiu', { exact: true })).toBeVisible();
+    await expect(given.getByText('Candidato', { exact: true })).toHaveCount(0);
   });
 
-  test('on the service day "Concluir" completes the job and offers the evaluation', async ({ page }) => {
+  test('once the shift has ended "Concluir" completes the job and offers the evaluation', async ({ page }) => {
     const company = `Buffet Hoje ${uniqueId()}`;
     await signUp(page.request, freelancerSignup());
     const contractor = await newContractorApi({ company_name: company });
     const jobId = await publishJob(contractor.api, { company, segment: 'CAIXA', salaryCents: 9_000, inDays: 0 });
     await applyToJob(page.request, jobId);
     await approveOnlyApplication(contractor.api, jobId);
+    await moveJobToYesterday(contractor.api, jobId);
     await contractor.api.dispose();
 
     await page.goto('/freelancer/agenda');

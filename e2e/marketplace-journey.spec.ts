@@ -7,6 +7,7 @@ import {
   coinChip,
   contractorJobCard,
   newContractorApi,
+  moveJobToYesterday,
   openBoardFilters,
   publishJob,
 } from './support/marketplace';
@@ -157,6 +158,10 @@ test.describe('Jornada do marketplace', () => {
     await expect(agendaItem).toContainText(contractor.full_name);
 
     // ------------------------------------------------ contractor: concludes the service
+    // It opens at the shift's start: the day comes (the development tools move the job to yesterday).
+    await expect(contractorPage.getByRole('button', { name: 'Concluir Serviço' })).toHaveCount(0);
+    const jobId = new URL(contractorPage.url()).pathname.split('/').at(-2) ?? '';
+    await moveJobToYesterday(contractorPage.request, jobId);
     await contractorPage.getByRole('button', { name: 'Concluir Serviço' }).click();
     const confirmDone = contractorPage.getByRole('dialog', { name: 'Concluir Serviço?' });
     await confirmDone.getByRole('button', { name: 'Concluir Serviço' }).click();

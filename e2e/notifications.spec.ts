@@ -1,6 +1,12 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { appOrigin, freelancerSignup, signUp, uniqueId } from './support/accounts';
-import { applyToJob, approveOnlyApplication, newContractorApi, publishJob } from './support/marketplace';
+import {
+  applyToJob,
+  approveOnlyApplication,
+  moveJobToYesterday,
+  newContractorApi,
+  publishJob,
+} from './support/marketplace';
 import { expectNoReload, markWindow, trackLiveUpdates, waitForLiveUpdates } from './support/session';
 import { expectNoAxeViolations, isoDate, toast } from './support/ui';
 import { startFakePushService } from '../apps/server/src/test/fake-push-service';
@@ -126,7 +132,8 @@ test('switching e-mail off for "Aprovações e turnos" sends no e-mail for the n
   await applyToJob(page.request, jobId);
   await approveOnlyApplication(contractor, jobId);
   // Concluding tells the freelancer to rate ('Avaliações', still by e-mail): once that e-mail is
-  // out, the approval before it was handled too, and sent nothing.
+  // out, the approval before it was handled too, and sent nothing. The shift was yesterday.
+  await moveJobToYesterday(contractor, jobId);
   const completed = await contractor.post(`/api/contractor/jobs/${jobId}/complete`, {
     headers: { origin: appOrigin() },
   });

@@ -84,3 +84,17 @@ export async function openBoardFilters(page: Page): Promise<void> {
 export function coinChip(page: Page, coins: number): Locator {
   return page.getByRole('link', { name: new RegExp(`Saldo: ${coins} moedas?\\.`) });
 }
+
+/**
+ * Moves one of the contractor's jobs to yesterday (the development tools' `move-in-time`), so its
+ * shift has started and ended: it can be concluded, and both sides may rate each other.
+ */
+export async function moveJobToYesterday(contractor: APIRequestContext, jobId: string): Promise<void> {
+  const job = (await (await contractor.get(`/api/contractor/jobs/${jobId}`)).json()) as { service_date: string };
+  const days = Math.round((Date.parse(isoDate(-1)) - Date.parse(job.service_date)) / 86_400_000);
+  const moved = await contractor.post(`/api/dev/jobs/${jobId}/move-in-time`, {
+    headers: { origin: appOrigin() },
+    data: { days },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

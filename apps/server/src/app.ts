@@ -24,6 +24,7 @@ import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
 import { devPixRoutes } from './modules/payments/dev-pix.routes.ts';
+import { devJobsRoutes } from './modules/jobs/dev-jobs.routes.ts';
 import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(paymentsRoutes, { prefix: '/api', deps });
   await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
   if (config.DEV_TOOLS) await app.register(devPixRoutes, { deps });
+  if (config.DEV_TOOLS) await app.register(devJobsRoutes, { prefix: '/api', deps });
   await registerUploadsDir(app, storage);
 
   await registerSpa(app, config);

@@ -103,6 +103,20 @@ export async function releasePlaces(tx: Tx, id: string, n: number): Promise<Slot
   return row;
 }
 
+/** Moves the job's service and payment dates `days` in time (development tools only). */
+export async function moveDates(tx: Tx, id: string, days: number): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      serviceDate: sql`${jobs.serviceDate} + ${days}::int`,
+      paymentDate: sql`${jobs.paymentDate} + ${days}::int`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row;
+}
+
 /** Moves the job to `status` if it is in one of `from`; undefined otherwise. */
 export async function setStatus(tx: Tx, id: string, status: JobStatus, from: JobStatus[]): Promise<JobRow | undefined> {
   const [row] = await tx
