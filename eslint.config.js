@@ -21,8 +21,10 @@ function serverImportRules(isRoute) {
     { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: sqlOnlyInRepos },
     { group: ['**/db/schema.ts'], allowTypeImports: true, message: sqlOnlyInRepos },
     {
-      group: ['../*/*.repo.ts', '../*/*.routes.ts', '../*/*-presenter.ts'],
-      message: "That is another module's internals: call its *.service.ts or one of its operation files.",
+      // At any depth: another module's (../jobs/jobs.repo.ts) or a provider's (../../providers/mail/outbox.repo.ts).
+      group: ['../**/*.repo.ts', '../**/*.routes.ts', '../**/*-presenter.ts'],
+      message:
+        "That is another module's (or provider's) internals: call its *.service.ts or one of its operation files.",
     },
     ...(isRoute
       ? [{ group: ['./*.repo.ts'], message: 'A route calls an operation or the module service, never a repo.' }]

@@ -218,7 +218,8 @@ test("'Avaliar Agora' after concluding on the agenda opens the evaluation of tha
   await moveJobToYesterday(contractorApi, jobId);
 
   await page.goto('/freelancer/agenda');
-  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar');
+  // It ended: rating is open (the badge counts it), concluding or not.
+  await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar (1 pendente)');
   await page.getByRole('button', { name: 'Concluir serviço de Caixa' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Concluir serviço' }).click();
   await expect(toast(page, 'Avaliação disponível!')).toBeVisible();

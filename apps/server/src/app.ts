@@ -20,6 +20,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(
   await app.register(appConfigRoutes, { prefix: '/api', deps });
   await app.register(vitalsRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/auth', deps });
+  await app.register(signupRoutes, { prefix: '/api/auth', deps });
   await app.register(walletRoutes, { prefix: '/api/wallet', deps });
   if (config.DEV_TOOLS) await app.register(devOutboxRoutes, { deps });
   await app.register(addressRoutes, { prefix: '/api', deps });

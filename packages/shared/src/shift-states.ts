@@ -1,5 +1,5 @@
 /**
- * A person's shift at a job, from the application on (decision 0023): the states it passes through.
+ * A person's shift at a job, from the application on (decision 0024): the states it passes through.
  * The moves between them, who makes each and what it costs are the server's table
  * (apps/server/src/modules/shifts/shift-moves.ts). No imports: the web's first load may read it.
  */

@@ -84,7 +84,7 @@ const AgendaEntrySchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   type: z.enum(AGENDA_ITEM_TYPES),
-  /** A job's item: read from its shifts (decision 0023), never kept apart. */
+  /** A job's item: read from its shifts (decision 0024), never kept apart. */
   status: z.enum(AGENDA_ITEM_STATUSES),
   /** The end (before the start) is on the day after `date`: an overnight shift. */
   ends_next_day: z.boolean(),

@@ -1,4 +1,4 @@
--- The shift as one thing (decision 0023): a row of job_applications is a person's shift at a job,
+-- The shift as one thing (decision 0024): a row of job_applications is a person's shift at a job,
 -- from the application on, and its status is the one state of that shift. Agenda items no longer
 -- copy it: the agendas read shifts and jobs. Every move between states is recorded in shift_moves.
 -- PostgreSQL 15 syntax only.

@@ -36,7 +36,7 @@ function byTime(a: AgendaItemView, b: AgendaItemView): number {
 
 /**
  * `GET /api/agenda`: every own event of the contractor, and each of their jobs that had someone
- * booked (read from the job and its shifts, decision 0023), date then start time.
+ * booked (read from the job and its shifts, decision 0024), date then start time.
  */
 export async function listAgenda(deps: AgendaDeps, actor: Actor): Promise<AgendaItemView[]> {
   const [own, jobs] = await Promise.all([

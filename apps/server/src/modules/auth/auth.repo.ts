@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { accounts, profiles, users, type Role } from '../../db/schema.ts';
-
-export type NewProfile = typeof profiles.$inferInsert;
 
 export type MeRow = {
   id: string;
@@ -31,10 +29,6 @@ export async function insertCredentialAccount(tx: Tx, userId: string, passwordHa
   await tx.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: passwordHash });
 }
 
-export async function insertProfile(tx: Tx, profile: NewProfile): Promise<void> {
-  await tx.insert(profiles).values(profile);
-}
-
 export async function findMe(db: DbOrTx, userId: string): Promise<MeRow | undefined> {
   const rows = await db
     .select({
@@ -50,6 +44,14 @@ export async function findMe(db: DbOrTx, userId: string): Promise<MeRow | undefi
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0];
+}
+
+/** A person's name as their sessions carry it (kept equal to their profile's full name). */
+export async function renameUser(tx: Tx, userId: string, name: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** The account with this e-mail (citext: any case), for messages to its owner. */

@@ -8,14 +8,12 @@ import {
   ResetPasswordRequestSchema,
   ResetPasswordResponseSchema,
   SessionResponseSchema,
-  SignupSchema,
 } from '@vamos/shared/schemas/auth';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { actorOf, requireUser, toHeaders } from '../../http/request-context.ts';
 import { alertAccountOwner, getMe, requestPasswordReset, resetPassword, signIn, signOut } from './auth.service.ts';
 import { knownDeviceFor, rememberDevice } from './known-device.ts';
-import { signup } from './signup.service.ts';
 
 /** Forwards better-auth's session cookie (set or cleared) to the browser. */
 function withCookies(reply: FastifyReply, cookies: string[]): FastifyReply {
@@ -25,19 +23,6 @@ function withCookies(reply: FastifyReply, cookies: string[]): FastifyReply {
 
 /** Registered under /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.post(
-    '/signup',
-    {
-      preValidation: rateLimit(deps, { route: 'signup', byEmail: true }),
-      schema: { body: SignupSchema, response: { 201: AuthUserResponseSchema } },
-    },
-    async (request, reply) => {
-      const { user, cookies } = await signup(deps, request.body, toHeaders(request));
-      rememberDevice(deps, reply, user.id);
-      return withCookies(reply, cookies).status(201).send({ user });
-    },
-  );
-
   app.post(
     '/login',
     {

@@ -1,10 +1,16 @@
 import type { Me, UserType } from '@vamos/shared/schemas/auth';
 import { isAPIError } from 'better-auth/api';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Role } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SESSION_REVOKED, sessionTokenOf } from '../../http/session-cache.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
+import * as authRepo from './auth.repo.ts';
 import { findAccountByEmail, findMe } from './auth.repo.ts';
+import { hashPassword } from './password-hash.ts';
+
+export { rememberDevice } from './known-device.ts';
 import { loginAlertMessage } from './login-alert-mail.ts';
 import { presentMe } from './me.dto.ts';
 
@@ -95,4 +101,25 @@ export async function alertAccountOwner(deps: Deps, email: string): Promise<void
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
   await deps.mailer.send(loginAlertMessage({ email: account.email, name: account.name, appUrl: deps.config.APP_URL }));
+}
+
+/**
+ * A new login, inside the signup's transaction: the user and their credential account (the
+ * password hashed with argon2id). null when the e-mail (any case) is taken, a concurrent signup
+ * included.
+ */
+export async function createLogin(
+  tx: Tx,
+  login: { name: string; email: string; role: Role; password: string },
+): Promise<string | null> {
+  const passwordHash = await hashPassword(login.password);
+  const userId = await authRepo.insertUser(tx, { name: login.name, email: login.email, role: login.role });
+  if (!userId) return null;
+  await authRepo.insertCredentialAccount(tx, userId, passwordHash);
+  return userId;
+}
+
+/** The name a person's sessions carry follows their profile's full name (profiles asks, in its transaction). */
+export function renameUser(tx: Tx, userId: string, name: string): Promise<void> {
+  return authRepo.renameUser(tx, userId, name);
 }

@@ -6,7 +6,7 @@ import type { JobStatus, ShiftState } from '../../db/schema.ts';
 import type { Pairing } from './evaluations.repo.ts';
 
 /**
- * Who may rate whom, and when (DESIGN §2 "Evaluation", decision 0023): only a job's contractor and
+ * Who may rate whom, and when (DESIGN §2 "Evaluation", decision 0024): only a job's contractor and
  * a freelancer whose shift on it was worked, each rating the other, once the shift has ended.
  */
 export function assertCanEvaluate(

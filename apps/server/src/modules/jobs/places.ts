@@ -1,5 +1,5 @@
 /**
- * A job's places (DESIGN §2, decision 0023): how many are booked, whether the job is filled, and
+ * A job's places (DESIGN §2, decision 0024): how many are booked, whether the job is filled, and
  * what the waiting list does when that changes. Decided here only; the database's deferred check
  * (approved_count = the booked shifts) is the last guard. The shift lifecycle takes and gives back
  * places through these functions, inside the move's transaction, on a job it has locked.

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { profiles, users, type Address } from '../../db/schema.ts';
 
 /** A profile row with the account e-mail. */
@@ -36,19 +36,21 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRe
   return row ? { ...row.profile, email: row.email } : undefined;
 }
 
-/** Updates the personal data (undefined fields unchanged) and keeps users.name equal to full_name. */
+export type NewProfile = typeof profiles.$inferInsert;
+
+/** A new person's profile (at signup). */
+export async function insertProfile(tx: Tx, profile: NewProfile): Promise<void> {
+  await tx.insert(profiles).values(profile);
+}
+
+/** Updates the personal data (undefined fields unchanged); false when there is no profile. */
 export async function updatePersonal(tx: DbOrTx, userId: string, fields: PersonalFields): Promise<boolean> {
   const updated = await tx
     .update(profiles)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
     .returning({ userId: profiles.userId });
-  if (updated.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ name: fields.fullName, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  return true;
+  return updated.length > 0;
 }
 
 /** Updates the company data (undefined fields unchanged; a body with none of them changes nothing, not even updated_at). */

@@ -1,9 +1,11 @@
 import type { ProfileAddress } from '@vamos/shared/schemas/address';
 import type { CompanyUpdate, ProfileUpdate } from '@vamos/shared/schemas/profile';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Address } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
+import { renameUser } from '../auth/auth.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import * as profilesRepo from './profiles.repo.ts';
 import type { ProfileRecord } from './profiles.repo.ts';
@@ -35,16 +37,19 @@ export async function updatePersonalData(
   actor: Actor,
   input: ProfileUpdate,
 ): Promise<ProfileRecord> {
-  const saved = await deps.db.transaction((tx) =>
-    profilesRepo.updatePersonal(tx, actor.id, {
+  const saved = await deps.db.transaction(async (tx) => {
+    const updated = await profilesRepo.updatePersonal(tx, actor.id, {
       fullName: input.full_name,
       cpf: input.cpf,
       phone: input.phone,
       description: input.description,
       position: input.position,
       address: input.address === undefined ? undefined : toStoredAddress(input.address),
-    }),
-  );
+    });
+    // The name the person's sessions carry follows (the login is auth's).
+    if (updated) await renameUser(tx, actor.id, input.full_name);
+    return updated;
+  });
   if (!saved) throw new AppError('NOT_FOUND');
   await profileChanged(deps, actor.id);
   return getOwnProfile(deps, actor);
@@ -74,4 +79,9 @@ export async function updateCompanyData(
 function toStoredAddress(a: ProfileAddress): Address | null {
   const empty = Object.values(a).every((v) => v === '');
   return empty ? null : { ...a };
+}
+
+/** A new person's profile, inside the signup's transaction. */
+export function createProfile(tx: Tx, profile: profilesRepo.NewProfile): Promise<void> {
+  return profilesRepo.insertProfile(tx, profile);
 }

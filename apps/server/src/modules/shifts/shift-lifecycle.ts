@@ -1,5 +1,5 @@
 /**
- * The one way a shift changes state (decision 0023). Inside the caller's transaction: lock the job,
+ * The one way a shift changes state (decision 0024). Inside the caller's transaction: lock the job,
  * then the shift(s); refuse what the table (shift-moves.ts) and the rules (shift-policies.ts) do not
  * allow, with their typed error; move with a guarded compare-and-set that records the move; run the
  * move's effects in order; after the commit, tell the browsers involved.

@@ -1,5 +1,5 @@
 /**
- * The moves of a shift (decision 0023): from which states each one starts, the state it leads to,
+ * The moves of a shift (decision 0024): from which states each one starts, the state it leads to,
  * who makes it, when in the shift's time, and what it does besides (its effects, in order, in
  * shift-effects.ts). The one table of the lifecycle: shift-lifecycle.ts applies it, shift-policies.ts
  * answers "may I?" from it, and shift-moves.test.ts walks every (state, move) pair.

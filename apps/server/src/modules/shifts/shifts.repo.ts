@@ -1,5 +1,5 @@
 /**
- * The SQL of shifts (a job_applications row is a person's shift at a job, decision 0023) and of
+ * The SQL of shifts (a job_applications row is a person's shift at a job, decision 0024) and of
  * their moves (shift_moves). Only this module writes either table; every change of state goes
  * through setStates (or appliedShift for the first application), which records the move.
  */

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
-import { insertOutboxMessage } from './outbox.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertOutboxMessage, listOutbox, type OutboxRow } from './outbox.repo.ts';
+
+export type { OutboxRow } from './outbox.repo.ts';
 
 /** Embedded default: stores each message in mail_outbox (viewable at /dev/outbox) and logs it. */
 export class OutboxMailer implements Mailer {
@@ -18,4 +21,9 @@ export class OutboxMailer implements Mailer {
       stored ? 'e-mail stored in the outbox (see /dev/outbox)' : 'e-mail already in the outbox (same Message-ID)',
     );
   }
+}
+
+/** What the embedded mailer stored, newest first (optionally to one address): the outbox's read model. */
+export function readOutbox(db: DbOrTx, options: { to?: string; limit: number }): Promise<OutboxRow[]> {
+  return listOutbox(db, options);
 }

@@ -1,24 +1,29 @@
 import type { Signup } from '@vamos/shared/schemas/auth';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createLogin, signIn, type SignedIn } from '../auth/auth.service.ts';
 import { settleOpeningMonth } from '../payments/free-plan-top-up.ts';
+import { createProfile } from '../profiles/profiles.service.ts';
 import { grantOpeningBalance } from '../wallet/opening-balance.ts';
-import * as authRepo from './auth.repo.ts';
-import type { NewProfile } from './auth.repo.ts';
-import { signIn, type SignedIn } from './auth.service.ts';
-import { hashPassword } from './password-hash.ts';
+
+type NewProfile = Parameters<typeof createProfile>[1];
 
 /**
- * Creates the user, credential, profile and opening balance in one transaction, then signs in.
- * A taken e-mail (any case, including a concurrent signup) is EMAIL_TAKEN and writes nothing.
+ * A person joins: their login (auth), their profile (profiles) and their opening balance (wallet;
+ * for a contractor, the free plan's first month, payments) in one transaction, each written by the
+ * module that owns it; then they are signed in. A taken e-mail (any case, a concurrent signup
+ * included) is EMAIL_TAKEN and writes nothing.
  */
-export async function signup(deps: Deps, input: Signup, headers: Headers): Promise<SignedIn> {
-  const passwordHash = await hashPassword(input.password);
+export async function signUp(deps: Deps, input: Signup, headers: Headers): Promise<SignedIn> {
   await deps.db.transaction(async (tx) => {
-    const userId = await authRepo.insertUser(tx, { name: input.full_name, email: input.email, role: input.user_type });
+    const userId = await createLogin(tx, {
+      name: input.full_name,
+      email: input.email,
+      role: input.user_type,
+      password: input.password,
+    });
     if (!userId) throw new AppError('EMAIL_TAKEN');
-    await authRepo.insertCredentialAccount(tx, userId, passwordHash);
-    await authRepo.insertProfile(tx, profileOf(userId, input));
+    await createProfile(tx, profileOf(userId, input));
     await grantOpeningBalance(tx, userId, input.user_type);
     // A contractor's opening credits are the free plan's first month: the monthly top-up starts next month.
     if (input.user_type === 'contractor') await settleOpeningMonth(tx, userId);
