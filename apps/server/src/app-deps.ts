@@ -4,6 +4,7 @@ import type { SessionCache } from './http/session-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { JobDetailCache } from './modules/jobs/job-detail-cache.ts';
 import type { JobListCache } from './modules/jobs/job-list-cache.ts';
+import type { NoticeChecks } from './modules/notifications/notice-checks.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import type { CepProvider } from './providers/cep/cep-provider.ts';
@@ -25,6 +26,8 @@ export type Deps = {
   /** Web Push (VAPID): the notification queue's push channel. */
   push: PushSender;
   sessionCache: SessionCache;
+  /** Whether a delayed notification is still true when it goes out, by kind (the modules that know). */
+  noticeChecks: NoticeChecks;
   /** The job board's pages, cleared by the realtime events that make them stale (decision 0008). */
   jobListCache: JobListCache;
   /** Each job detail's public part, forgotten by the events of its job (decision 0008). */

@@ -21,6 +21,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
+import { stillAwaitingDecision } from './modules/shifts/shifts.service.ts';
 import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
@@ -126,6 +127,8 @@ export async function buildApp(
     payments,
     push,
     sessionCache,
+    // A grouped e-mail of applications names only those still waiting for a decision.
+    noticeChecks: { application_received: stillAwaitingDecision },
     jobListCache,
     jobDetailCache,
   };

@@ -119,6 +119,12 @@ describe.each(TEST_DATABASES)('each message goes out once, on %s', (kind) => {
       owner,
       people.map((p) => p.f),
     );
+    // They apply to another job too, and wait for a decision: the owner's grouped e-mail names these.
+    const waiting = await createJob(t, owner, { required_people: 4, segment: 'BARTENDER' });
+    for (const { f } of people) {
+      await grant(t, f.user.id, 'coin', 15);
+      expect((await applyAs(t, f, waiting.id)).statusCode).toBe(201);
+    }
     const userIds = [owner.user.id, ...people.map((p) => p.f.user.id)];
 
     // A burst of dropped connections: each message's recording fails right after it went out.
@@ -141,12 +147,15 @@ describe.each(TEST_DATABASES)('each message goes out once, on %s', (kind) => {
     // Then the queue runs to completion: back-offs come due and abandoned claims expire.
     for (const minutes of [15, 30, 120, 300]) await pass(later(minutes * MINUTE));
 
-    const rows = await deliveriesOf(userIds);
-    // Four approvals by e-mail and push to the freelancers; the owner's four applications in one e-mail.
-    expect(rows.map((r) => r.channel).sort()).toEqual([
-      ...Array<string>(8).fill('email'),
+    const all = await deliveriesOf(userIds);
+    // Four approvals by e-mail and push to the freelancers; the owner's eight applications, of which
+    // the four approved meanwhile are no longer news (skipped) and the four waiting go in one e-mail.
+    expect(all.map((r) => r.channel).sort()).toEqual([
+      ...Array<string>(12).fill('email'),
       ...Array<string>(4).fill('push'),
     ]);
+    expect(all.filter((r) => r.status === 'skipped').map((r) => r.userId)).toEqual(Array(4).fill(owner.user.id));
+    const rows = all.filter((r) => r.status !== 'skipped');
     const emailsOf = (userId: string) => rows.filter((r) => r.userId === userId && r.channel === 'email');
     const mailsTo = (userId: string) => toAddress(smtp.messages, emailsOf(userId)[0]?.email ?? '');
     expect(userIds.map((id) => mailsTo(id).length)).toEqual([1, 1, 1, 1, 1]);

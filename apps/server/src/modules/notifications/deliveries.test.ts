@@ -131,6 +131,57 @@ describe.each(TEST_DATABASES)('notification e-mails on %s', (kind) => {
     expect(await outboxTo(owner.email)).toHaveLength(1);
   });
 
+  it('the grouped e-mail says only what is still true when it is sent: decided or cancelled ones are left out', async () => {
+    const owner = await signupContractor(t, { full_name: 'Dora Lins' });
+    await grant(t, owner.user.id, 'credit', 5);
+    const job = await createJob(t, owner, {
+      required_people: 3,
+      service_date: '2030-12-12',
+      payment_date: '2030-12-15',
+    });
+    const [ana, bruno, caio] = [
+      await signupFreelancer(t, { full_name: 'Ana Souza' }),
+      await signupFreelancer(t, { full_name: 'Bruno Lima' }),
+      await signupFreelancer(t, { full_name: 'Caio Reis' }),
+    ];
+    const anaApp = await applied(ana, job.id);
+    await applied(bruno, job.id);
+    const caioApp = await applied(caio, job.id);
+    // Within the ten minutes: Ana is approved, Caio takes his application back.
+    expect((await approveAs(t, owner, anaApp)).statusCode).toBe(200);
+    const cancelled = await t.request({
+      method: 'DELETE',
+      url: `/api/freelancer/applications/${caioApp}`,
+      cookie: caio.cookie,
+    });
+    expect(cancelled.statusCode).toBe(204);
+
+    await deliverDue(t.deps, { now: later(11 * MINUTE) });
+    const mails = await outboxTo(owner.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Nova candidatura em ${job.title} — 12/12`]);
+    expect(mails[0]?.textBody).toContain('Bruno Lima se candidatou');
+    expect(mails[0]?.textBody).not.toMatch(/Ana Souza|Caio Reis/);
+    expect(
+      (await deliveriesOf(owner.user.id))
+        .filter((d) => d.channel === 'email')
+        .map((d) => d.status)
+        .sort(),
+    ).toEqual(['sent', 'skipped', 'skipped']);
+  });
+
+  it('a grouped e-mail about an event cancelled meanwhile is not sent at all', async () => {
+    const owner = await signupContractor(t);
+    const job = await createJob(t, owner, { service_date: '2030-12-12', payment_date: '2030-12-15' });
+    await applied(await signupFreelancer(t), job.id);
+    const res = await t.request({ method: 'POST', url: `/api/contractor/jobs/${job.id}/cancel`, cookie: owner.cookie });
+    expect(res.statusCode).toBe(204);
+    await deliverDue(t.deps, { now: later(11 * MINUTE) });
+    expect(await outboxTo(owner.email)).toEqual([]);
+    expect((await deliveriesOf(owner.user.id)).filter((d) => d.channel === 'email').map((d) => d.status)).toEqual([
+      'skipped',
+    ]);
+  });
+
   it('preferences: e-mail off for a category sends no e-mail for its next event; defaults and consent', async () => {
     const f = await signupFreelancer(t);
     const read = await t.request({ method: 'GET', url: '/api/notifications/preferences', cookie: f.cookie });
@@ -236,8 +287,9 @@ describe.each(TEST_DATABASES)('the queue against a failing SMTP server on %s', (
     expect(await deliverDue(t.deps, { now: later(MINUTE) })).toMatchObject({ retried: 1 });
     expect(await deliverDue(t.deps, { now: later(5 * MINUTE) })).toMatchObject({ retried: 1 });
     expect(smtp.refused).toBe(3);
-    // The approval, and the contractor's application e-mail, due after its ten minutes:
-    expect(await deliverDue(t.deps, { now: later(20 * MINUTE) })).toMatchObject({ sent: 2 });
+    // The approval; the contractor's application e-mail, due after its ten minutes, is no longer
+    // true (the application was approved meanwhile) and is not sent:
+    expect(await deliverDue(t.deps, { now: later(20 * MINUTE) })).toMatchObject({ sent: 1, skipped: 1 });
     expect(toF()).toHaveLength(1);
     expect(decodeQuotedPrintable(toF()[0]?.data ?? '')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(await row()).toMatchObject({ status: 'sent', attempts: 4 });

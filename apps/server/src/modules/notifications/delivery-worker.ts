@@ -6,6 +6,7 @@ import * as deliveriesRepo from './deliveries.repo.ts';
 import type { ClaimedDelivery } from './deliveries.repo.ts';
 import { DeliveryClaim, untilDone, type RetryLog } from './delivery-claim.ts';
 import { sendEmail, sendPush } from './delivery-senders.ts';
+import { stillTrueOf } from './notice-checks.ts';
 
 /** A claim lasts this long unless its live worker renews it: a worker that dies mid-send gives its messages back after it. */
 const LEASE_SECONDS = 120;
@@ -28,8 +29,8 @@ type Outcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'error'; message
  * One pass of the delivery queue: claims what is due at `now`, sends each message (e-mail through
  * the Mailer, push to each device) outside any transaction, and records the outcome: sent; back in
  * the queue with a back-off after a failure; `failed` with its last error after MAX_ATTEMPTS;
- * `skipped` when the person's preferences now turn the channel off. A digest kind sends one message
- * for every queued notification of its job. Tests call it with a test clock; served processes run
+ * `skipped` when the person's preferences now turn the channel off, or what it says is no longer true
+ * (`deps.noticeChecks`). A digest kind sends one message for every queued notification of its job. Tests call it with a test clock; served processes run
  * it in a loop.
  *
  * A message goes out once (issue 22): the pass keeps its claims while it runs (DeliveryClaim's
@@ -39,7 +40,7 @@ type Outcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'error'; message
  * message to go out twice; it then carries the same Message-ID (e-mail) or Topic (push).
  */
 export async function deliverDue(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'> & Partial<Pick<Deps, 'noticeChecks'>>,
   {
     now = new Date(),
     limit = BATCH,
@@ -64,7 +65,18 @@ export async function deliverDue(
         log,
       );
       // A claim that ran out and was taken by another worker is that worker's to send.
-      const group = whole.filter((d) => held.has(d.id));
+      const mine = whole.filter((d) => held.has(d.id));
+      // What is no longer true (an application decided or cancelled meanwhile) is not said.
+      const { live: group, stale } = await stillTrueOf(deps.db, deps.noticeChecks, mine);
+      if (stale.length > 0) {
+        const staleIds = stale.map((d) => d.id);
+        await untilDone(() => deliveriesRepo.markSkipped(deps.db, staleIds, pass.token), {
+          what: 'storing an outcome',
+          signal,
+          log,
+        });
+        report.skipped += staleIds.length;
+      }
       const [lead] = group;
       if (!lead) continue;
       const outcome = await deliver(deps, lead, group);
@@ -163,7 +175,7 @@ async function withDigest(
  * here; other instances claim other rows (SKIP LOCKED). Returns the function that stops it.
  */
 export function startDeliveryWorker(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events' | 'push'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events' | 'push' | 'noticeChecks'>,
   log: FastifyBaseLogger,
   intervalMs: number,
 ): () => Promise<void> {

@@ -39,6 +39,16 @@ export async function findWithJob(db: DbOrTx, id: string) {
   );
 }
 
+/** The state of each of these shifts (an id of none is left out). */
+export async function findStates(db: DbOrTx, ids: string[]): Promise<Map<string, ShiftState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobApplications.id, status: jobApplications.status })
+    .from(jobApplications)
+    .where(inArray(jobApplications.id, ids));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
 /** Everyone who applied to the job (any state but cancelled): who hears about changes to it. */
 export async function findApplicantIds(db: DbOrTx, jobId: string): Promise<string[]> {
   const rows = await db

@@ -96,3 +96,20 @@ export async function freelancerAgenda(db: DbOrTx, viewer: Actor, now = new Date
 export async function contractorAgendaJobs(db: DbOrTx, contractorId: string): Promise<AgendaItemView[]> {
   return (await shiftViews.findContractorAgendaJobs(db, contractorId)).map(presentContractorAgendaJob);
 }
+
+/**
+ * Whether each "{nome} se candidatou… aprove ou recuse" is still true: its shift still waits for a
+ * decision (not approved, rejected, cancelled or closed with its job since). The notifications'
+ * check for application_received (app.ts gives it to them).
+ */
+export async function stillAwaitingDecision(
+  db: DbOrTx,
+  notices: { data: Record<string, unknown> }[],
+): Promise<boolean[]> {
+  const ids = notices.map((n) => n.data.applicationId).filter((id): id is string => typeof id === 'string');
+  const states = await shiftViews.findStates(db, ids);
+  return notices.map((n) => {
+    const state = typeof n.data.applicationId === 'string' ? states.get(n.data.applicationId) : undefined;
+    return state === 'pending';
+  });
+}
