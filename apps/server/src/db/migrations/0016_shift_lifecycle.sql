@@ -5,6 +5,12 @@
 
 -- ------------------------------------------------------------------ states
 
+-- The deferred checks of the approved count go first (recreated below for the booked states): rows
+-- changed with them in place would leave trigger events pending, and the table could not be altered.
+DROP TRIGGER job_applications_approved_insert_check ON job_applications;
+DROP TRIGGER job_applications_approved_update_check ON job_applications;
+DROP TRIGGER job_applications_approved_delete_check ON job_applications;
+
 ALTER TABLE job_applications
   DROP CONSTRAINT job_applications_status_check,
   DROP CONSTRAINT job_applications_approved_at_check,
@@ -74,10 +80,6 @@ BEGIN
   RETURN NULL;
 END
 $$;
-
-DROP TRIGGER job_applications_approved_insert_check ON job_applications;
-DROP TRIGGER job_applications_approved_update_check ON job_applications;
-DROP TRIGGER job_applications_approved_delete_check ON job_applications;
 
 CREATE CONSTRAINT TRIGGER job_applications_booked_insert_check
   AFTER INSERT ON job_applications DEFERRABLE INITIALLY DEFERRED

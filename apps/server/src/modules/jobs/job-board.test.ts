@@ -93,6 +93,7 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
         'segment',
         'application_cost',
         'my_application',
+        'can',
       ].sort(),
     );
     expect(first).toMatchObject({
@@ -104,6 +105,7 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
       salary_cents: 15_000,
       application_cost: 15,
       my_application: null,
+      can: { apply: true },
     });
   });
 
@@ -157,7 +159,11 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
 
     const mine = (await list(`city=${encodeURIComponent(city)}`)).jobs;
     expect(mine).toEqual([
-      expect.objectContaining({ id: open.id, my_application: { id: applied.json().id, status: 'pending' } }),
+      expect.objectContaining({
+        id: open.id,
+        my_application: { id: applied.json().id, status: 'pending' },
+        can: { apply: false },
+      }),
     ]);
     const theirs = (await list(`city=${encodeURIComponent(city)}`, other.cookie)).jobs;
     expect(theirs).toEqual([expect.objectContaining({ id: open.id, my_application: null })]);
