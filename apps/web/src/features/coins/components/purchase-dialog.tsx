@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import type { CoinPackage } from '@vamos/shared/pricing';
+import { coins, type CoinPackage } from '@vamos/shared/pricing';
 import { maskCpf } from '@vamos/shared/masks';
 import {
   PAYMENT_LIMITS,
@@ -113,7 +113,7 @@ export function PurchaseDialog({ pkg, onOpenChange, onCreated }: PurchaseDialogP
           <>
             <DialogTitle>{COINS_TEXTS.purchaseTitle(pkg.name)}</DialogTitle>
             <DialogDescription>
-              {pkg.coins} moedas por <strong className="text-slate-900">{formatBrl(pkg.priceCents)}</strong>, pagos por
+              {coins(pkg.coins)} por <strong className="text-slate-900">{formatBrl(pkg.priceCents)}</strong>, pagos por
               PIX. Confira os dados de quem vai pagar.
             </DialogDescription>
             <PurchaseForm
