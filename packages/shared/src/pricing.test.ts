@@ -9,8 +9,11 @@ import {
   MIN_APPLICATION_COINS,
   PAID_PLAN_IDS,
   PLANS,
+  REFERENCE_JOB_CENTS,
   applicationCost,
+  applicationPriceCents,
   applications,
+  applicationsPaid,
   coinPackageById,
   coinWord,
   coins,
@@ -76,6 +79,27 @@ describe('COIN_PACKAGES (DESIGN §2)', () => {
       [90, 10],
       [60, 40],
     ]);
+  });
+
+  // The product documents' table says START pays ≈ 2 applications to R$ 100 jobs at R$ 7,00 each,
+  // PRO 7 at R$ 6,30, MAX 14 at R$ 4,20: their own rule makes a R$ 100 job cost 10 coins (decision 0022).
+  it.each([
+    ['start', 1, 5, 1000],
+    ['pro', 5, 0, 900],
+    ['max', 10, 0, 600],
+  ])('%s pays %d applications to R$ 100 jobs (%d coins left), each at %d cents', (id, paid, left, price) => {
+    const pkg = coinPackageById(id);
+    if (!pkg) throw new Error(id);
+    expect(REFERENCE_JOB_CENTS).toBe(10_000);
+    expect(applicationsPaid(pkg)).toEqual({ applications: paid, coinsLeft: left });
+    expect(applicationPriceCents(pkg)).toBe(price);
+  });
+
+  it('pays for jobs of other values by the same rule', () => {
+    const start = COIN_PACKAGES[0];
+    if (!start) throw new Error('no START');
+    expect(applicationsPaid(start, 5_000)).toEqual({ applications: 3, coinsLeft: 0 });
+    expect(applicationPriceCents(start, 5_000)).toBe(500);
   });
 
   it('the job list’s range runs from the cheapest coin to the dearest', () => {

@@ -84,30 +84,24 @@ export type CoinPackage = {
   perCoinCents: number;
   /** How much less a coin costs than in the first package, in whole percent (0 / 10 / 40). */
   discountPercent: number;
-  /** Approximate number of applications to R$ 100 jobs the package pays for (spec 02 §9 table). */
-  approxJobs: number;
-  costPer100JobCents: number;
   badge: string | null;
 };
 
 /** DESIGN §2: START R$ 15,00 → 15, PRO R$ 45,00 → 50, MAX R$ 60,00 → 100 (the FAQ follows this table). */
 const PACKAGE_TABLE = [
-  { id: 'start', name: 'START', priceCents: 1500, coins: 15, approxJobs: 2, costPer100JobCents: 700, badge: null },
-  { id: 'pro', name: 'PRO', priceCents: 4500, coins: 50, approxJobs: 7, costPer100JobCents: 630, badge: null },
-  {
-    id: 'max',
-    name: 'MAX',
-    priceCents: 6000,
-    coins: 100,
-    approxJobs: 14,
-    costPer100JobCents: 420,
-    badge: 'Melhor Escolha',
-  },
+  { id: 'start', name: 'START', priceCents: 1500, coins: 15, badge: null },
+  { id: 'pro', name: 'PRO', priceCents: 4500, coins: 50, badge: null },
+  { id: 'max', name: 'MAX', priceCents: 6000, coins: 100, badge: 'Melhor Escolha' },
 ] as const satisfies readonly Omit<CoinPackage, 'perCoinCents' | 'discountPercent'>[];
 
 const basePerCoinCents = PACKAGE_TABLE[0].priceCents / PACKAGE_TABLE[0].coins;
 
-/** The packages with the figures that follow from their price and coins. */
+/**
+ * The packages with the figures that follow from their price and coins. The product documents'
+ * table also lists "approx. jobs" and "cost per R$ 100 job" figures that contradict their own
+ * application cost rule; those are computed instead (`applicationsPaid`, `applicationPriceCents`;
+ * decision 0022).
+ */
 export const COIN_PACKAGES: readonly CoinPackage[] = PACKAGE_TABLE.map((pkg) => {
   const perCoinCents = pkg.priceCents / pkg.coins;
   return { ...pkg, perCoinCents, discountPercent: Math.round((1 - perCoinCents / basePerCoinCents) * 100) };
@@ -115,6 +109,29 @@ export const COIN_PACKAGES: readonly CoinPackage[] = PACKAGE_TABLE.map((pkg) => 
 
 export function coinPackageById(id: string): CoinPackage | undefined {
   return COIN_PACKAGES.find((p) => p.id === id);
+}
+
+/** The job the packages are compared on, as in the product documents: one of R$ 100,00. */
+export const REFERENCE_JOB_CENTS = 10_000;
+
+/**
+ * How many applications to jobs of `salaryCents` a package's coins pay for, and the coins left
+ * over (START and a R$ 100 job: 15 coins pay 1 application of 10, 5 are left).
+ */
+export function applicationsPaid(
+  pkg: Pick<CoinPackage, 'coins'>,
+  salaryCents: number = REFERENCE_JOB_CENTS,
+): { applications: number; coinsLeft: number } {
+  const cost = applicationCost(salaryCents);
+  return { applications: Math.floor(pkg.coins / cost), coinsLeft: pkg.coins % cost };
+}
+
+/** What one application to a job of `salaryCents` costs in cents, paid with a package's coins. */
+export function applicationPriceCents(
+  pkg: Pick<CoinPackage, 'priceCents' | 'coins'>,
+  salaryCents: number = REFERENCE_JOB_CENTS,
+): number {
+  return Math.round((applicationCost(salaryCents) * pkg.priceCents) / pkg.coins);
 }
 
 /**
