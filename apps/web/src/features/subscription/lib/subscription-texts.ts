@@ -12,8 +12,8 @@ export const SUBSCRIPTION_TEXTS = {
   pendingPlan: 'Pagamento Pendente',
   change: 'Trocar de Plano',
   subscribe: 'Assinar',
-  // Payment start
-  started: 'Pagamento processado!',
+  // Payment start (spec 02 §8): a charge is said to be paid only once it is confirmed; the spec's
+  // 'Pagamento processado!' is not said, as it reads "paid" before any PIX was paid.
   startedConfirmed: 'Pagamento aprovado! Sua assinatura foi ativada.',
   startedPending: 'Pagamento em processamento. Aguarde a confirmação.',
   startFailed: 'Erro ao processar pagamento',
