@@ -8,7 +8,8 @@
 
 // ---------------------------------------------------------------- words for amounts
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+// The calls at the top of this file are marked pure: a page that reads one constant leaves the rest out.
+const integer = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** 'moeda' for 1, 'moedas' otherwise: for a screen that sets the number apart from its word. */
 export function coinWord(n: number): string {
@@ -57,7 +58,7 @@ export function applicationCost(salaryCents: number | null | undefined): number 
 }
 
 /** The rule in words: '10% do valor da vaga, com mínimo de 1 moeda'. */
-export const APPLICATION_COST_RULE = `${APPLICATION_COST_PERCENT}% do valor da vaga, com mínimo de ${coins(MIN_APPLICATION_COINS)}`;
+export const APPLICATION_COST_RULE = `${APPLICATION_COST_PERCENT}% do valor da vaga, com mínimo de ${/* @__PURE__ */ coins(MIN_APPLICATION_COINS)}`;
 
 // ---------------------------------------------------------------- what a contractor pays
 
@@ -102,7 +103,7 @@ const basePerCoinCents = PACKAGE_TABLE[0].priceCents / PACKAGE_TABLE[0].coins;
  * application cost rule; those are computed instead (`applicationsPaid`, `applicationPriceCents`;
  * decision 0022).
  */
-export const COIN_PACKAGES: readonly CoinPackage[] = PACKAGE_TABLE.map((pkg) => {
+export const COIN_PACKAGES: readonly CoinPackage[] = /* @__PURE__ */ PACKAGE_TABLE.map((pkg) => {
   const perCoinCents = pkg.priceCents / pkg.coins;
   return { ...pkg, perCoinCents, discountPercent: Math.round((1 - perCoinCents / basePerCoinCents) * 100) };
 });
