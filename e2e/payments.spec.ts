@@ -38,7 +38,7 @@ test.describe('coins', () => {
     await expect(page.getByText('Candidatura de vagas')).toBeVisible();
     await expect(page.getByTestId('coin-balance')).toHaveText('15');
     await expect(packageCard(page, 'MAX').getByText('Melhor Escolha')).toBeVisible();
-    // What START pays for follows the application cost rule (a R$ 100 job costs 10 coins; decision 0022).
+    // What START pays for follows the application cost rule (a R$ 100 job costs 10 coins; decision 0025).
     await expect(packageCard(page, 'START')).toContainText('1 candidatura em vagas de R$ 100, e sobram 5 moedas');
     const statement = page.getByRole('list', { name: 'Movimentações' });
     await expect(statement.getByRole('listitem')).toHaveCount(1);

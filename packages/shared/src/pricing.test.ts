@@ -82,7 +82,7 @@ describe('COIN_PACKAGES (DESIGN §2)', () => {
   });
 
   // The product documents' table says START pays ≈ 2 applications to R$ 100 jobs at R$ 7,00 each,
-  // PRO 7 at R$ 6,30, MAX 14 at R$ 4,20: their own rule makes a R$ 100 job cost 10 coins (decision 0022).
+  // PRO 7 at R$ 6,30, MAX 14 at R$ 4,20: their own rule makes a R$ 100 job cost 10 coins (decision 0025).
   it.each([
     ['start', 1, 5, 1000],
     ['pro', 5, 0, 900],

@@ -101,7 +101,7 @@ const basePerCoinCents = PACKAGE_TABLE[0].priceCents / PACKAGE_TABLE[0].coins;
  * The packages with the figures that follow from their price and coins. The product documents'
  * table also lists "approx. jobs" and "cost per R$ 100 job" figures that contradict their own
  * application cost rule; those are computed instead (`applicationsPaid`, `applicationPriceCents`;
- * decision 0022).
+ * decision 0025).
  */
 export const COIN_PACKAGES: readonly CoinPackage[] = /* @__PURE__ */ PACKAGE_TABLE.map((pkg) => {
   const perCoinCents = pkg.priceCents / pkg.coins;

@@ -14,7 +14,7 @@ function itemsOf(name: string): string[] {
 }
 
 // A job of R$ 100 costs 10 coins (10% of its value), whatever the product documents' table says
-// (START ≈ 2 applications at R$ 7,00, PRO 7 at R$ 6,30, MAX 14 at R$ 4,20; decision 0022).
+// (START ≈ 2 applications at R$ 7,00, PRO 7 at R$ 6,30, MAX 14 at R$ 4,20; decision 0025).
 describe('PackageCard: what a package pays for, by the application cost rule', () => {
   it.each([
     [

@@ -22,7 +22,7 @@ type PackageCardProps = { pkg: CoinPackage; button: PackageButton; onClick: () =
 
 /**
  * One coin package (DESIGN §2) with its buy button. What it pays for follows the application cost
- * rule (a job of R$ 100 costs 10 coins), not the product documents' table (decision 0022).
+ * rule (a job of R$ 100 costs 10 coins), not the product documents' table (decision 0025).
  */
 export function PackageCard({ pkg, button, onClick }: PackageCardProps) {
   const featured = pkg.badge !== null;
