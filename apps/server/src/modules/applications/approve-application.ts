@@ -1,3 +1,4 @@
+import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
 import { approvalMessage, type ApprovalResult } from '@vamos/shared/schemas/applications';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -11,9 +12,6 @@ import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
 import { assertCanDecide } from './application-policies.ts';
 import * as applicationsRepo from './applications.repo.ts';
-
-/** Each approval costs the contractor this many credits (spec 02 §1). */
-export const APPROVAL_CREDITS = 1;
 
 /**
  * `POST /api/contractor/applications/:id/approve` (DESIGN §2 "Approve"), in one transaction of

@@ -15,7 +15,7 @@ const STATUS_BADGE: Record<AgendaItemStatus, 'success' | 'warning' | 'destructiv
   completed: 'outline',
 };
 
-/** One event: title, status and type badges, time range, description, 'Editar' and 'Deletar'. */
+/** One event: title, status and type badges, time range, description, 'Editar' and 'Excluir'. */
 export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDelete: () => void }) {
   const titleId = `event-${item.id}`;
   return (
