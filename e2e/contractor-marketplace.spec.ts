@@ -183,7 +183,7 @@ test.describe('Contratante: vagas', () => {
     await expect(page.getByText('0 de 3 vagas preenchidas')).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancelar evento' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
+    const dialog = page.getByRole('dialog', { name: 'Cancelar evento?' });
     await expect(dialog).toContainText('moedas');
     await dialog.getByRole('button', { name: 'Cancelar evento' }).click();
     await expect(toast(page, 'Evento cancelado')).toBeVisible();
@@ -288,11 +288,11 @@ test.describe('Contratante: agenda', () => {
     await expect(toast(page, 'Evento atualizado com sucesso!')).toBeVisible();
     await expect(event).toContainText('10:00 – 12:30');
 
-    await event.getByRole('button', { name: `Deletar ${title}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Deletar evento' });
-    await expect(dialog).toContainText('Tem certeza que deseja deletar este evento?');
-    await dialog.getByRole('button', { name: 'Deletar' }).click();
-    await expect(toast(page, 'Evento deletado com sucesso!')).toBeVisible();
+    await event.getByRole('button', { name: `Excluir ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir evento' });
+    await expect(dialog).toContainText('Tem certeza que deseja excluir este evento?');
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    await expect(toast(page, 'Evento excluído com sucesso!')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 });

@@ -96,8 +96,17 @@ test('both sides rate each other after a concluded job and see the averages', as
   await freelancerPage.reload();
   await expect(freelancerPage.getByText('Você já avaliou o contratante desta vaga.')).toBeVisible();
   await expect(rateContractor).toHaveCount(0);
-  await freelancerPage.goto('/freelancer/evaluation');
-  await freelancerPage.getByRole('tab', { name: 'Avaliações', exact: true }).click();
+  // 'Você recebeu uma avaliação' opens what was received, at that evaluation (not the profile form).
+  await freelancerPage.goto('/notificacoes');
+  await freelancerPage.getByRole('link', { name: /Você recebeu uma avaliação de João Pereira/ }).click();
+  await expect(freelancerPage).toHaveURL(/\/freelancer\/evaluation\?received=/);
+  await expect(freelancerPage.getByRole('tab', { name: 'Avaliações', exact: true, selected: true })).toBeVisible();
+  const received = freelancerPage.getByRole('listitem', {
+    name: 'Avaliação de João Pereira (a que você acabou de receber)',
+  });
+  await expect(received).toBeFocused();
+  await expect(received).toBeInViewport();
+  await expect(received.getByText('Nova', { exact: true })).toBeVisible();
   await expect(freelancerPage.getByTestId('average-rating')).toHaveText('5,0');
   await expect(freelancerPage.getByText('1 avaliação', { exact: true })).toBeVisible();
   await expect(freelancerPage.getByText('Atendeu todas as mesas com simpatia.')).toBeVisible();

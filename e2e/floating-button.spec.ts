@@ -8,6 +8,7 @@ import {
   publishJob,
 } from './support/marketplace';
 import { logIn } from './support/session';
+import { scrollToEnd } from './support/ui';
 
 /**
  * The floating WhatsApp button (bottom right, above the bottom bar on a phone) must never sit on
@@ -22,18 +23,6 @@ const WIDTHS = [390, 360, 768, 1024, 1280];
 const CONTENT = 'a[href], button, input, select, textarea, [role="tab"], [tabindex]:not([tabindex="-1"]), article, li';
 
 type ListPage = { name: string; url: string; open?: (page: Page) => Promise<void>; ready: (page: Page) => Locator };
-
-/** Scrolls to the end, again while the page grows (the lists load their next page near the end). */
-async function scrollToEnd(page: Page): Promise<void> {
-  let height = -1;
-  for (let i = 0; i < 10; i += 1) {
-    const next = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (next === height) break;
-    height = next;
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(400);
-  }
-}
 
 /** The boxes of main's content that overlap the WhatsApp button, named for the failure message. */
 async function contentUnderButton(page: Page, button: { x: number; y: number; width: number; height: number }) {

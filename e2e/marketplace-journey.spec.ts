@@ -269,7 +269,7 @@ test.describe('Casos do marketplace', () => {
       .click();
     await expect(contractorPage).toHaveURL(new RegExp(`/contractor/jobs/${jobId}/details$`));
     await contractorPage.getByRole('button', { name: 'Cancelar evento' }).click();
-    const dialog = contractorPage.getByRole('dialog', { name: 'Confirmar Exclusão' });
+    const dialog = contractorPage.getByRole('dialog', { name: 'Cancelar evento?' });
     await expect(dialog).toContainText(
       'O freelancer aprovado será avisado e recebe de volta as moedas pagas pela candidatura.',
     );

@@ -38,6 +38,8 @@ test.describe('coins', () => {
     await expect(page.getByText('Candidatura de vagas')).toBeVisible();
     await expect(page.getByTestId('coin-balance')).toHaveText('15');
     await expect(packageCard(page, 'MAX').getByText('Melhor Escolha')).toBeVisible();
+    // What START pays for follows the application cost rule (a R$ 100 job costs 10 coins; decision 0025).
+    await expect(packageCard(page, 'START')).toContainText('1 candidatura em vagas de R$ 100, e sobram 5 moedas');
     const statement = page.getByRole('list', { name: 'Movimentações' });
     await expect(statement.getByRole('listitem')).toHaveCount(1);
     await expect(statement.getByRole('listitem').first()).toContainText('Bônus de boas-vindas');
@@ -51,7 +53,7 @@ test.describe('coins', () => {
     await expect(purchase.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await expectNoAxeViolations(page, [TOASTER]);
     await purchase.getByRole('button', { name: 'Gerar PIX' }).click();
-    await expect(toast(page, 'Pagamento criado!')).toBeVisible();
+    await expect(toast(page, 'Pagamento criado!')).toHaveAttribute('data-type', 'info');
 
     // The charge: QR code, copy-and-paste code, time left.
     const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
@@ -157,7 +159,10 @@ test.describe('plans', () => {
     await markWindow(page);
 
     await planCard(page, 'Starter').getByRole('button', { name: 'Assinar' }).click();
-    await expect(toast(page, 'Pagamento processado!')).toBeVisible();
+    // Nothing is paid yet: the toast says so, and is no success.
+    const started = toast(page, 'Pagamento em processamento. Aguarde a confirmação.');
+    await expect(started).toHaveAttribute('data-type', 'info');
+    await expect(toast(page, 'Pagamento processado!')).toHaveCount(0);
     const status = page.getByRole('dialog', { name: 'Pagamento em Processamento' });
     await expect(status.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
     await expect(status.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();

@@ -31,3 +31,50 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
 
 /** The toasts come and go during a scan: keep them out of it. */
 export const TOASTER = '[data-sonner-toaster]';
+
+/** Two frames: the browser has laid out and painted what the last change asked for. */
+export function painted(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/**
+ * Scrolls to the end of the page, again while it grows: a list asks for its next page near its end
+ * ('Carregando...' until it has arrived) and draws what arrives a few cards at a time (busy,
+ * `aria-busy`, until all are drawn). Settled is: nothing loading or busy, and two painted frames in
+ * which the page did not change; done when, settled, the page is as high as when it was scrolled,
+ * and scrolled to its end.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const loading = () =>
+      document.querySelector('[aria-busy="true"]') !== null || /(^|\n)\s*Carregando/.test(document.body.innerText);
+    let changed = false;
+    const changes = new MutationObserver(() => {
+      changed = true;
+    });
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    const settled = async () => {
+      for (let calm = 0, frames = 0; calm < 2 || loading(); frames += 1) {
+        if (frames === 1200) throw new Error(`${location.pathname} never settled`);
+        changed = false;
+        await frame();
+        calm = changed ? 0 : calm + 1;
+      }
+    };
+    try {
+      for (let round = 0; round < 30; round += 1) {
+        const before = document.documentElement.scrollHeight;
+        window.scrollTo(0, before);
+        await settled();
+        const height = document.documentElement.scrollHeight;
+        if (height === before && window.scrollY + window.innerHeight >= height - 1) return;
+      }
+      throw new Error(`${location.pathname} never stopped growing`);
+    } finally {
+      changes.disconnect();
+    }
+  });
+}

@@ -66,3 +66,20 @@ describe('module dependencies', () => {
     expect(loops(graph)).toEqual([['a', 'b', 'c']]);
   });
 });
+
+/** What the server charges is written once, in `@vamos/shared/pricing`, where the screens read it too. */
+describe('prices', () => {
+  const OWN_PRICE = /\bconst\s+[A-Z_]*(?:CREDITS|COINS|COST)\s*=\s*\d/g;
+
+  it('no module declares its own (`const APPROVAL_CREDITS = 1`): they import @vamos/shared/pricing', () => {
+    const found: string[] = [];
+    for (const module of readdirSync(MODULES_DIR)) {
+      for (const file of readdirSync(join(MODULES_DIR, module))) {
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        const source = readFileSync(join(MODULES_DIR, module, file), 'utf8');
+        for (const [match] of source.matchAll(OWN_PRICE)) found.push(`${module}/${file}: ${match}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

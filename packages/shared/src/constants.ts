@@ -10,6 +10,8 @@ export {
   PAID_PLAN_IDS,
   PIX_CHARGE_EXPIRY_HOURS,
   PLAN_PERIOD_DAYS,
+  SIGNUP_BONUS_COINS,
+  FREE_PLAN_CREDITS,
   coinPackageById,
   planById,
 } from './pricing.ts';
@@ -243,8 +245,6 @@ export function genderLabel(value: string | null | undefined): string {
 
 // ---------------------------------------------------------------- limits and misc
 
-export const SIGNUP_BONUS_COINS = 15;
-export const FREE_PLAN_CREDITS = 2;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];

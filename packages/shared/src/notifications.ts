@@ -102,3 +102,13 @@ export const DIGEST_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationK
 /** Notifications per page of `/notificacoes`. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+/**
+ * Where 'Você recebeu uma avaliação' leads: the evaluations page opens what was received, at that
+ * evaluation (`?received=`, read by the web's evaluation page).
+ */
+export const RECEIVED_EVALUATION_PARAM = 'received';
+
+export function receivedEvaluationHref(role: 'freelancer' | 'contractor', evaluationId: string): string {
+  return `/${role}/evaluation?${RECEIVED_EVALUATION_PARAM}=${encodeURIComponent(evaluationId)}`;
+}

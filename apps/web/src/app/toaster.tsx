@@ -47,13 +47,22 @@ function Ready(): null {
   return null;
 }
 
-/** spec 01 §9: one toast at a time, gone after 5 s; top-center clears the phone's bottom bar. */
+/**
+ * Where a toast rests (issue 23): at the bottom, where it covers no dialog's title (a dialog is
+ * centred and its title is at its top) and no bell (top bar); above the phone's bottom bar and the
+ * WhatsApp button (index.css `--toast-bottom`, in step with app-layout.tsx and whatsapp-button-content.tsx);
+ * on a wide screen at the right, beside a centred dialog rather than over it.
+ */
+const OFFSET = { bottom: 'var(--toast-bottom)', right: 'var(--toast-right)' };
+const MOBILE_OFFSET = { bottom: 'var(--toast-bottom)' };
+
+/** spec 01 §9: one toast at a time, gone after 5 s. */
 export function Toaster() {
   return (
     <>
       <OneToastAtATime />
       <Sonner
-        position="top-center"
+        position="bottom-right"
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors
@@ -61,7 +70,8 @@ export function Toaster() {
         closeButton
         containerAriaLabel="Notificações"
         toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-        mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
+        offset={OFFSET}
+        mobileOffset={MOBILE_OFFSET}
       />
       <Ready />
     </>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 
@@ -9,6 +9,13 @@ import { afterEach } from 'vitest';
 // "after the browser had a chance to paint" ordering for the tests, nothing left that needs the
 // window. Testing Library's act() still flushes effects synchronously (preact/test-utils).
 options.requestAnimationFrame = (flush) => void setTimeout(flush);
+
+// Forms load zod and their schema, and toasts load sonner, on first use (decisions 0019, 0020): a
+// test waits for that import. In a worker beside others on a busy two-core machine, Vite's first
+// transform of such a module took more than Testing Library's default second (signup-wizard and
+// toast-discipline failed so in a loaded CI run, and passed alone). The wait is for the module, so
+// its bound is the machine's, not the product's.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -9,9 +10,6 @@ import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { toJobWrite } from './job-form.ts';
 import * as jobsRepo from './jobs.repo.ts';
-
-/** Publishing a job costs this many credits (spec 02 §1). */
-export const JOB_CREATION_CREDITS = 1;
 
 /**
  * `POST /api/contractor/jobs` (spec RPC create_job_with_credit): the job and its 1-credit debit
@@ -31,7 +29,7 @@ export async function createJob(
       {
         userId: actor.id,
         currency: 'credit',
-        amount: JOB_CREATION_CREDITS,
+        amount: JOB_PUBLISH_CREDITS,
         reason: 'job_creation',
         reference: `job:${jobId}`,
         idempotencyKey: `job_creation:${jobId}`,

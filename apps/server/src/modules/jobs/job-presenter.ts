@@ -1,5 +1,5 @@
 import { toHourMinute } from '@vamos/shared/dates';
-import { applicationCost } from '@vamos/shared/rules';
+import { applicationCost } from '@vamos/shared/pricing';
 import type { AddressView } from '@vamos/shared/schemas/address';
 import type { JobSummary } from '@vamos/shared/schemas/applications';
 import type {

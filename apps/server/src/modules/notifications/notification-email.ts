@@ -14,7 +14,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   shift_changed: 'Ver a vaga',
   application_withdrawn: 'Ver candidatos',
   job_completed: 'Avaliar agora',
-  evaluation_received: 'Ver meu perfil',
+  evaluation_received: 'Ver avaliação',
   payment_confirmed: 'Ver meu saldo',
   payment_expired: 'Comprar novamente',
   coins_needed: 'Comprar moedas',

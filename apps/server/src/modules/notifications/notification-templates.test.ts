@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationEmail } from './notification-email.ts';
 import { renderNotice } from './notification-templates.ts';
 
 const job = { jobId: 'a1b2', jobTitle: 'Garçom', serviceDate: '2030-12-12' };
@@ -35,5 +36,36 @@ describe('renderNotice: a shift past midnight says it ends the next day', () => 
       data: { ...job, startTime, endTime },
     });
     expect(body).toContain(expected);
+  });
+});
+
+describe('renderNotice: a rating received opens it', () => {
+  it.each(['freelancer', 'contractor'] as const)('for a %s: the received tab, at that evaluation', (role) => {
+    const { title, link } = renderNotice({
+      userId: 'u1',
+      kind: 'evaluation_received',
+      ref: 'evaluation:ev1',
+      data: { ...job, evaluationId: 'ev1', rating: 4, evaluatorName: 'Ana Souza', role },
+    });
+    expect(title).toBe('Você recebeu uma avaliação de Ana Souza');
+    expect(link).toBe(`/${role}/evaluation?received=ev1`);
+  });
+
+  it("its e-mail's button says so", async () => {
+    const mail = await notificationEmail(
+      {
+        to: 'ana@exemplo.com',
+        name: 'Ana Souza',
+        kind: 'evaluation_received',
+        category: 'evaluations',
+        title: 'Você recebeu uma avaliação de Pedro Lima',
+        body: '5 estrelas em Garçom — 12/12.',
+        actionUrl: 'http://localhost:3000/freelancer/evaluation?received=ev1',
+        preferencesUrl: 'http://localhost:3000/notificacoes/preferencias',
+        unsubscribeUrl: 'http://localhost:3000/api/notifications/unsubscribe?token=t',
+      },
+      'http://localhost:3000',
+    );
+    expect(mail.text).toContain('Ver avaliação: http://localhost:3000/freelancer/evaluation?received=ev1');
   });
 });

@@ -1,6 +1,7 @@
 import { brazilianDate, brazilianDayMonth, toHourMinute } from '@vamos/shared/dates';
-import type { NotificationKind } from '@vamos/shared/notifications';
+import { receivedEvaluationHref, type NotificationKind } from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/constants';
+import { coins } from '@vamos/shared/pricing';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';
 
@@ -111,7 +112,7 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   }),
   job_cancelled: (d) => ({
     title: `O evento ${jobName(d)} foi cancelado`,
-    body: `O contratante cancelou o evento. Devolvemos ${d.refundedCoins === 1 ? '1 moeda' : `${d.refundedCoins} moedas`} ao seu saldo.`,
+    body: `O contratante cancelou o evento. Devolvemos ${coins(d.refundedCoins)} ao seu saldo.`,
     link: '/freelancer/tokens',
   }),
   shift_changed: (d) => ({
@@ -135,7 +136,8 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   evaluation_received: (d) => ({
     title: `Você recebeu uma avaliação de ${d.evaluatorName}`,
     body: `${d.rating === 1 ? '1 estrela' : `${d.rating} estrelas`} em ${jobName(d)}.`,
-    link: `/${d.role}/profile`,
+    // The evaluations page, on what was received, at this evaluation (the profile form shows no rating).
+    link: receivedEvaluationHref(d.role, d.evaluationId),
   }),
   payment_confirmed: (d) => ({
     title: 'Pagamento confirmado',
@@ -144,7 +146,7 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   }),
   coins_needed: (d) => ({
     title: `Faltam moedas para sua aprovação em ${jobName(d)}`,
-    body: `O contratante quis aprovar você, mas a vaga custa ${d.needed} moedas e você tem ${d.have}. Compre moedas para não perder a vaga.`,
+    body: `O contratante quis aprovar você, mas a vaga custa ${coins(d.needed)} e você tem ${d.have}. Compre moedas para não perder a vaga.`,
     link: '/freelancer/tokens',
   }),
   credits_low: () => ({

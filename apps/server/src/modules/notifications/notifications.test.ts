@@ -182,11 +182,13 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
     const res = await post(a, '/api/evaluations', { ...rating, proactive: true, polite: true, agile: true });
     expect(res.statusCode, res.body).toBe(201);
     const received = (await stored(owner)).filter((n) => n.kind === 'evaluation_received');
+    // The link opens the evaluation received (its tab, that evaluation), not the profile form.
+    const evaluationId = (JSON.parse(res.body) as { id: string }).id;
     expect(received.map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'Você recebeu uma avaliação de Ana Souza 1',
         `5 estrelas em ${job.title} — ${ddmm(daysFromToday(-1))}.`,
-        '/contractor/profile',
+        `/contractor/evaluation?received=${evaluationId}`,
       ],
     ]);
     expect((await stored(a, b)).filter((n) => n.kind === 'evaluation_received')).toEqual([]);

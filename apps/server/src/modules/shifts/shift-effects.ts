@@ -4,6 +4,7 @@
  * notify(). Each effect gets the shifts the move changed (one, or every shift of a job at once).
  */
 import { formatErrorMessage } from '@vamos/shared/errors';
+import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,9 +18,6 @@ import { credit, getBalances } from '../wallet/wallet.service.ts';
 import type { EffectName } from './shift-moves.ts';
 import { SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
 import type { ShiftRow } from './shifts.repo.ts';
-
-/** Each approval costs the contractor this many credits (spec 02 §1). */
-export const APPROVAL_CREDITS = 1;
 
 export type MovedShift = ShiftRow & { fromState: ShiftState | null };
 

@@ -6,7 +6,7 @@
  */
 import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
-import { applicationCost } from '@vamos/shared/rules';
+import { applicationCost } from '@vamos/shared/pricing';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { afterCommitOf } from '../../db/transaction.ts';

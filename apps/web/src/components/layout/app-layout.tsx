@@ -30,7 +30,7 @@ type AppLayoutProps = {
  * page in `<main>`. Its bottom padding clears the WhatsApp button with room to spare, so the end
  * of a list scrolls out from under it: on a phone the button's top is 8.5rem up (bottom bar 4rem,
  * gap 1rem, button 3.5rem), from 768 px 5rem (1.5rem + 3.5rem), where the content reaches under
- * it too. Keep these in step with whatsapp-button.tsx.
+ * it too. Keep these in step with whatsapp-button-content.tsx.
  */
 export function AppLayout({ role, user, pendingEvaluations, unreadNotifications, children }: AppLayoutProps) {
   const logout = useLogout();

@@ -1,4 +1,5 @@
 import { Coins } from 'lucide-react';
+import { coinWord } from '@vamos/shared/pricing';
 import { Card } from '@/components/ui/card';
 import { COINS_TEXTS } from '../lib/coins-texts';
 
@@ -13,7 +14,7 @@ export function BalanceCard({ coins, loading }: { coins: number | undefined; loa
         <h2 className="text-sm font-medium text-brand-100">{COINS_TEXTS.balance}</h2>
         <p className="text-3xl font-extrabold tracking-tight" aria-live="polite">
           <span data-testid="coin-balance">{loading ? '…' : coins === undefined ? '—' : coins}</span>
-          <span className="ml-2 text-base font-semibold text-brand-100">{coins === 1 ? 'moeda' : 'moedas'}</span>
+          <span className="ml-2 text-base font-semibold text-brand-100">{coinWord(coins ?? 0)}</span>
         </p>
       </div>
     </Card>

@@ -1,5 +1,13 @@
 import { Check, Coins } from 'lucide-react';
-import type { CoinPackage } from '@vamos/shared/pricing';
+import {
+  applicationPriceCents,
+  applications,
+  applicationsPaid,
+  coins,
+  coinWord,
+  REFERENCE_JOB_CENTS,
+  type CoinPackage,
+} from '@vamos/shared/pricing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,13 +16,17 @@ import { formatBrl } from '@/lib/format';
 import type { PackageButton } from '../lib/package-button';
 
 /** 'R$ 100' that never breaks after 'R$'. */
-const HUNDRED = formatBrl(10_000).replace(',00', '');
+const REFERENCE_JOB = formatBrl(REFERENCE_JOB_CENTS).replace(',00', '');
 
 type PackageCardProps = { pkg: CoinPackage; button: PackageButton; onClick: () => void };
 
-/** One coin package (spec 02 §9 table) with its buy button. */
+/**
+ * One coin package (DESIGN §2) with its buy button. What it pays for follows the application cost
+ * rule (a job of R$ 100 costs 10 coins), not the product documents' table (decision 0025).
+ */
 export function PackageCard({ pkg, button, onClick }: PackageCardProps) {
   const featured = pkg.badge !== null;
+  const paid = applicationsPaid(pkg);
   return (
     <Card
       aria-labelledby={`pacote-${pkg.id}`}
@@ -36,7 +48,7 @@ export function PackageCard({ pkg, button, onClick }: PackageCardProps) {
         <p className="flex items-center gap-2 text-3xl font-extrabold text-slate-900">
           <Coins className="size-7 text-accent-500" aria-hidden />
           {pkg.coins}
-          <span className="text-base font-semibold text-slate-600">moedas</span>
+          <span className="text-base font-semibold text-slate-600">{coinWord(pkg.coins)}</span>
         </p>
         <p className="text-xl font-bold text-slate-900">{formatBrl(pkg.priceCents)}</p>
       </div>
@@ -47,11 +59,12 @@ export function PackageCard({ pkg, button, onClick }: PackageCardProps) {
         </li>
         <li className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-          Aprox. {pkg.approxJobs} candidaturas em vagas de {HUNDRED}
+          {applications(paid.applications)} em vagas de {REFERENCE_JOB}
+          {paid.coinsLeft > 0 ? `, e sobram ${coins(paid.coinsLeft)}` : null}
         </li>
         <li className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-          Custo por vaga de {HUNDRED}: {formatBrl(pkg.costPer100JobCents)}
+          Cada candidatura em vaga de {REFERENCE_JOB} sai por {formatBrl(applicationPriceCents(pkg))}
         </li>
       </ul>
       <Button

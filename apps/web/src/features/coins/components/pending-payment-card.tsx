@@ -1,5 +1,6 @@
 import { CircleCheck, QrCode, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { coins } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from '@/components/payments/cancel-charge';
 import { chargeErrorText } from '@/components/payments/charge-texts';
@@ -72,7 +73,7 @@ export function PendingPaymentCard({ payment, onView }: PendingPaymentCardProps)
         <ExpiryCountdown expiresAt={payment.expires_at} className="text-sm font-medium text-amber-900" />
       </div>
       <p className="text-sm text-slate-800">
-        {payment.product_name} · <strong>{formatBrl(payment.amount_cents)}</strong> · {payment.quantity} moedas
+        {payment.product_name} · <strong>{formatBrl(payment.amount_cents)}</strong> · {coins(payment.quantity)}
       </p>
       <div className="flex gap-2">
         <Button className="flex-1 sm:flex-none" onClick={() => onView(payment)}>

@@ -108,7 +108,25 @@ describe('PurchaseDialog', { timeout: 20_000 }, () => {
       package_id: 'pro',
       customer: { name: 'Maria da Silva', email: 'maria@exemplo.com', cpf: '52998224725' },
     });
-    expect(toast.success).toHaveBeenCalledWith('Pagamento criado!', expect.anything());
+    // A charge to pay is no success yet: 'Pagamento criado!' says what to do, as news, not as done.
+    expect(toast.info).toHaveBeenCalledWith('Pagamento criado!', {
+      description: 'Pague o PIX para receber suas moedas.',
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('a charge the provider confirmed at once says the coins arrived, and asks for no PIX', async () => {
+    const confirmed = { ...PAYMENT, status: 'confirmed', confirmed_at: '2026-05-01T12:01:00.000Z' };
+    stubApi(PROFILE, () => json(confirmed, 201));
+    const { user, onCreated } = renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25'));
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith('Pagamento Confirmado!', {
+      id: `confirmed-${PAYMENT.id}`,
+      description: '50 moedas foram adicionadas ao seu saldo.',
+    });
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
   it('shows the server field messages and the error toast', async () => {

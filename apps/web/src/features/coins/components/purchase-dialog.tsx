@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import type { CoinPackage } from '@vamos/shared/pricing';
+import { coins, type CoinPackage } from '@vamos/shared/pricing';
 import { maskCpf } from '@vamos/shared/masks';
 import {
   PAYMENT_LIMITS,
@@ -12,6 +12,7 @@ import {
   type PaymentCustomerInput,
 } from '@vamos/shared/schemas/payments';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';
+import { toastConfirmed } from '@/components/payments/charge-texts';
 import { MaskedInput } from '@/components/forms/masked-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatBrl } from '@/lib/format';
 import { useBuyCoins } from '../api/buy-coins';
 import { useProfile } from '@/api/profile';
-import { COINS_TEXTS } from '../lib/coins-texts';
+import { COINS_TEXTS, creditedLabel } from '../lib/coins-texts';
 
 type Customer = z.output<typeof PaymentCustomerSchema>;
 const FIELDS = ['name', 'email', 'cpf'] as const;
@@ -47,7 +48,9 @@ function PurchaseForm({ pkg, defaults, onCreated, onClose }: PurchaseFormProps) 
         { package_id: pkg.id, customer },
         {
           onSuccess: (payment) => {
-            toast.success(COINS_TEXTS.created, { description: COINS_TEXTS.createdDescription });
+            // A PIX to pay is news, not a success: the coins arrive when it is confirmed.
+            if (payment.status === 'confirmed') toastConfirmed(payment, creditedLabel(payment.quantity));
+            else toast.info(COINS_TEXTS.created, { description: COINS_TEXTS.createdDescription });
             onCreated(payment);
           },
           onError: (error) => {
@@ -113,7 +116,7 @@ export function PurchaseDialog({ pkg, onOpenChange, onCreated }: PurchaseDialogP
           <>
             <DialogTitle>{COINS_TEXTS.purchaseTitle(pkg.name)}</DialogTitle>
             <DialogDescription>
-              {pkg.coins} moedas por <strong className="text-slate-900">{formatBrl(pkg.priceCents)}</strong>, pagos por
+              {coins(pkg.coins)} por <strong className="text-slate-900">{formatBrl(pkg.priceCents)}</strong>, pagos por
               PIX. Confira os dados de quem vai pagar.
             </DialogDescription>
             <PurchaseForm

@@ -1,3 +1,5 @@
+import { coins } from '@vamos/shared/pricing';
+
 /** The coin store's texts (spec 02 "Coin packages", §8 "Payment start" and "Coin payment"). */
 export const COINS_TEXTS = {
   title: 'Pacotes de Moedas',
@@ -43,12 +45,7 @@ export const COINS_TEXTS = {
   closedDescription: 'Esta cobrança não pode mais ser paga. Escolha um pacote para gerar um novo PIX.',
 } as const;
 
-/** '1 moeda', '15 moedas'. */
-export function coinsLabel(n: number): string {
-  return n === 1 ? '1 moeda' : `${n} moedas`;
-}
-
-/** '+50 moedas foram adicionadas ao seu saldo.' */
+/** '50 moedas foram adicionadas ao seu saldo.', '1 moeda foi adicionada ao seu saldo.' */
 export function creditedLabel(n: number): string {
-  return n === 1 ? '1 moeda foi adicionada ao seu saldo.' : `${n} moedas foram adicionadas ao seu saldo.`;
+  return `${coins(n)} ${n === 1 ? 'foi adicionada' : 'foram adicionadas'} ao seu saldo.`;
 }

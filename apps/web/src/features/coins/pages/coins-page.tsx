@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { COIN_PACKAGES, type CoinPackage } from '@vamos/shared/pricing';
+import { APPLICATION_COST_RULE, COIN_PACKAGES, type CoinPackage } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { toastConfirmed } from '@/components/payments/charge-texts';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,8 +69,7 @@ export function CoinsPage({ statement }: { statement?: ReactNode }) {
         </div>
         <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Cada candidatura custa 10% do valor da vaga (mínimo 1 moeda), e as moedas só são descontadas se você for
-          aprovado.
+          Cada candidatura custa {APPLICATION_COST_RULE}, e as moedas só são descontadas se você for aprovado.
         </p>
       </section>
 

@@ -33,7 +33,7 @@ function BookedPeople({ people }: { people: AgendaPerson[] }) {
 
 /**
  * One item: title, status and type badges, time range, description; my own event has 'Editar' and
- * 'Deletar' (the server's `can`); one of my jobs says who is coming and links to it.
+ * 'Excluir' (the server's `can`); one of my jobs says who is coming and links to it.
  */
 export function AgendaEventCard({ item, onDelete }: { item: AgendaItemView; onDelete: () => void }) {
   const titleId = `event-${item.id}`;

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDeleteAgendaItem } from '../api/delete-agenda-item';
 import { AGENDA_TEXTS } from '../lib/agenda-texts';
 
-/** 'Tem certeza que deseja deletar este evento?' then DELETE, with the spec's toasts. */
+/** 'Tem certeza que deseja excluir este evento?' then DELETE, with the spec's toasts. */
 export function DeleteEventDialog({ item, onClose }: { item: AgendaItemView | null; onClose: () => void }) {
   const remove = useDeleteAgendaItem();
 
@@ -33,7 +33,7 @@ export function DeleteEventDialog({ item, onClose }: { item: AgendaItemView | nu
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Deletar evento</DialogTitle>
+        <DialogTitle>{AGENDA_TEXTS.deleteTitle}</DialogTitle>
         <DialogDescription>
           {AGENDA_TEXTS.deleteQuestion} <strong className="text-slate-900">{item?.title}</strong>
         </DialogDescription>
@@ -44,7 +44,7 @@ export function DeleteEventDialog({ item, onClose }: { item: AgendaItemView | nu
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deletando...' : AGENDA_TEXTS.delete}
+            {remove.isPending ? AGENDA_TEXTS.deleting : AGENDA_TEXTS.delete}
           </Button>
         </DialogFooter>
       </DialogContent>

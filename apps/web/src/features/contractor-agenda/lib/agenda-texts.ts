@@ -1,4 +1,7 @@
-/** Texts of the contractor agenda (spec 02 "Contractor agenda", §8 "Agenda"). */
+/**
+ * Texts of the contractor agenda (spec 02 "Contractor agenda", §8 "Agenda"). The spec's 'Deletar'
+ * is said 'Excluir', the Portuguese people read in apps (issue 23).
+ */
 export const AGENDA_TEXTS = {
   title: 'Minha Agenda',
   refresh: 'Atualizar',
@@ -6,14 +9,16 @@ export const AGENDA_TEXTS = {
   empty: 'Sua agenda está vazia.',
   createFirst: 'Criar primeiro evento',
   edit: 'Editar',
-  delete: 'Deletar',
-  deleteQuestion: 'Tem certeza que deseja deletar este evento?',
+  delete: 'Excluir',
+  deleting: 'Excluindo...',
+  deleteTitle: 'Excluir evento',
+  deleteQuestion: 'Tem certeza que deseja excluir este evento?',
   created: 'Evento criado com sucesso!',
   createFailed: 'Erro ao criar evento',
   updated: 'Evento atualizado com sucesso!',
   updateFailed: 'Erro ao atualizar evento',
-  deleted: 'Evento deletado com sucesso!',
-  deleteFailed: 'Erro ao deletar evento',
+  deleted: 'Evento excluído com sucesso!',
+  deleteFailed: 'Erro ao excluir evento',
   loadFailed: 'Erro ao carregar agenda',
   createTitle: 'Novo Evento',
   editTitle: 'Editar Evento',

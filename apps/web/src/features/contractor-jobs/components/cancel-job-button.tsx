@@ -48,10 +48,7 @@ export function CancelJobButton({ jobId, approvedCount }: { jobId: string; appro
         title={JOB_TEXTS.cancelConfirmTitle}
         description={
           <>
-            <p>
-              Tem certeza que deseja cancelar este evento? A vaga sai da lista e as candidaturas pendentes são
-              encerradas.
-            </p>
+            <p>A vaga sai da lista e as candidaturas pendentes são encerradas.</p>
             <p>
               {approvedCount > 0
                 ? `${approvedCount === 1 ? 'O freelancer aprovado será avisado e recebe' : `Os ${approvedCount} freelancers aprovados serão avisados e recebem`} de volta as moedas pagas pela candidatura.`

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { APPROVAL_CREDITS, coins, credits as creditsText } from '@vamos/shared/pricing';
 import type { ContractorJobDetail, JobApplication } from '@vamos/shared/schemas/job-views';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -14,10 +15,6 @@ import { CandidateCard } from './candidate-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
-
-function coins(n: number): string {
-  return n === 1 ? '1 moeda' : `${n} moedas`;
-}
 
 /**
  * The job's candidates in the server's order, booked → pending → turned away (spec 02 "Contractor
@@ -77,7 +74,7 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
           {job.approved_count} de {job.required_people}{' '}
           {job.required_people === 1 ? 'vaga preenchida' : 'vagas preenchidas'}
           {approvable && credits !== undefined && credits > 0
-            ? ` · cada aprovação usa 1 crédito (você tem ${credits})`
+            ? ` · cada aprovação usa ${creditsText(APPROVAL_CREDITS)} (você tem ${credits})`
             : ''}
         </p>
         {approvable && (credits === 0 || outOfCredits) ? (
@@ -121,7 +118,7 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
             <p>A candidatura será recusada e o freelancer não paga nada. Esta ação não pode ser desfeita.</p>
           ) : (
             <p>
-              A aprovação usa <strong className="text-slate-900">1 crédito</strong> seu e desconta{' '}
+              A aprovação usa <strong className="text-slate-900">{creditsText(APPROVAL_CREDITS)}</strong> seu e desconta{' '}
               <strong className="text-slate-900">{coins(decision?.application.application_cost ?? 0)}</strong> do
               freelancer. Os dados de contato dele ficam disponíveis para você.
             </p>

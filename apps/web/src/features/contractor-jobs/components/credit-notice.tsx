@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { CircleAlert, Ticket } from 'lucide-react';
+import { credits as creditsText, JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { JOB_TEXTS } from '../lib/job-texts';
 
-/** Publishing costs 1 credit: the cost, the balance, and with none left a way to the plans. */
+/** Publishing costs credits (JOB_PUBLISH_CREDITS): the cost, the balance, and with none left a way to the plans. */
 export function CreditNotice({ credits }: { credits: number | undefined }) {
   if (credits === 0) {
     return (
@@ -16,7 +17,9 @@ export function CreditNotice({ credits }: { credits: number | undefined }) {
           <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
           <div className="text-sm text-red-900">
             <p className="font-semibold">Você não tem créditos para publicar vagas.</p>
-            <p>Publicar uma vaga custa 1 crédito. Assine um plano para ganhar mais créditos.</p>
+            <p>
+              Publicar uma vaga custa {creditsText(JOB_PUBLISH_CREDITS)}. Assine um plano para ganhar mais créditos.
+            </p>
           </div>
         </div>
         <Link
@@ -32,10 +35,10 @@ export function CreditNotice({ credits }: { credits: number | undefined }) {
     <div className="flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
       <Ticket className="size-5 shrink-0 text-brand-700" aria-hidden />
       <p>
-        Publicar esta vaga custa <strong>1 crédito</strong>.{' '}
+        Publicar esta vaga custa <strong>{creditsText(JOB_PUBLISH_CREDITS)}</strong>.{' '}
         {credits === undefined ? null : (
           <>
-            Você tem <strong>{credits === 1 ? '1 crédito' : `${credits} créditos`}</strong>.
+            Você tem <strong>{creditsText(credits)}</strong>.
           </>
         )}
       </p>

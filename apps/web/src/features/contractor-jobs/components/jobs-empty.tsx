@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
+import { credits, JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { JOB_TEXTS } from '../lib/job-texts';
@@ -13,8 +14,8 @@ export function JobsEmpty() {
       </span>
       <h2 className="text-lg font-semibold text-slate-900">{JOB_TEXTS.emptyTitle}</h2>
       <p className="max-w-sm text-sm text-slate-600">
-        Use o botão <strong>Criar Vaga</strong> para publicar sua primeira vaga. Cada publicação usa 1 crédito do seu
-        plano.
+        Use o botão <strong>Criar Vaga</strong> para publicar sua primeira vaga. Cada publicação usa{' '}
+        {credits(JOB_PUBLISH_CREDITS)} do seu plano.
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Link to={paths.contractor.jobCreate.getHref()} className={buttonVariants()}>

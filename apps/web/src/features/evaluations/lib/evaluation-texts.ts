@@ -19,6 +19,9 @@ export const EVALUATION_TEXTS = {
   commentPlaceholder: 'Conte como foi o trabalho.',
   ratingLegend: 'Nota',
   togglesLegend: 'O que se destacou?',
+  /** On the evaluation a notification ('Você recebeu uma avaliação') opened. */
+  justReceived: 'Nova',
+  justReceivedSpoken: 'a que você acabou de receber',
 } as const;
 
 /** What a rating of n stars means, under the stars of the dialog. */

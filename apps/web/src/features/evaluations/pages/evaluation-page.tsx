@@ -1,6 +1,7 @@
 import * as Tabs from '@/components/ui/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RECEIVED_EVALUATION_PARAM } from '@vamos/shared/notifications';
 import type { PendingEvaluation } from '@vamos/shared/schemas/evaluations';
 import type { Role } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -34,12 +35,13 @@ function createTarget(item: PendingEvaluation): EvaluationTarget {
 /**
  * /freelancer/evaluation and /contractor/evaluation (spec 02 "Evaluations"): what I received,
  * what I gave, and whom I may still rate. `?jobId=` opens 'Avaliar' and, when that job is
- * waiting for my evaluation, the dialog for it.
+ * waiting for my evaluation, the dialog for it; `?received=` opens what I received, at that one.
  */
 export function EvaluationPage({ role }: { role: Role }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedJob = searchParams.get(JOB_PARAM);
-  const [chosenTab, setTab] = useState<Tab | null>(requestedJob ? 'pending' : null);
+  const justReceived = searchParams.get(RECEIVED_EVALUATION_PARAM);
+  const [chosenTab, setTab] = useState<Tab | null>(requestedJob ? 'pending' : justReceived ? 'received' : null);
   const [target, setTarget] = useState<EvaluationTarget | null>(null);
   const pending = usePendingEvaluations();
   const count = pending.data?.pending.length;
@@ -100,7 +102,7 @@ export function EvaluationPage({ role }: { role: Role }) {
         </Tabs.List>
         <Tabs.Content value="received" className="mt-4 outline-none" tabIndex={-1}>
           <h2 className="sr-only">{T.tabs.received}</h2>
-          <ReceivedTab />
+          <ReceivedTab justReceived={justReceived} />
         </Tabs.Content>
         <Tabs.Content value="given" className="mt-4 outline-none" tabIndex={-1}>
           <h2 className="sr-only">{T.tabs.given}</h2>

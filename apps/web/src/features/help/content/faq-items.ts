@@ -1,20 +1,25 @@
 import {
+  APPLICATION_COST_RULE,
+  APPROVAL_CREDITS,
   COIN_PACKAGES,
   FREE_PLAN_CREDITS,
+  JOB_PUBLISH_CREDITS,
   PIX_CHARGE_EXPIRY_HOURS,
   PLAN_PERIOD_DAYS,
   PLANS,
   SIGNUP_BONUS_COINS,
+  applicationCost,
+  coins,
+  credits,
   type CoinPackage,
   type Plan,
-} from '@vamos/shared/constants';
-import { applicationCost } from '@vamos/shared/rules';
+} from '@vamos/shared/pricing';
 import { formatBrl } from '@/lib/format';
 
 /**
  * The questions of the 'Central de Ajuda' (spec 02 "Help centre"): 10 for freelancers, 12 for
- * contractors. Every number comes from the shared constants and rules (DESIGN §2, decisions 0005
- * and 0006), so the answers follow the product when a price or a rule changes.
+ * contractors. Every number comes from @vamos/shared/pricing (DESIGN §2, decisions 0005 and 0006),
+ * so the answers follow the product when a price or a rule changes.
  */
 export type FaqItem = {
   /** Stable id, used for the accordion item and its anchor. */
@@ -23,10 +28,6 @@ export type FaqItem = {
   /** One string per paragraph; an array is a bulleted list. */
   answer: (string | string[])[];
 };
-
-function coins(n: number): string {
-  return `${n} ${n === 1 ? 'moeda' : 'moedas'}`;
-}
 
 function packageLine(pkg: CoinPackage): string {
   const discount = pkg.discountPercent > 0 ? ` (${pkg.discountPercent}% de desconto por moeda)` : '';
@@ -37,7 +38,7 @@ function planLine(plan: Plan): string {
   if (plan.priceCents === null) {
     return `${plan.name}: para ${plan.jobsPerMonthLabel}, com preço e créditos sob consulta: use “${plan.ctaLabel ?? ''}”`;
   }
-  return `${plan.name}: ${formatBrl(plan.priceCents)}/mês com ${plan.credits ?? 0} créditos`;
+  return `${plan.name}: ${formatBrl(plan.priceCents)}/mês com ${credits(plan.credits ?? 0)}`;
 }
 
 const paidPlans = PLANS.filter((plan) => plan.priceCents !== null && plan.priceCents > 0);
@@ -63,7 +64,7 @@ export const FREELANCER_FAQ: readonly FaqItem[] = [
     id: 'custo-candidatura',
     question: 'Quantas moedas custa uma candidatura?',
     answer: [
-      `O custo é 10% do valor da vaga, com mínimo de 1 moeda: uma vaga de ${formatBrl(10_000)} custa ${coins(applicationCost(10_000))}, e uma de ${formatBrl(5_000)} custa ${coins(applicationCost(5_000))}.`,
+      `O custo é ${APPLICATION_COST_RULE}: uma vaga de ${formatBrl(10_000)} custa ${coins(applicationCost(10_000))}, e uma de ${formatBrl(5_000)} custa ${coins(applicationCost(5_000))}.`,
       'O custo aparece na vaga antes de você se candidatar e fica fixo a partir da candidatura, mesmo que o contratante mude o valor depois.',
     ],
   },
@@ -137,7 +138,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     id: 'creditos',
     question: 'Como funcionam os créditos?',
     answer: [
-      'Publicar uma vaga custa 1 crédito, e cada freelancer aprovado custa mais 1 crédito.',
+      `Publicar uma vaga custa ${credits(JOB_PUBLISH_CREDITS)}, e cada freelancer aprovado custa mais ${credits(APPROVAL_CREDITS)}.`,
       'Seu saldo aparece em “Vagas Disponíveis”, na página “Minhas Vagas”, e o extrato fica na página “Assinatura”.',
     ],
   },
@@ -145,7 +146,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     id: 'plano-free',
     question: 'O que vem no plano Free?',
     answer: [
-      `Toda conta de contratante começa no plano Free, com ${FREE_PLAN_CREDITS} créditos: o bastante, por exemplo, para publicar uma vaga e aprovar um freelancer. No início de cada mês o saldo volta a ${FREE_PLAN_CREDITS} créditos (se estiver abaixo disso); a data da próxima recarga aparece em Assinatura. Quando precisar de mais, assine um plano.`,
+      `Toda conta de contratante começa no plano Free, com ${credits(FREE_PLAN_CREDITS)}: o bastante, por exemplo, para publicar uma vaga e aprovar um freelancer. No início de cada mês o saldo volta a ${credits(FREE_PLAN_CREDITS)} (se estiver abaixo disso); a data da próxima recarga aparece em Assinatura. Quando precisar de mais, assine um plano.`,
     ],
   },
   {
@@ -180,14 +181,14 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     id: 'publicar-vaga',
     question: 'Como publico uma vaga?',
     answer: [
-      'Em “Minhas Vagas”, use “Publicar Vaga” e informe o segmento, a data e o horário, o valor, o número de pessoas, o endereço e os requisitos. A publicação usa 1 crédito; sem créditos, a vaga não é publicada.',
+      `Em “Minhas Vagas”, use “Publicar Vaga” e informe o segmento, a data e o horário, o valor, o número de pessoas, o endereço e os requisitos. A publicação usa ${credits(JOB_PUBLISH_CREDITS)}; sem créditos, a vaga não é publicada.`,
     ],
   },
   {
     id: 'aprovar',
     question: 'Como aprovo ou rejeito candidatos?',
     answer: [
-      'Abra a vaga em “Ver Detalhes” para ver os candidatos e o perfil de cada um. “Aprovar” usa 1 crédito seu (e o freelancer paga as moedas da candidatura); “Rejeitar” não custa nada a ninguém.',
+      `Abra a vaga em “Ver Detalhes” para ver os candidatos e o perfil de cada um. “Aprovar” usa ${credits(APPROVAL_CREDITS)} seu (e o freelancer paga as moedas da candidatura); “Rejeitar” não custa nada a ninguém.`,
       'Quando o número de pessoas da vaga é atingido, ela fica preenchida. Se um freelancer aprovado desistir, você é avisado e a vaga volta a receber candidaturas; o crédito da aprovação não é devolvido.',
     ],
   },

@@ -1,4 +1,13 @@
 import { BriefcaseBusiness, Building2, type LucideIcon } from 'lucide-react';
+import {
+  APPLICATION_COST_RULE,
+  APPROVAL_CREDITS,
+  coins,
+  credits,
+  FREE_PLAN_CREDITS,
+  JOB_PUBLISH_CREDITS,
+  SIGNUP_BONUS_COINS,
+} from '@vamos/shared/pricing';
 
 type Track = { title: string; icon: LucideIcon; steps: { title: string; text: string }[] };
 
@@ -9,11 +18,11 @@ const TRACKS: Track[] = [
     steps: [
       {
         title: 'Crie seu perfil',
-        text: 'Cadastro gratuito com seus dados, suas funções e sua cidade. Você já começa com 15 moedas.',
+        text: `Cadastro gratuito com seus dados, suas funções e sua cidade. Você já começa com ${coins(SIGNUP_BONUS_COINS)}.`,
       },
       {
         title: 'Candidate-se às vagas',
-        text: 'Filtre por cidade, data e valor. A candidatura custa 10% do valor da vaga em moedas (mínimo de 1) e só é cobrada se você for aprovado.',
+        text: `Filtre por cidade, data e valor. A candidatura custa ${APPLICATION_COST_RULE}, e só é cobrada se você for aprovado.`,
       },
       {
         title: 'Trabalhe e seja avaliado',
@@ -27,15 +36,15 @@ const TRACKS: Track[] = [
     steps: [
       {
         title: 'Cadastre sua empresa',
-        text: 'Informe os dados do seu negócio e comece no plano Free, com 2 créditos.',
+        text: `Informe os dados do seu negócio e comece no plano Free, com ${credits(FREE_PLAN_CREDITS)}.`,
       },
       {
         title: 'Publique a vaga',
-        text: 'Data, horário, valor, vestimenta e quantas pessoas você precisa. Cada vaga publicada usa 1 crédito.',
+        text: `Data, horário, valor, vestimenta e quantas pessoas você precisa. Cada vaga publicada usa ${credits(JOB_PUBLISH_CREDITS)}.`,
       },
       {
         title: 'Aprove e avalie',
-        text: 'Veja o perfil e as avaliações de quem se candidatou. Cada aprovação usa 1 crédito e libera os contatos.',
+        text: `Veja o perfil e as avaliações de quem se candidatou. Cada aprovação usa ${credits(APPROVAL_CREDITS)} e libera os contatos.`,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { applicationCost } from '@vamos/shared/rules';
+import { applicationCost, coins, credits, FREE_PLAN_CREDITS, SIGNUP_BONUS_COINS } from '@vamos/shared/pricing';
 import { CalendarDays, CircleCheck, Coins, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,7 +6,11 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatBrl } from '@/lib/format';
 
-const PERKS = ['Cadastro gratuito', '15 moedas de boas-vindas para freelancers', '2 créditos grátis para contratantes'];
+const PERKS = [
+  'Cadastro gratuito',
+  `${coins(SIGNUP_BONUS_COINS)} de boas-vindas para freelancers`,
+  `${credits(FREE_PLAN_CREDITS)} grátis para contratantes`,
+];
 
 const EXAMPLE_SALARY_CENTS = 18000;
 
@@ -39,7 +43,7 @@ function ExampleJobCard() {
         <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4">
           <p className="text-xl font-extrabold text-brand-800">{formatBrl(EXAMPLE_SALARY_CENTS)}</p>
           <span className="inline-flex items-center gap-1.5 rounded-lg bg-accent-400 px-3 py-2 text-sm font-semibold">
-            <Coins className="size-4" /> {applicationCost(EXAMPLE_SALARY_CENTS)} moedas
+            <Coins className="size-4" /> {coins(applicationCost(EXAMPLE_SALARY_CENTS))}
           </span>
         </div>
       </div>

@@ -1,4 +1,13 @@
-import { COIN_PACKAGES, PLANS } from '@vamos/shared/constants';
+import {
+  APPLICATION_COST_RULE,
+  APPROVAL_CREDITS,
+  COIN_PACKAGES,
+  coins,
+  credits,
+  JOB_PUBLISH_CREDITS,
+  PLAN_PERIOD_DAYS,
+  PLANS,
+} from '@vamos/shared/pricing';
 import { Coins, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBrl } from '@/lib/format';
@@ -7,14 +16,14 @@ type Row = { name: string; detail: string; price: string; badge?: string | null 
 
 const packageRows: Row[] = COIN_PACKAGES.map((pack) => ({
   name: pack.name,
-  detail: `${pack.coins} moedas`,
+  detail: coins(pack.coins),
   price: formatBrl(pack.priceCents),
   badge: pack.badge,
 }));
 
 const planRows: Row[] = PLANS.filter((plan) => plan.id !== 'enterprise').map((plan) => ({
   name: plan.name,
-  detail: `${plan.credits ?? 0} créditos`,
+  detail: credits(plan.credits ?? 0),
   price: plan.priceCents ? `${formatBrl(plan.priceCents)}/mês` : 'Grátis',
   badge: plan.badge,
 }));
@@ -68,13 +77,13 @@ export function PricingOverview() {
             title="Moedas para freelancers"
             icon={<Coins className="size-5" aria-hidden />}
             rows={packageRows}
-            note="A candidatura custa 10% do valor da vaga em moedas, no mínimo 1, e só é descontada quando você é aprovado."
+            note={`A candidatura custa ${APPLICATION_COST_RULE}, e só é descontada quando você é aprovado.`}
           />
           <PriceCard
             title="Planos para contratantes"
             icon={<CreditCard className="size-5" aria-hidden />}
             rows={planRows}
-            note="Cada vaga publicada e cada aprovação usam 1 crédito. Os planos pagos valem por 30 dias. Precisa de mais? Fale com a gente sobre o plano Enterprise."
+            note={`Cada vaga publicada usa ${credits(JOB_PUBLISH_CREDITS)}, e cada aprovação, ${credits(APPROVAL_CREDITS)}. Os planos pagos valem por ${PLAN_PERIOD_DAYS} dias. Precisa de mais? Fale com a gente sobre o plano Enterprise.`}
           />
         </div>
       </div>

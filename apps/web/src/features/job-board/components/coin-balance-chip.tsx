@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
+import { coinWord } from '@vamos/shared/pricing';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCoins } from '@/api/wallet';
@@ -22,7 +23,7 @@ export function CoinBalanceChip({ className }: { className?: string }) {
       <Coins className="size-4" aria-hidden />
       <span aria-hidden>
         {coins === undefined ? text : coins}
-        <span className="hidden sm:inline">{coins === undefined ? '' : coins === 1 ? ' moeda' : ' moedas'}</span>
+        <span className="hidden sm:inline">{coins === undefined ? '' : ` ${coinWord(coins)}`}</span>
       </span>
     </Link>
   );

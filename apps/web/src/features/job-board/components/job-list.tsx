@@ -40,8 +40,9 @@ export function JobList({ filters, onClear }: { filters: JobFilters; onClear: ()
 
   const filtered = hasAnyFilter(filters);
   const updating = jobs.isFetching && !jobs.isFetchingNextPage;
+  // Busy while refreshed, and while the cards that arrived are still being drawn.
   return (
-    <div aria-busy={updating} className="flex flex-col gap-3">
+    <div aria-busy={updating || drawn < list.length} className="flex flex-col gap-3">
       <p role="status" className="sr-only">
         {updating
           ? 'Atualizando vagas...'

@@ -1,4 +1,5 @@
 import type { ShiftState } from '@vamos/shared/constants';
+import { coins as coinsText } from '@vamos/shared/pricing';
 
 /** What a job's apply button shows (spec 01 §2.4): the same on the list and the detail. */
 export type ApplyState =
@@ -56,7 +57,7 @@ export function applyState(job: ApplicableJob, coins: number | undefined): Apply
 
 /** '1 moeda', '15 moedas'. */
 export function coinsLabel(n: number): string {
-  return n === 1 ? '1 moeda' : `${n} moedas`;
+  return coinsText(n);
 }
 
 /** '1 pessoa', '3 pessoas'. */

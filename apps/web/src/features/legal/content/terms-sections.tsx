@@ -1,10 +1,16 @@
 import {
+  APPLICATION_COST_RULE,
+  APPROVAL_CREDITS,
   COIN_PACKAGES,
+  coins,
+  credits,
+  FREE_PLAN_CREDITS,
+  JOB_PUBLISH_CREDITS,
   PIX_CHARGE_EXPIRY_HOURS,
   PLAN_PERIOD_DAYS,
   PLANS,
   SIGNUP_BONUS_COINS,
-} from '@vamos/shared/constants';
+} from '@vamos/shared/pricing';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LegalSection } from '../components/legal-document';
@@ -152,10 +158,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <h3>Freelancers: moedas</h3>
         <ul>
-          <li>Toda conta de freelancer começa com {SIGNUP_BONUS_COINS} moedas de boas-vindas.</li>
+          <li>Toda conta de freelancer começa com {coins(SIGNUP_BONUS_COINS)} de boas-vindas.</li>
           <li>
-            Cada candidatura custa 10% do valor da vaga em moedas, arredondado, com mínimo de 1 moeda. O custo aparece
-            antes de você se candidatar e é preciso ter saldo suficiente.
+            Cada candidatura custa {APPLICATION_COST_RULE}, em moedas inteiras (arredondado). O custo aparece antes de
+            você se candidatar e é preciso ter saldo suficiente.
           </li>
           <li>
             As moedas só são descontadas quando a candidatura é aprovada. Candidaturas pendentes, canceladas por você ou
@@ -163,7 +169,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           </li>
           <li>
             Pacotes:{' '}
-            {COIN_PACKAGES.map((pack) => `${pack.name}, ${formatBrl(pack.priceCents)} por ${pack.coins} moedas`).join(
+            {COIN_PACKAGES.map((pack) => `${pack.name}, ${formatBrl(pack.priceCents)} por ${coins(pack.coins)}`).join(
               '; ',
             )}
             .
@@ -176,16 +182,19 @@ export const TERMS_SECTIONS: LegalSection[] = [
         <h3>Contratantes: planos e créditos</h3>
         <ul>
           <li>
-            Toda conta de contratante começa no plano {freePlan?.name ?? 'Free'}, com {freePlan?.credits ?? 2} créditos.
+            Toda conta de contratante começa no plano {freePlan?.name ?? 'Free'}, com {credits(FREE_PLAN_CREDITS)}.
           </li>
           <li>
             Planos pagos, válidos por {PLAN_PERIOD_DAYS} dias a partir da confirmação do pagamento:{' '}
             {paidPlans
-              .map((plan) => `${plan.name}, ${formatBrl(plan.priceCents ?? 0)} com ${plan.credits ?? 0} créditos`)
+              .map((plan) => `${plan.name}, ${formatBrl(plan.priceCents ?? 0)} com ${credits(plan.credits ?? 0)}`)
               .join('; ')}
             . O plano Enterprise é negociado diretamente com a nossa equipe.
           </li>
-          <li>Publicar uma vaga usa 1 crédito e aprovar um freelancer usa 1 crédito.</li>
+          <li>
+            Publicar uma vaga usa {credits(JOB_PUBLISH_CREDITS)} e aprovar um freelancer usa {credits(APPROVAL_CREDITS)}
+            .
+          </li>
           <li>Ao fim do período, se o plano não for renovado, a conta volta ao plano {freePlan?.name ?? 'Free'}.</li>
         </ul>
         <h3>Pagamento, arrependimento e preços</h3>

@@ -1,3 +1,4 @@
+import { coins } from '@vamos/shared/pricing';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { LogOut, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -78,7 +79,7 @@ export function WithdrawButton({ application }: { application: MyApplicationItem
               outros freelancers, sai da sua agenda e o contratante é avisado.
             </p>
             <p className="font-semibold text-slate-900">
-              As {application.application_cost} moedas descontadas na aprovação não são devolvidas.
+              O valor de {coins(application.application_cost)} descontado na aprovação não é devolvido.
             </p>
           </>
         }

@@ -1,5 +1,5 @@
 import { CreditCard, Ticket } from 'lucide-react';
-import { planById } from '@vamos/shared/pricing';
+import { FREE_PLAN_CREDITS, planById } from '@vamos/shared/pricing';
 import type { Subscription } from '@vamos/shared/schemas/payments';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
@@ -39,7 +39,7 @@ export function CurrentPlanCard({ subscription, credits }: CurrentPlanCardProps)
           </p>
           {subscription.next_free_top_up ? (
             <p className="text-sm text-brand-100">
-              Recarga para 2 créditos em {formatDate(subscription.next_free_top_up)}
+              Recarga para {creditsLabel(FREE_PLAN_CREDITS)} em {formatDate(subscription.next_free_top_up)}
             </p>
           ) : null}
         </div>

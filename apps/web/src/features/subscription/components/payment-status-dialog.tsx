@@ -1,7 +1,7 @@
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { ChargeDialog, type ChargeDialogTexts } from '@/components/payments/charge-dialog';
 import { formatDate } from '@/lib/format';
-import { creditsLabel, SUBSCRIPTION_TEXTS as T } from '../lib/subscription-texts';
+import { creditsAddedLabel, SUBSCRIPTION_TEXTS as T } from '../lib/subscription-texts';
 
 type PaymentStatusDialogProps = {
   payment: Payment | null;
@@ -23,7 +23,7 @@ export function PaymentStatusDialog({ activeUntil, ...dialog }: PaymentStatusDia
     confirmedDescription: (payment) => (
       <>
         {payment.product_name} ativo{activeUntil ? ` até ${formatDate(activeUntil)}` : ''}.{' '}
-        {creditsLabel(payment.quantity)} foram adicionados à sua conta.
+        {creditsAddedLabel(payment.quantity)}
       </>
     ),
     pendingTitle: T.inProcess,

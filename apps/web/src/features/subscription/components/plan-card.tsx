@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Plan } from '@vamos/shared/pricing';
+import { APPROVAL_CREDITS, JOB_PUBLISH_CREDITS, type Plan } from '@vamos/shared/pricing';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -13,7 +13,11 @@ function featuresOf(plan: Plan): string[] {
   if (plan.id === 'free' && plan.credits !== null) features.push(creditsLabel(plan.credits));
   else if (plan.credits !== null) features.push(`${creditsLabel(plan.credits)} por mês`);
   else features.push('Créditos sob medida');
-  features.push('1 crédito por vaga publicada e por aprovação');
+  features.push(
+    JOB_PUBLISH_CREDITS === APPROVAL_CREDITS
+      ? `${creditsLabel(JOB_PUBLISH_CREDITS)} por vaga publicada e por aprovação`
+      : `${creditsLabel(JOB_PUBLISH_CREDITS)} por vaga publicada e ${creditsLabel(APPROVAL_CREDITS)} por aprovação`,
+  );
   features.push(plan.id === 'premium' || plan.id === 'enterprise' ? 'Suporte por e-mail e chat' : 'Suporte por e-mail');
   return features;
 }

