@@ -214,6 +214,11 @@ test.describe('push on the phone', () => {
     });
 
     // The phone's service worker shows what the server pushed, and keeps the screen a tap opens.
+    // Chromium drops a push delivered to a registration with no active worker yet (it is still
+    // installing its precache on a busy machine): wait until it is active, as a push service would.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
