@@ -18,60 +18,14 @@ import {
   JOB_STATUS_LABELS,
   MAX_UPLOAD_BYTES,
   PLANS,
-  ROLE_CODES,
-  ROLE_LABELS,
   SIGNUP_BONUS_COINS,
   supportWhatsAppUrl,
   WHATSAPP_NUMBER_PATTERN,
   TOAST_DURATION_MS,
   citiesOf,
   genderLabel,
-  isRoleCode,
   normalizeGender,
-  roleLabel,
 } from './constants.ts';
-
-describe('roles', () => {
-  it('lists the 32 codes of spec 01 §3 in order, each labelled', () => {
-    expect(ROLE_CODES).toHaveLength(32);
-    expect(new Set(ROLE_CODES).size).toBe(32);
-    expect(ROLE_CODES[0]).toBe('AUXILIAR_COZINHA');
-    expect(ROLE_CODES.slice(-4)).toEqual(['RECEPCAO', 'BARMAN', 'LIMPEZA', 'COZINHA']);
-    expect(Object.keys(ROLE_LABELS).sort()).toEqual([...ROLE_CODES].sort());
-  });
-
-  it.each([
-    ['GARCOM', 'Garçom'],
-    ['SEGURANCA', 'Segurança'],
-    ['AUXILIAR_COZINHA', 'Auxiliar de Cozinha'],
-    ['HOST_HOSTESS', 'Host/Hostess'],
-    ['GARCOM_BILINGUE', 'Garçom Bilíngue'],
-    ['RECEPCAO', 'Recepção'],
-    ['LIMPEZA', 'Limpeza'],
-    ['COZINHA', 'Cozinha'],
-    ['BARMAN', 'Barman'],
-    ['CUMIN', 'Cumim'],
-    ['MAITRE', 'Maître'],
-    ['LIDER_PRODUCAO', 'Líder de Produção'],
-  ])('roleLabel(%j) is %j', (code, label) => {
-    expect(roleLabel(code)).toBe(label);
-  });
-
-  it('shows unknown codes as they are and empty ones as "Não especificado"', () => {
-    expect(roleLabel('DJ')).toBe('DJ');
-    expect(roleLabel('garcom')).toBe('garcom');
-    expect(roleLabel('')).toBe('Não especificado');
-    expect(roleLabel('   ')).toBe('Não especificado');
-    expect(roleLabel(null)).toBe('Não especificado');
-    expect(roleLabel(undefined)).toBe('Não especificado');
-    expect(roleLabel()).toBe('Não especificado');
-  });
-
-  it('isRoleCode guards the list', () => {
-    expect(isRoleCode('BARTENDER')).toBe(true);
-    expect(isRoleCode('Bartender')).toBe(false);
-  });
-});
 
 describe('signup options', () => {
   it('offers the 7 freelancer positions of the spec, each once', () => {
