@@ -3,7 +3,7 @@
 // loads the server's TypeScript. Used to give pgbench the statement the app sends.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { FREELANCER_POSITIONS, COMPANY_SECTORS } from '@vamos/shared/constants';
+import { FREELANCER_POSITIONS, COMPANY_SECTORS } from '@vamos/shared/profile';
 import { SEGMENT_CODES, SEGMENT_LABELS } from '@vamos/shared/segments';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { JobListQuerySchema } from '@vamos/shared/schemas/jobs';

@@ -4,7 +4,8 @@
  * Money is integer cents; dates are `YYYY-MM-DD` and "not in the past" is decided in São Paulo.
  */
 import { z } from 'zod';
-import { JOB_LIMITS, normalizeGender, type GenderPreference } from '../constants.ts';
+import { JOB_LIMITS } from '../job-limits.ts';
+import { normalizeGender, type GenderPreference } from '../gender.ts';
 import { SEGMENT_CODES } from '../segments.ts';
 import { isIsoDate, isPastDate, isTime } from '../dates.ts';
 import { isUf } from '../br-states.ts';
@@ -50,8 +51,6 @@ export const JOB_MESSAGES = {
 } as const;
 
 const M = JOB_MESSAGES;
-
-export { JOB_LIMITS } from '../constants.ts';
 
 // ---------------------------------------------------------------- field builders
 

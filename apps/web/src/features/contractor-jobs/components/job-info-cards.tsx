@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClipboardList, MapPin } from 'lucide-react';
-import { genderLabel } from '@vamos/shared/constants';
+import { genderLabel } from '@vamos/shared/gender';
 import { segmentLabel } from '@vamos/shared/segments';
 import { maskCep } from '@vamos/shared/masks';
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';

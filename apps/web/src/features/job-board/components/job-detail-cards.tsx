@@ -1,4 +1,4 @@
-import { genderLabel } from '@vamos/shared/constants';
+import { genderLabel } from '@vamos/shared/gender';
 import { segmentLabel } from '@vamos/shared/segments';
 import { maskCep } from '@vamos/shared/masks';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
