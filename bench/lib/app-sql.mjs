@@ -3,7 +3,8 @@
 // loads the server's TypeScript. Used to give pgbench the statement the app sends.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { ROLE_CODES, ROLE_LABELS, FREELANCER_POSITIONS, COMPANY_SECTORS } from '@vamos/shared/constants';
+import { FREELANCER_POSITIONS, COMPANY_SECTORS } from '@vamos/shared/profile';
+import { SEGMENT_CODES, SEGMENT_LABELS } from '@vamos/shared/segments';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { JobListQuerySchema } from '@vamos/shared/schemas/jobs';
 import { schema } from '../../apps/server/src/db/schema.ts';
@@ -15,7 +16,7 @@ export { hashPassword, todayInSaoPaulo };
 
 /** The vocabularies the seed draws from: the one list of segments, positions, company sectors. */
 export const vocabulary = {
-  segments: ROLE_CODES.map((code) => [code, ROLE_LABELS[code]]),
+  segments: SEGMENT_CODES.map((code) => [code, SEGMENT_LABELS[code]]),
   positions: [...FREELANCER_POSITIONS],
   sectors: [...COMPANY_SECTORS],
 };

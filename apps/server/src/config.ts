@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/constants';
+import { WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/whatsapp';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

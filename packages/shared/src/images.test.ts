@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantUrl } from './images.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, imageVariantUrl } from './images.ts';
 
 describe('imageVariantUrl', () => {
   it('finds the small WebP beside the large one', () => {
@@ -10,5 +10,14 @@ describe('imageVariantUrl', () => {
 
   it('answers an image stored before the sizes as it is', () => {
     expect(imageVariantUrl('/uploads/u1/avatars/1-ab.jpg', 'sm')).toBe('/uploads/u1/avatars/1-ab.jpg');
+  });
+});
+
+describe('uploads', () => {
+  it('take whole megabytes, images by MIME type', () => {
+    expect(Number.isSafeInteger(MAX_UPLOAD_BYTES) && MAX_UPLOAD_BYTES > 0).toBe(true);
+    expect(MAX_UPLOAD_BYTES % (1024 * 1024)).toBe(0);
+    for (const type of ACCEPTED_IMAGE_TYPES) expect(type).toMatch(/^image\/[a-z]+$/);
+    expect(new Set(ACCEPTED_IMAGE_TYPES).size).toBe(ACCEPTED_IMAGE_TYPES.length);
   });
 });

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type {
-  AgendaItemStatus,
-  AgendaItemType,
-  Currency,
-  GenderPreference,
-  JobStatus,
-  PaymentProviderName,
-  RejectionReason,
-  ShiftMoveName,
-  ShiftState,
-  UserRole as Role,
-} from '@vamos/shared/constants';
+import type { AgendaItemStatus, AgendaItemType } from '@vamos/shared/agenda';
+import type { Currency } from '@vamos/shared/currencies';
+import type { GenderPreference } from '@vamos/shared/gender';
+import type { JobStatus } from '@vamos/shared/job-statuses';
+import type { PaymentProviderName } from '@vamos/shared/payment-providers';
+import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import type { UserRole as Role } from '@vamos/shared/user-roles';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
 import type { WebVitalName, WebVitalRating } from '@vamos/shared/schemas/vitals';
@@ -49,8 +44,8 @@ export type {
   JobStatus,
   PaymentProviderName,
   ShiftState,
-  UserRole as Role,
-} from '@vamos/shared/constants';
+  Role,
+};
 export type { PaymentStatus } from '@vamos/shared/schemas/payments';
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** The plans a subscription row may hold (Enterprise is sold by hand). */

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type RoleCode } from '@vamos/shared/constants';
+import { SEGMENT_LABELS, type SegmentCode } from '@vamos/shared/segments';
 import type { Address, GenderPreference, Role } from './schema.ts';
 
 /** Both demo accounts share this password (it satisfies the signup password rules). */
@@ -72,7 +72,7 @@ export const DEMO_CONTRACTOR: DemoPersona = {
 export type DemoJob = {
   /** Fixed, so the seed can run on every start and insert each job at most once. */
   id: string;
-  segment: RoleCode;
+  segment: SegmentCode;
   description: string;
   location: string;
   address: Address;
@@ -241,5 +241,5 @@ export const DEMO_JOBS: readonly DemoJob[] = [
 
 /** The job title is the segment's label (DESIGN §2 "One vocabulary"). */
 export function demoJobTitle(job: DemoJob): string {
-  return ROLE_LABELS[job.segment];
+  return SEGMENT_LABELS[job.segment];
 }

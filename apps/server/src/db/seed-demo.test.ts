@@ -1,5 +1,5 @@
 import { isValidCnpj, isValidCpf } from '@vamos/shared/documents';
-import { ROLE_LABELS, isRoleCode } from '@vamos/shared/constants';
+import { SEGMENT_LABELS, isSegmentCode } from '@vamos/shared/segments';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../test/databases.ts';
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(new Set(rows.map((r) => r.state)).size).toBeGreaterThanOrEqual(5);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'active', future: true, paidAfter: true });
-      expect(isRoleCode(row.segment) && ROLE_LABELS[row.segment]).toBe(row.title);
+      expect(isSegmentCode(row.segment) && SEGMENT_LABELS[row.segment]).toBe(row.title);
       expect(row.searchText).toBe(row.searchText.toLowerCase());
       expect(row.searchText).not.toMatch(/[áàâãéêíóôõúç]/);
     }

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGENDA_ITEM_STATUSES,
-  AGENDA_ITEM_TYPES,
-  SHIFT_MOVE_NAMES,
-  SHIFT_STATES,
-  CURRENCIES,
-  GENDER_PREFERENCES,
-  JOB_STATUSES,
-  PAYMENT_PROVIDERS,
-  REJECTION_REASONS,
-  USER_ROLES,
-} from '@vamos/shared/constants';
+import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '@vamos/shared/agenda';
+import { SHIFT_MOVE_NAMES, SHIFT_STATES, REJECTION_REASONS } from '@vamos/shared/shift-states';
+import { CURRENCIES } from '@vamos/shared/currencies';
+import { GENDER_PREFERENCES } from '@vamos/shared/gender';
+import { JOB_STATUSES } from '@vamos/shared/job-statuses';
+import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
+import { USER_ROLES } from '@vamos/shared/user-roles';
 import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
@@ -24,7 +19,7 @@ import {
 } from '@vamos/shared/notifications';
 
 /**
- * A value list is written once, in shared/constants (the TypeScript types derive from it), and
+ * A value list is written once, in the packages/shared module of its idea (the TypeScript types derive from it), and
  * once more as the SQL CHECK of its column: this keeps the two equal, on both databases.
  */
 const LISTS: [table: string, column: string, values: readonly string[]][] = [

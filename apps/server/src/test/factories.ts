@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNUP_BONUS_COINS } from '@vamos/shared/constants';
+import { SIGNUP_BONUS_COINS } from '@vamos/shared/pricing';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Me, SignupInput } from '@vamos/shared/schemas/auth';
 import type { JobFields } from '@vamos/shared/schemas/job-views';

@@ -1,6 +1,7 @@
 /** Agenda inputs and responses (spec 02 §5 "Agenda create", spec 01 §2.7 and §4). */
 import { z } from 'zod';
-import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES, SHIFT_STATES } from '../constants.ts';
+import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../agenda.ts';
+import { SHIFT_STATES } from '../shift-states.ts';
 import { isTimeBefore } from '../shift-times.ts';
 import { JobSummarySchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';

@@ -1,7 +1,7 @@
 /** `GET /api/config`: what the web app learns from the deployment at run time. */
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { WHATSAPP_NUMBER_PATTERN } from '../constants.ts';
+import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp.ts';
 
 export const AppConfigSchema = z.object({
   /** The support WhatsApp number (SUPPORT_WHATSAPP), as wa.me takes it. */

@@ -3,9 +3,7 @@
  * browser; SignupSchema is the payload the browser POSTs and the server parses.
  */
 import { z } from 'zod';
-import { COMPANY_SECTORS, DESCRIPTION_MAX_LENGTH, FREELANCER_POSITIONS } from '../constants.ts';
-
-export { DESCRIPTION_MAX_LENGTH };
+import { COMPANY_SECTORS, DESCRIPTION_MAX_LENGTH, FREELANCER_POSITIONS } from '../profile.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from '../password.ts';
 import { AddressSchema } from './address.ts';

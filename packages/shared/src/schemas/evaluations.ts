@@ -4,7 +4,7 @@
  * toggles are stored one by one and `requirements_met` is true only when all four are on.
  */
 import { z } from 'zod';
-import type { EvaluationToggle } from '../constants.ts';
+import type { EvaluationToggle } from '../evaluations.ts';
 import { maxLengthMessage } from './fields.ts';
 
 export const EVALUATION_LIMITS = { minRating: 1, maxRating: 5, comment: 500 } as const;
@@ -17,8 +17,6 @@ export const EVALUATION_MESSAGES = {
 } as const;
 
 const M = EVALUATION_MESSAGES;
-
-export { EVALUATION_TOGGLES, type EvaluationToggle } from '../constants.ts';
 
 /** What the author may set and later edit. An empty comment is stored as none. */
 export const EvaluationFieldsSchema = z.object({

@@ -4,7 +4,9 @@
  * Money is integer cents; dates are `YYYY-MM-DD` and "not in the past" is decided in São Paulo.
  */
 import { z } from 'zod';
-import { JOB_LIMITS, ROLE_CODES, normalizeGender, type GenderPreference } from '../constants.ts';
+import { JOB_LIMITS } from '../job-limits.ts';
+import { normalizeGender, type GenderPreference } from '../gender.ts';
+import { SEGMENT_CODES } from '../segments.ts';
 import { isIsoDate, isPastDate, isTime } from '../dates.ts';
 import { isUf } from '../br-states.ts';
 import { isValidCep } from '../documents.ts';
@@ -49,8 +51,6 @@ export const JOB_MESSAGES = {
 } as const;
 
 const M = JOB_MESSAGES;
-
-export { JOB_LIMITS } from '../constants.ts';
 
 // ---------------------------------------------------------------- field builders
 
@@ -117,7 +117,7 @@ const GenderSchema = z
   )
   .transform((s): GenderPreference => normalizeGender(s) ?? 'no_preference');
 
-const SegmentSchema = z.enum(ROLE_CODES, {
+const SegmentSchema = z.enum(SEGMENT_CODES, {
   error: (issue) => (issue.input === undefined || issue.input === '' ? M.segmentRequired : M.segmentInvalid),
 });
 

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { SHIFT_STATES, GENDER_PREFERENCES, JOB_STATUSES, REJECTION_REASONS } from '../constants.ts';
+import { SHIFT_STATES, REJECTION_REASONS } from '../shift-states.ts';
+import { GENDER_PREFERENCES } from '../gender.ts';
+import { JOB_STATUSES } from '../job-statuses.ts';
 import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
 

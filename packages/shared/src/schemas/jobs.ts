@@ -5,11 +5,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { isSameTime } from '../shift-times.ts';
-import { JOB_LIMITS, JOB_MESSAGES as M, bothTimesValid, jobFields, requiredLongText } from './job-fields.ts';
+import { JOB_LIMITS } from '../job-limits.ts';
+import { JOB_MESSAGES as M, bothTimesValid, jobFields, requiredLongText } from './job-fields.ts';
 import { maxLengthMessage, requiredText } from './fields.ts';
 import { cursorQueryField } from './page-query.ts';
 
-export { JOB_LIMITS, JOB_MESSAGES } from './job-fields.ts';
+export { JOB_MESSAGES } from './job-fields.ts';
 
 /** Runs the payment-date check whenever both dates are valid, even if other fields failed. */
 const bothDatesValid = (payload: { value: unknown }) => {

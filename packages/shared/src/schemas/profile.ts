@@ -1,6 +1,6 @@
 /** Profile and company edits (spec 01 §5 "Profile edit", spec 02 §5 "Company form"). */
 import { z } from 'zod';
-import { COMPANY_SECTORS } from '../constants.ts';
+import { COMPANY_SECTORS } from '../profile.ts';
 import { isValidCnpj, isValidPhone, normalizeCnpj } from '../documents.ts';
 import { onlyDigits } from '../masks.ts';
 import { AddressViewSchema, ProfileAddressSchema } from './address.ts';

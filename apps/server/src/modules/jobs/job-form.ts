@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@vamos/shared/constants';
+import { SEGMENT_LABELS } from '@vamos/shared/segments';
 import type { CreateJob, UpdateJob } from '@vamos/shared/schemas/jobs';
 import type { JobWrite } from './jobs.repo.ts';
 
@@ -8,7 +8,7 @@ import type { JobWrite } from './jobs.repo.ts';
  */
 export function toJobWrite(input: CreateJob | UpdateJob): JobWrite {
   return {
-    title: ROLE_LABELS[input.segment],
+    title: SEGMENT_LABELS[input.segment],
     description: input.description,
     company: input.company,
     location: `${input.neighborhood}, ${input.city} - ${input.state}`,

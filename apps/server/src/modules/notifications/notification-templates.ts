@@ -1,6 +1,6 @@
 import { brazilianDate, brazilianDayMonth, toHourMinute } from '@vamos/shared/dates';
 import { receivedEvaluationHref, type NotificationKind } from '@vamos/shared/notifications';
-import type { RejectionReason } from '@vamos/shared/constants';
+import type { RejectionReason } from '@vamos/shared/shift-states';
 import { coins } from '@vamos/shared/pricing';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';

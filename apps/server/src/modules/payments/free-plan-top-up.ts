@@ -1,4 +1,4 @@
-import { FREE_PLAN_CREDITS } from '@vamos/shared/constants';
+import { FREE_PLAN_CREDITS } from '@vamos/shared/pricing';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { toHourMinute } from '@vamos/shared/dates';
 import { endsNextDay } from '@vamos/shared/shift-times';
-import type { AgendaItemStatus } from '@vamos/shared/constants';
+import type { AgendaItemStatus } from '@vamos/shared/agenda';
 import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { Application, MyApplicationItem } from '@vamos/shared/schemas/applications';
 import type { RatingStats, RatingSummary } from '@vamos/shared/schemas/evaluations';

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@vamos/shared/constants';
+import { MAX_UPLOAD_BYTES } from '@vamos/shared/images';
 import { AppError } from '../../http/app-error.ts';
 
 /** The part of an @fastify/multipart file that storeImage uses (MultipartFile fits). */

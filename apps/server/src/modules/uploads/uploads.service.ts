@@ -7,7 +7,7 @@ import {
   MAX_UPLOAD_BYTES,
   type AcceptedImageType,
   type ImageFolder,
-} from '@vamos/shared/constants';
+} from '@vamos/shared/images';
 import { imageVariantUrl } from '@vamos/shared/images';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import { FREE_PLAN_CREDITS, SIGNUP_BONUS_COINS } from '@vamos/shared/constants';
+import { FREE_PLAN_CREDITS, SIGNUP_BONUS_COINS } from '@vamos/shared/pricing';
 import type { Tx } from '../../db/client.ts';
 import type { Currency, Role } from '../../db/schema.ts';
 import { credit } from './wallet.service.ts';

@@ -1,4 +1,4 @@
-import { REJECTION_REASON_LABELS, SHIFT_STATE_LABELS, SHIFT_STATE_TONES } from '@vamos/shared/constants';
+import { REJECTION_REASON_LABELS, SHIFT_STATE_LABELS, SHIFT_STATE_TONES } from '@vamos/shared/shift-states';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@vamos/shared/constants';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@vamos/shared/images';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 
 /** The `accept` attribute of the image inputs. */

@@ -20,9 +20,9 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { createElement } from 'react';
-import type { RoleCode } from '@vamos/shared/constants';
+import type { SegmentCode } from '@vamos/shared/segments';
 
-const ICONS: Partial<Record<RoleCode, LucideIcon>> = {
+const ICONS: Partial<Record<SegmentCode, LucideIcon>> = {
   AUXILIAR_COZINHA: ChefHat,
   COZINHEIRO: ChefHat,
   CHEF_COZINHA: ChefHat,
@@ -59,5 +59,5 @@ const ICONS: Partial<Record<RoleCode, LucideIcon>> = {
 
 /** The icon of a job segment (the default job picture, on the board and in the contractor's jobs); unknown segments get a briefcase. */
 export function SegmentIcon({ segment, ...props }: LucideProps & { segment: string }) {
-  return createElement(ICONS[segment as RoleCode] ?? BriefcaseBusiness, props);
+  return createElement(ICONS[segment as SegmentCode] ?? BriefcaseBusiness, props);
 }

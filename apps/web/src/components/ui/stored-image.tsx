@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_VARIANTS, type ImageFolder, type ImageVariant } from '@vamos/shared/constants';
+import { IMAGE_VARIANTS, type ImageFolder, type ImageVariant } from '@vamos/shared/images';
 import { imageVariantUrl } from '@vamos/shared/images';
 
 type StoredImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {

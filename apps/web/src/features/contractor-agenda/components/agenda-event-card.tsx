@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
-import { AGENDA_ITEM_STATUS_LABELS, AGENDA_ITEM_TYPE_LABELS, type AgendaItemStatus } from '@vamos/shared/constants';
+import { AGENDA_ITEM_STATUS_LABELS, AGENDA_ITEM_TYPE_LABELS, type AgendaItemStatus } from '@vamos/shared/agenda';
 import type { AgendaItemView, AgendaPerson } from '@vamos/shared/schemas/agenda';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';

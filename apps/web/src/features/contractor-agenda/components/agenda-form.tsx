@@ -6,7 +6,7 @@ import {
   AGENDA_ITEM_STATUS_LABELS,
   AGENDA_ITEM_TYPES,
   AGENDA_ITEM_TYPE_LABELS,
-} from '@vamos/shared/constants';
+} from '@vamos/shared/agenda';
 import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { AGENDA_LIMITS, type AgendaItemData } from '@vamos/shared/schemas/agenda';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, ChevronRight, UserRound, X } from 'lucide-react';
-import { SHIFT_STATE_LABELS, SHIFT_STATE_TONES } from '@vamos/shared/constants';
+import { SHIFT_STATE_LABELS, SHIFT_STATE_TONES } from '@vamos/shared/shift-states';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { RatingStars, formatRating } from '@/components/ui/rating-stars';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { contractorGreeting, whatsAppChatUrl } from '@vamos/shared/constants';
+import { contractorGreeting, whatsAppChatUrl } from '@vamos/shared/whatsapp';
 import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';

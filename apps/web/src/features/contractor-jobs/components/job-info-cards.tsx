@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClipboardList, MapPin } from 'lucide-react';
-import { genderLabel, roleLabel } from '@vamos/shared/constants';
+import { genderLabel } from '@vamos/shared/gender';
+import { segmentLabel } from '@vamos/shared/segments';
 import { maskCep } from '@vamos/shared/masks';
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { formatBrl } from '@/lib/format';
@@ -32,7 +33,7 @@ export function RequirementsCard({ job }: { job: ContractorJobDetail }) {
     <InfoCard title="Requisitos" icon={ClipboardList}>
       <Item label="Valor">{formatBrl(job.salary_cents)}</Item>
       <Item label="Lanche no local">{job.lanche_no_local ? 'Sim' : 'Não'}</Item>
-      <Item label="Segmento">{roleLabel(job.segment)}</Item>
+      <Item label="Segmento">{segmentLabel(job.segment)}</Item>
       <Item label="Preferência de gênero">{genderLabel(job.gender_preference)}</Item>
       <Item label="Vestimentas" wide>
         {job.requirements}

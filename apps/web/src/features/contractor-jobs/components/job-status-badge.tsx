@@ -1,4 +1,4 @@
-import { JOB_STATUS_BADGE, JOB_STATUS_LABELS, type JobStatus } from '@vamos/shared/constants';
+import { JOB_STATUS_BADGE, JOB_STATUS_LABELS, type JobStatus } from '@vamos/shared/job-statuses';
 import { Badge } from '@/components/ui/badge';
 
 /** The job status with the shared labels and badge styles (spec 01 §3). */

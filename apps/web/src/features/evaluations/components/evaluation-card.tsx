@@ -1,6 +1,6 @@
 import { Check, Pencil } from 'lucide-react';
 import { forwardRef } from 'react';
-import { EVALUATION_TOGGLES } from '@vamos/shared/constants';
+import { EVALUATION_TOGGLES } from '@vamos/shared/evaluations';
 import type { Evaluation } from '@vamos/shared/schemas/evaluations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

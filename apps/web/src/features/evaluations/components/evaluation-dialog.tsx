@@ -1,12 +1,8 @@
 import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import {
-  EVALUATION_LIMITS,
-  EVALUATION_TOGGLES,
-  type Evaluation,
-  type EvaluationToggle,
-} from '@vamos/shared/schemas/evaluations';
+import { EVALUATION_TOGGLES, type EvaluationToggle } from '@vamos/shared/evaluations';
+import { EVALUATION_LIMITS, type Evaluation } from '@vamos/shared/schemas/evaluations';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';

@@ -1,4 +1,4 @@
-import { AGENDA_ITEM_STATUS_LABELS } from '@vamos/shared/constants';
+import { AGENDA_ITEM_STATUS_LABELS } from '@vamos/shared/agenda';
 import { maskPhone, onlyDigits } from '@vamos/shared/masks';
 import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import { Clock, MapPin, Phone, UserRound } from 'lucide-react';

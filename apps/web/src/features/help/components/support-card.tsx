@@ -1,4 +1,4 @@
-import { SUPPORT_GREETING } from '@vamos/shared/constants';
+import { SUPPORT_GREETING } from '@vamos/shared/whatsapp';
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
 import { buttonVariants } from '@/components/ui/button';
 import { useSupportWhatsAppUrl } from '@/lib/app-config';

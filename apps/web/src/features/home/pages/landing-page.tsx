@@ -6,7 +6,7 @@ import { FinalCta } from '../components/final-cta';
 import { HowItWorks } from '../components/how-it-works';
 import { LandingHero } from '../components/landing-hero';
 import { PricingOverview } from '../components/pricing-overview';
-import { RolesStrip } from '../components/roles-strip';
+import { SegmentsStrip } from '../components/segments-strip';
 
 /** '/' for visitors: what the product does for each side, how it works, what it costs. */
 export function LandingPage() {
@@ -17,7 +17,7 @@ export function LandingPage() {
       <PublicHeader tone="onDark" className="absolute inset-x-0 top-0 z-10" />
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         <LandingHero />
-        <RolesStrip />
+        <SegmentsStrip />
         <HowItWorks />
         <PricingOverview />
         <FinalCta />

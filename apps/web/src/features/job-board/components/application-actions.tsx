@@ -1,4 +1,4 @@
-import type { RejectionReason as RejectionReasonCode } from '@vamos/shared/constants';
+import type { RejectionReason as RejectionReasonCode } from '@vamos/shared/shift-states';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { CalendarDays, CircleCheck, CircleX, Hourglass, Star, Undo2 } from 'lucide-react';
 import { useState } from 'react';

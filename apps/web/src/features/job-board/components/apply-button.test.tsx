@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShiftState } from '@vamos/shared/constants';
+import type { ShiftState } from '@vamos/shared/shift-states';
 import { ApplyButton } from './apply-button';
 
 const JOB = { id: '5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01', title: 'Garçom', company: 'Bar do Zé', application_cost: 15 };

@@ -1,4 +1,4 @@
-import type { ShiftState } from '@vamos/shared/constants';
+import type { ShiftState } from '@vamos/shared/shift-states';
 import { CircleCheck, Coins, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { freelancerGreeting, whatsAppChatUrl } from '@vamos/shared/constants';
+import { freelancerGreeting, whatsAppChatUrl } from '@vamos/shared/whatsapp';
 import { maskPhone, onlyDigits } from '@vamos/shared/masks';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { Building2, Lock, Mail, Phone } from 'lucide-react';

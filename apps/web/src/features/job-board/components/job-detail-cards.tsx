@@ -1,4 +1,5 @@
-import { genderLabel, roleLabel } from '@vamos/shared/constants';
+import { genderLabel } from '@vamos/shared/gender';
+import { segmentLabel } from '@vamos/shared/segments';
 import { maskCep } from '@vamos/shared/masks';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { ClipboardList, FileText, MapPin } from 'lucide-react';
@@ -22,7 +23,7 @@ export function RequirementsCard({ job }: { job: JobDetail }) {
         items={[
           { label: 'Vestimentas', value: job.requirements?.trim() || 'Não especificado' },
           { label: 'Valor', value: formatBrl(job.salary_cents) },
-          { label: 'Segmento', value: roleLabel(job.segment) },
+          { label: 'Segmento', value: segmentLabel(job.segment) },
           { label: 'Preferência de gênero', value: genderLabel(job.gender_preference) },
           { label: 'Lanche no local', value: job.lanche_no_local ? 'Sim' : 'Não' },
           { label: 'Custo da candidatura', value: <JobCost coins={job.application_cost} className="text-base" /> },

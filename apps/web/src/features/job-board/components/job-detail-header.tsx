@@ -1,4 +1,4 @@
-import { JOB_STATUS_LABELS } from '@vamos/shared/constants';
+import { JOB_STATUS_LABELS } from '@vamos/shared/job-statuses';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { CalendarCheck, CalendarDays, Clock, Users, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { ShiftState } from '@vamos/shared/constants';
+import type { ShiftState } from '@vamos/shared/shift-states';
 import { coins as coinsText } from '@vamos/shared/pricing';
 
 /** What a job's apply button shows (spec 01 §2.4): the same on the list and the detail. */

@@ -1,5 +1,5 @@
 import { isIsoDate } from '@vamos/shared/dates';
-import { JOB_LIMITS } from '@vamos/shared/constants';
+import { JOB_LIMITS } from '@vamos/shared/job-limits';
 
 /**
  * The job list's filters (spec 01 §2.4, §5 "Job list filters"). They live in the page's URL, so

@@ -1,4 +1,4 @@
-import { SHIFT_STATE_LABELS, SHIFT_STATE_TONES, isUpcoming, type ShiftState } from '@vamos/shared/constants';
+import { SHIFT_STATE_LABELS, SHIFT_STATE_TONES, isUpcoming, type ShiftState } from '@vamos/shared/shift-states';
 import { APPLY_TEXTS } from './apply-state';
 
 export type ShiftBadge = { text: string; variant: 'success' | 'warning' | 'destructive' | 'outline' | 'secondary' };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { COMPANY_SECTORS } from '@vamos/shared/constants';
+import { COMPANY_SECTORS } from '@vamos/shared/profile';
 import { CompanyUpdateSchema, PROFILE_LIMITS, type CompanyUpdate } from '@vamos/shared/schemas/profile';
 import { MaskedInput } from '@/components/forms/masked-input';
 import { Button } from '@/components/ui/button';

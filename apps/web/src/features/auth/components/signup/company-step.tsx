@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { COMPANY_SECTORS } from '@vamos/shared/constants';
+import { COMPANY_SECTORS } from '@vamos/shared/profile';
 import { MaskedInput } from '@/components/forms/masked-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -2,13 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import {
-  GENDER_PREFERENCES,
-  GENDER_PREFERENCE_LABELS,
-  JOB_LIMITS,
-  ROLE_CODES,
-  ROLE_LABELS,
-} from '@vamos/shared/constants';
+import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS } from '@vamos/shared/gender';
+import { JOB_LIMITS } from '@vamos/shared/job-limits';
+import { SEGMENT_CODES, SEGMENT_LABELS } from '@vamos/shared/segments';
 import { isTime, todayInSaoPaulo } from '@vamos/shared/dates';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
@@ -27,7 +23,7 @@ import { BrlInput } from './brl-input';
 import { FormSection } from './form-section';
 import { JobAddressFields } from './job-address-fields';
 
-const SEGMENT_OPTIONS = [...ROLE_CODES].sort((a, b) => ROLE_LABELS[a].localeCompare(ROLE_LABELS[b], 'pt-BR'));
+const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) => SEGMENT_LABELS[a].localeCompare(SEGMENT_LABELS[b], 'pt-BR'));
 
 type JobFormProps = {
   mode: JobFormMode;
@@ -102,7 +98,7 @@ export function JobForm({
             <option value="">Selecione o segmento</option>
             {SEGMENT_OPTIONS.map((code) => (
               <option key={code} value={code}>
-                {ROLE_LABELS[code]}
+                {SEGMENT_LABELS[code]}
               </option>
             ))}
           </NativeSelect>

@@ -1,6 +1,6 @@
-import { ROLE_LABELS, type RoleCode } from '@vamos/shared/constants';
+import { SEGMENT_LABELS, type SegmentCode } from '@vamos/shared/segments';
 
-const SHOWN: RoleCode[] = [
+const SHOWN: SegmentCode[] = [
   'GARCOM',
   'SEGURANCA',
   'BARTENDER',
@@ -13,18 +13,18 @@ const SHOWN: RoleCode[] = [
   'MAITRE',
 ];
 
-/** A strip of the functions people are hired for. */
-export function RolesStrip() {
+/** A strip of the segments people are hired for. */
+export function SegmentsStrip() {
   return (
-    <section aria-labelledby="roles-title" className="border-b border-slate-200 bg-white">
+    <section aria-labelledby="segments-title" className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
-        <h2 id="roles-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <h2 id="segments-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
           Vagas para todas as funções do salão à cozinha
         </h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {SHOWN.map((code) => (
             <li key={code} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800">
-              {ROLE_LABELS[code]}
+              {SEGMENT_LABELS[code]}
             </li>
           ))}
         </ul>
