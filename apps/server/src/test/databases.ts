@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate, type Migration } from '../db/migrate.ts';
 import { TEMPLATE_PATH } from './paths.ts';
@@ -12,7 +13,8 @@ export const TEST_DATABASES: DatabaseKind[] = process.env.DATABASE_URL_TEST ? ['
 
 /**
  * A fresh, migrated database. PGlite: a copy of the migrated template. PostgreSQL: a new database
- * created on the DATABASE_URL_TEST server and dropped by `close()`. With `migrations`, only those
+ * copied from the run's migrated template database on the DATABASE_URL_TEST server, dropped by
+ * `close()`. With `migrations`, only those
  * are applied (a migration's own test starts from the schema before it).
  */
 export async function openTestDatabase(
@@ -31,9 +33,11 @@ export async function openTestDatabase(
   const adminUrl = process.env.DATABASE_URL_TEST;
   if (!adminUrl) throw new Error('DATABASE_URL_TEST is not set');
   const name = `vt_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's migrated template (global-setup.ts), unless the test chooses its migrations.
+  const template = options.migrations ? null : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -41,7 +45,7 @@ export async function openTestDatabase(
   // clients stay below PostgreSQL's default max_connections (100), and 25 connections are plenty
   // for a race's 50 requests to overlap.
   const database = openPostgres(url.toString(), { max: 25 });
-  await migrate(database, options.migrations);
+  if (!template) await migrate(database, options.migrations);
   const close = database.close;
   return {
     ...database,
