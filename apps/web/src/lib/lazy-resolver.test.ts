@@ -5,8 +5,9 @@ import { NETWORK_MESSAGE } from '@/lib/api-client';
 import { whenSettled } from '@/lib/idle';
 import { toast } from '@/lib/toast';
 import { lazyZodResolver } from './lazy-resolver';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
+recordToasts();
 // The preload once the page has settled is not what these tests count.
 vi.mock('@/lib/idle', () => ({ whenSettled: vi.fn() }));
 

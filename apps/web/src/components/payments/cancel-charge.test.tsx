@@ -7,8 +7,9 @@ import type { Payment } from '@vamos/shared/schemas/payments';
 import { paymentsKeys } from '@/api/payments';
 import { CancelChargeButton, useCancelCharge, type CancelChargeTexts } from './cancel-charge';
 import { buildPayment } from './payment-fixture';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+recordToasts();
 
 const PAYMENT = buildPayment({ kind: 'plan', product_id: 'basico', product_name: 'Plano Starter', quantity: 30 });
 

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { buildPayment } from './payment-fixture';
 import { PixCharge } from './pix-charge';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+recordToasts();
 
 const PAYMENT = buildPayment({ expires_at: new Date(Date.now() + (23 * 60 + 59.5) * 60_000).toISOString() });
 

@@ -5,8 +5,9 @@ import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '@/lib/api-client';
 import { LazyDialog, lazyWithPreload, preloadOn, type Preloadable } from './lazy-dialog';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
+recordToasts();
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; name: string };
 

@@ -6,8 +6,9 @@ import { toast } from '@/lib/toast';
 import { coinPackageById } from '@vamos/shared/pricing';
 import { buildPayment } from '@/components/payments/payment-fixture';
 import { PurchaseDialog } from './purchase-dialog';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+recordToasts();
 
 const PRO = coinPackageById('pro');
 const PAYMENT = buildPayment();

@@ -8,8 +8,9 @@ import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { toast } from '@/lib/toast';
 import { AgendaEventCard } from './agenda-event-card';
 import { DeleteEventDialog } from './delete-event-dialog';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+recordToasts();
 
 const ITEM: AgendaItemView = {
   id: 'e1',

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import type { Evaluation } from '@vamos/shared/schemas/evaluations';
 import { EvaluationDialog, type EvaluationTarget } from './evaluation-dialog';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+recordToasts();
 
 const NEW: EvaluationTarget = {
   kind: 'create',

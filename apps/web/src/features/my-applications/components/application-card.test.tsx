@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
 import { ApplicationCard } from './application-card';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+recordToasts();
 
 function application(times: { start_time: string; end_time: string }): MyApplicationItem {
   return {

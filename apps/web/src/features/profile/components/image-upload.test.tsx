@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { ImageUpload } from './image-upload';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+recordToasts();
 
 beforeAll(() => {
   // jsdom has no object URLs.

@@ -7,8 +7,9 @@ import type { Payment } from '@vamos/shared/schemas/payments';
 import { toast } from '@/lib/toast';
 import { buildPayment } from '@/components/payments/payment-fixture';
 import { SubscriptionPage } from './subscription-page';
+import { recordToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+recordToasts();
 
 const PROFILE = {
   id: 'c1',

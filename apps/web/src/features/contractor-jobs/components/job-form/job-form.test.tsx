@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { EMPTY_JOB_FORM, type JobFormValues } from '../../lib/job-form-values';
 import { JobForm } from './job-form';
+import { toast } from '@/lib/toast';
+import { recordToasts } from '@/test/toasts';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/toast', () => ({ toast: { error: toastError, success: vi.fn() } }));
+recordToasts();
 
 /** A complete, valid job (service in the far future so "not in the past" always holds). */
 const VALID: JobFormValues = {
@@ -58,7 +59,6 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
   });
   afterEach(() => {
     cleanup();
-    toastError.mockClear();
     vi.unstubAllGlobals();
   });
 
@@ -82,7 +82,7 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
     await publish();
     expect(await screen.findByText('Data de pagamento não pode ser anterior à data do serviço')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(toastError).toHaveBeenCalledWith('Erro na validação', {
+    expect(toast.error).toHaveBeenCalledWith('Erro na validação', {
       description: 'Por favor, corrija os campos marcados em vermelho.',
     });
   });
