@@ -48,7 +48,7 @@ export function jobCardSvg(job: CardJob): string {
       <circle cx="1130" cy="80" r="260" fill="#3730a3" />
       <g transform="translate(64 48) scale(1.6)"><${LogoMark} tile="#fbbf24" mark="#312e81" /></g>
       <text x="144" y="100" font-family=${FONT} font-size="36" font-weight="700" fill="#ffffff">
-        Vamos
+        ${'Vamos '}
         <tspan fill="#fcd34d">Trabalhar</tspan>
       </text>
       <text x="64" y="210" font-family=${FONT} font-size="30" font-weight="700" letter-spacing="3" fill="#fcd34d">

@@ -11,7 +11,9 @@ function descriptionHtml(page: PublicJobPage): string {
   return render(
     html`<p>${segmentText(job)} em ${placeText(job)}, ${dateText(job)}, das ${hoursText(job)}.</p>
       ${job.description.trim() ? html`<p>${job.description.trim()}</p>` : null}
-      <p>Valor: ${valueText(job)}. Vestimentas: ${job.requirements?.trim() || 'Não especificado'}.</p>
+      <p>
+        Valor: ${valueText(job)}. Vestimentas: ${job.requirements?.trim().replace(/\.+$/, '') || 'Não especificado'}.
+      </p>
       <p>${placesLeftText(page.places_left)}.</p>`,
   );
 }

@@ -8,14 +8,16 @@ import type { ComponentChildren } from 'preact';
  * too (apps/web/src/index.css lists this folder as a source).
  */
 
+/** Without its display: a button shown only from some width says when (`hidden min-[400px]:inline-flex`). */
 const BUTTON_BASE =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors';
+  'items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors';
+
+const PRIMARY = `${BUTTON_BASE} h-11 px-4 bg-brand-800 text-white hover:bg-brand-900`;
 
 export const BUTTON = {
-  primary: `${BUTTON_BASE} h-11 px-4 bg-brand-800 text-white hover:bg-brand-900`,
-  primaryLarge: `${BUTTON_BASE} h-12 px-6 text-base bg-brand-800 text-white hover:bg-brand-900`,
-  ghost: `${BUTTON_BASE} h-11 px-4 text-slate-700 hover:bg-slate-100`,
-  outline: `${BUTTON_BASE} h-11 px-4 border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`,
+  primary: `inline-flex ${PRIMARY}`,
+  primaryLarge: `inline-flex ${BUTTON_BASE} h-12 px-6 text-base bg-brand-800 text-white hover:bg-brand-900`,
+  ghost: `inline-flex ${BUTTON_BASE} h-11 px-4 text-slate-700 hover:bg-slate-100`,
 } as const;
 
 const LOGO_FONT = "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
@@ -49,7 +51,7 @@ function Logo() {
       letter-spacing="-0.4"
       fill="#0f172a"
     >
-      Vamos
+      ${'Vamos '}
       <tspan fill="#4338ca">Trabalhar</tspan>
     </text>
   </svg>`;
@@ -63,7 +65,7 @@ function Header({ next }: { next: string | null }) {
       <a href="/" class="rounded-lg"><${Logo} /></a>
       <div class="flex items-center gap-2">
         <a href=${`/login${query}`} class=${BUTTON.ghost}>Entrar</a>
-        <a href=${`/cadastro${query}`} class=${`${BUTTON.primary} hidden min-[400px]:inline-flex`}>Criar conta</a>
+        <a href=${`/cadastro${query}`} class=${`hidden min-[400px]:inline-flex ${PRIMARY}`}>Criar conta</a>
       </div>
     </div>
   </header>`;

@@ -131,6 +131,12 @@ function JobPage({ page }: { page: PublicJobPage }) {
   </article>`;
 }
 
+/** 'Garçom', or 'Festa junina (Garçom)' when the title is not the segment's label. */
+function cardTitle(job: PublicJobPage['job']): string {
+  const segment = segmentText(job);
+  return job.title === segment ? segment : `${job.title} (${segment})`;
+}
+
 function headOf(page: PublicJobPage, appUrl: string) {
   const { job } = page;
   const place = placeText(job);
@@ -152,7 +158,7 @@ function headOf(page: PublicJobPage, appUrl: string) {
       image: {
         url: `${appUrl}${jobCardImagePath(job)}`,
         ...JOB_CARD_SIZE,
-        alt: `${segmentText(job)}: ${job.title}, ${dateText(job)}, ${valueText(job)}, ${job.city} - ${job.state}`,
+        alt: `${cardTitle(job)}, ${dateText(job)}, ${valueText(job)}, ${job.city} - ${job.state}`,
       },
     },
     jsonLd: jobPostingJsonLd(page, url) ?? undefined,
