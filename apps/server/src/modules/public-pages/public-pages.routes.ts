@@ -1,3 +1,4 @@
+import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicJobPageSchema } from '@vamos/shared/schemas/public-job';
@@ -20,6 +21,12 @@ export type PublicPagesOptions = ModuleOptions & {
 };
 
 const IdParams = z.object({ id: z.string() });
+/** A page is written per request: it goes out compressed (br, else gzip), like the API's JSON. It holds no secret (BREACH). */
+const HTML_COMPRESSION: Pick<FastifyCompressOptions, 'customTypes' | 'threshold' | 'encodings'> = {
+  customTypes: /^text\/html/,
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+};
 const CARD_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.png$/i;
 
 /**
@@ -36,7 +43,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod<PublicPagesOptions> = asyn
 
   // '/vagas/{slug}-{id}'. A wildcard, not a parameter: any path under /vagas/ is answered here, the
   // malformed ones (another segment, no id at the end, a slug of any length) with the 404 page.
-  app.get(`${PUBLIC_JOBS_PREFIX}*`, { compress: false }, async (request, reply) => {
+  app.get(`${PUBLIC_JOBS_PREFIX}*`, { compress: HTML_COMPRESSION }, async (request, reply) => {
     const slugId = (request.params as { '*': string })['*'];
     const jobId = slugId.includes('/') ? null : jobIdOf(slugId);
     const page = jobId ? await getPublicJobPage(deps, jobId) : null;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -189,6 +190,15 @@ describe.each(TEST_DATABASES)('public job pages on %s', (kind) => {
     expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     const data = /<script type="application\/json" id="public-job-data">(.*?)<\/script>/s.exec(html)?.[1];
     expect(PublicJobPageSchema.parse(JSON.parse(data ?? 'null')).job.id).toBe(job.id);
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const job = await publish();
+    const path = await pathOf(job.id);
+    const res = await t.request({ method: 'GET', url: path, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe((await get(path)).body);
   });
 
   it('carries a JobPosting with every property Google requires and recommends, valid', async () => {
