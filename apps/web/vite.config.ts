@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-compat.ts';
 import FIRST_LOAD_ROUTES from './first-load-routes.json' with { type: 'json' };
+import { spaRoutesFile } from './src/config/spa-routes.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -92,6 +93,22 @@ function routePreloads(): Plugin {
         return { path, files: files.map((file) => `/${file}`) };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
+/**
+ * Writes spa-routes.json into the build: every page of the SPA (from src/config/paths.ts, which
+ * app/spa-routes.test.ts holds to the router's own routes) and those search engines may index. The
+ * server answers a path that is none of them with the 404 page and HTTP 404, and a page that is not
+ * indexable with `X-Robots-Tag: noindex` (apps/server/src/http/spa-routes.ts).
+ */
+function spaRoutes(): Plugin {
+  return {
+    name: 'vamos:spa-routes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'spa-routes.json', source: JSON.stringify(spaRoutesFile()) });
     },
   };
 }
@@ -191,6 +208,7 @@ export default defineConfig({
       },
     }),
     routePreloads(),
+    spaRoutes(),
     precompress(),
     bundleStats(),
   ],

@@ -37,6 +37,8 @@ export const PUBLIC: Visit[] = [
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },
   { path: '/subscription' },
+  // The job's public page (issue 25): the job of these specs is filled, so the page says 'Vaga encerrada'.
+  { path: (ids) => `/vagas/garcom-bela-vista-sao-paulo-${ids.jobId}` },
   { path: UNKNOWN, notFound: 'public' },
 ];
 

@@ -42,6 +42,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { startReminderSweep } from './modules/reminders/send-reminders.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.ts';
+import { spaPageRules } from './modules/public-pages/spa-pages.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
 import { PostgresBus } from './modules/realtime/postgres-bus.ts';
@@ -187,6 +189,7 @@ export async function buildApp(
   if (config.DEV_TOOLS) await app.register(devPixRoutes, { deps });
   if (config.DEV_TOOLS) await app.register(devJobsRoutes, { prefix: '/api', deps });
   await registerUploadsDir(app, storage);
+  await app.register(publicPagesRoutes, { deps, webRoot: resolve(import.meta.dirname, '..', config.WEB_DIST_DIR) });
 
   await registerSpa(app, config);
   // The reconciliation sweep runs in served processes, not in tests (they call sweepPayments).
@@ -263,6 +266,7 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
   if (!existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true, etag: true });
   const preloadsOf = routePreloads(root);
+  const answeredByPageRules = spaPageRules(root);
   // Files go out as built (precompressed or not), never compressed again on the fly.
   app.get('/*', { compress: false }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -280,6 +284,7 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
       return reply.header('cache-control', 'no-cache').sendFile(path.slice(1), REVALIDATE);
     }
     if (hasExtension || path.startsWith(HASHED_ASSETS_PREFIX)) return reply.callNotFound();
+    if (answeredByPageRules(path, reply)) return reply;
     const preloads = preloadsOf(path);
     if (preloads) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', REVALIDATE);

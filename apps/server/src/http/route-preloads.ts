@@ -10,7 +10,7 @@ const RoutePreloadsSchema = z.array(
 );
 
 /** '/jobs/:id' → /^\/jobs\/[^/]+\/?$/: a client route's pattern as react-router writes it. */
-function patternOf(path: string): RegExp {
+export function patternOf(path: string): RegExp {
   const source = path
     .replace(/\/$/, '')
     .split('/')

@@ -10,6 +10,7 @@ import { contractorRoutes } from './routes/contractor-routes';
 import { freelancerRoutes } from './routes/freelancer-routes';
 import { freelancerIdRoute } from './routes/freelancer-id-route';
 import { NotFoundPage } from './routes/not-found';
+import { publicJobRoute } from './routes/public-job-route';
 import { RootLayout, RouteFallback } from './routes/root-layout';
 import { subscriptionRoute } from './routes/subscription-route';
 
@@ -143,6 +144,7 @@ export const router = createBrowserRouter([
       },
       freelancerIdRoute,
       subscriptionRoute,
+      publicJobRoute,
       {
         path: paths.terms.path,
         lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }),

@@ -2,7 +2,10 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
-  signup: { path: '/cadastro', getHref: () => '/cadastro' },
+  signup: {
+    path: '/cadastro',
+    getHref: (next?: string) => (next ? `/cadastro?next=${encodeURIComponent(next)}` : '/cadastro'),
+  },
   forgotPassword: { path: '/esqueci-senha', getHref: () => '/esqueci-senha' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   terms: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
@@ -10,7 +13,13 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   profileEdit: { path: '/profile/edit', getHref: () => '/profile/edit' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
-  job: { path: '/jobs/:id', getHref: (id: string) => `/jobs/${id}` },
+  job: {
+    path: '/jobs/:id',
+    /** `apply`: the page opens the apply dialog (where 'Candidatar-se' on the public page leads). */
+    getHref: (id: string, apply?: boolean) => (apply ? `/jobs/${id}?candidatar=1` : `/jobs/${id}`),
+  },
+  /** A job's public page; `slugId` is `{slug}-{id}` as the server names it. */
+  publicJob: { path: '/vagas/:slugId', getHref: (slugId: string) => `/vagas/${slugId}` },
   evaluation: { path: '/evaluation', getHref: () => '/evaluation' },
   agenda: { path: '/agenda', getHref: () => '/agenda' },
   agendaCreate: { path: '/agenda/create', getHref: () => '/agenda/create' },

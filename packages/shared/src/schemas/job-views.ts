@@ -46,16 +46,20 @@ export const JobListResponseSchema = z.object({
 
 export const JobCitiesResponseSchema = z.object({ cities: z.array(z.string()) });
 
-/** Every card of the job detail (spec 01 §2.5), shared by the freelancer and contractor views. */
-export const JobFieldsSchema = z.object({
+/**
+ * What anyone may see of a job, signed in or not (its public page too): the neighbourhood, the city
+ * and the CEP's first five digits (`cep_prefix`), never the street, the number or the whole CEP.
+ */
+export const JobPublicFieldsSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   company: z.string(),
   location: z.string(),
+  neighborhood: z.string().nullable(),
   city: z.string(),
   state: z.string(),
-  address: AddressViewSchema.nullable(),
+  cep_prefix: z.string().nullable(),
   service_date: z.string(),
   start_time: z.string(),
   end_time: z.string(),
@@ -73,6 +77,15 @@ export const JobFieldsSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/** What signed-in viewers of a job see beyond its public part: the whole address. */
+export const JobPrivateFieldsSchema = z.object({ address: AddressViewSchema.nullable() });
+
+/**
+ * Every card of the job detail (spec 01 §2.5), shared by the freelancer and contractor views: the
+ * public part and the private part.
+ */
+export const JobFieldsSchema = JobPublicFieldsSchema.extend(JobPrivateFieldsSchema.shape);
 
 /** The viewer's application as the job detail shows it. */
 export const MyApplicationSchema = z.object({
@@ -176,6 +189,8 @@ export const UploadedJobImageSchema = z.object({ url: z.string() });
 export type MyApplicationRef = z.infer<typeof MyApplicationRefSchema>;
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+export type JobPublicFields = z.infer<typeof JobPublicFieldsSchema>;
+export type JobPrivateFields = z.infer<typeof JobPrivateFieldsSchema>;
 export type JobFields = z.infer<typeof JobFieldsSchema>;
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 export type MyApplication = z.infer<typeof MyApplicationSchema>;

@@ -8,6 +8,8 @@ import type {
   JobDetail,
   JobFields,
   JobListItem,
+  JobPrivateFields,
+  JobPublicFields,
 } from '@vamos/shared/schemas/job-views';
 import type { Address } from '../../db/schema.ts';
 import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
@@ -30,17 +32,27 @@ function presentAddress(address: Address | null): AddressView | null {
   };
 }
 
-/** Every field of a job that any viewer of it may see (no contractor data). */
-export function presentJobFields(job: JobRow): JobFields {
+/** The CEP's first five digits (its sector): where a job is, without the street. */
+function cepPrefix(address: Address | null): string | null {
+  const digits = address?.cep.replace(/\D/g, '') ?? '';
+  return digits.length === 8 ? digits.slice(0, 5) : null;
+}
+
+/**
+ * What anyone may see of a job, signed in or not: its public page is drawn from this alone. No
+ * street, number or whole CEP (those are in the private part), no contractor data.
+ */
+export function presentJobPublicFields(job: JobRow): JobPublicFields {
   return {
     id: job.id,
     title: job.title,
     description: job.description,
     company: job.company,
     location: job.location,
+    neighborhood: job.address?.neighborhood ?? null,
     city: job.city,
     state: job.state,
-    address: presentAddress(job.address),
+    cep_prefix: cepPrefix(job.address),
     service_date: job.serviceDate,
     start_time: toHourMinute(job.startTime),
     end_time: toHourMinute(job.endTime),
@@ -58,6 +70,16 @@ export function presentJobFields(job: JobRow): JobFields {
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
   };
+}
+
+/** What signed-in viewers of a job see beyond its public part: the whole address. */
+function presentJobPrivateFields(job: JobRow): JobPrivateFields {
+  return { address: presentAddress(job.address) };
+}
+
+/** Every field of a job that any signed-in viewer of it may see (no contractor data): both parts. */
+export function presentJobFields(job: JobRow): JobFields {
+  return { ...presentJobPublicFields(job), ...presentJobPrivateFields(job) };
 }
 
 /** The job as lists of applications and agenda items summarize it. */

@@ -1,6 +1,14 @@
 /**
- * What other modules use of jobs: how a job is summarized in their lists. A job's places are in
- * places.ts and who may do what with a job in job-policies.ts (public operation files).
+ * What other modules use of jobs: how a job is summarized in their lists, and a job as anyone may
+ * see it (its public page, the sitemap). A job's places are in places.ts and who may do what with a
+ * job in job-policies.ts (public operation files).
  */
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 export type { JobRow } from './jobs.repo.ts';
+export {
+  findJobListing,
+  findOpenJobRefs,
+  findSimilarOpenListings,
+  type JobListing,
+  type OpenJobRef,
+} from './job-listings.ts';

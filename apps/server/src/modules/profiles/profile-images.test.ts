@@ -42,7 +42,7 @@ const hugePng = () => {
 
 function form(bytes: Buffer | string, filename: string, type: string, field = 'file'): FormData {
   const data = new FormData();
-  data.append(field, new Blob([bytes], { type }), filename);
+  data.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), filename);
   return data;
 }
 

@@ -9,10 +9,12 @@ type PublicHeaderProps = {
   /** `onDark` over the landing's hero, `onLight` on white pages. */
   tone?: 'onLight' | 'onDark';
   className?: string;
+  /** Where 'Entrar' and 'Criar conta' come back to once signed in (a job's public page: that job). */
+  next?: string;
 };
 
 /** Header of the public pages: the logo, then 'Entrar'/'Criar conta' or, when signed in, the user's area. */
-export function PublicHeader({ tone = 'onLight', className }: PublicHeaderProps) {
+export function PublicHeader({ tone = 'onLight', className, next }: PublicHeaderProps) {
   const { data: me } = useMe();
   const onDark = tone === 'onDark';
   return (
@@ -28,7 +30,7 @@ export function PublicHeader({ tone = 'onLight', className }: PublicHeaderProps)
         ) : me === null ? (
           <div className="flex items-center gap-2">
             <Link
-              to={paths.login.getHref()}
+              to={paths.login.getHref(next)}
               className={cn(
                 buttonVariants({ variant: 'ghost' }),
                 onDark && 'text-white hover:bg-white/10 hover:text-white',
@@ -37,7 +39,7 @@ export function PublicHeader({ tone = 'onLight', className }: PublicHeaderProps)
               Entrar
             </Link>
             <Link
-              to={paths.signup.getHref()}
+              to={paths.signup.getHref(next)}
               className={cn(
                 buttonVariants({ variant: onDark ? 'accent' : 'default' }),
                 'hidden min-[400px]:inline-flex',

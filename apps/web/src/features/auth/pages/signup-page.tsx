@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthCard } from '../components/auth-card';
 import { SignupWizard } from '../components/signup/signup-wizard';
@@ -18,6 +18,8 @@ const TITLES: Record<UserType, string> = {
 export function SignupPage() {
   const [userType, setUserType] = useState<UserType | null>(null);
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
+  // Signing in instead comes back to the same page afterwards.
+  const next = useSearchParams()[0].get('next') ?? undefined;
 
   return (
     <AuthCard
@@ -31,7 +33,10 @@ export function SignupPage() {
       )}
       <p className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
         Já tem uma conta?{' '}
-        <Link to={paths.login.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.login.getHref(next)}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Entrar
         </Link>
       </p>

@@ -38,7 +38,7 @@ function Status({
 }
 
 /** No application yet: apply (same rules as the list), or why one cannot. */
-function NotApplied({ job, coins }: { job: JobDetail; coins: number | undefined }) {
+function NotApplied({ job, coins, openApply }: { job: JobDetail; coins: number | undefined; openApply: boolean }) {
   if (!job.can.apply) {
     return <Status icon={CircleX} tone="bg-slate-100 text-slate-800" title="Esta vaga não está mais disponível." />;
   }
@@ -47,7 +47,7 @@ function NotApplied({ job, coins }: { job: JobDetail; coins: number | undefined 
     <div className="flex flex-col gap-3">
       <JobCost coins={job.application_cost} />
       <p className="text-sm text-slate-600">As moedas só são descontadas se você for aprovado.</p>
-      <ApplyButton job={job} coins={coins} className="w-full" />
+      <ApplyButton job={job} coins={coins} className="w-full" openOnMount={openApply} />
       {insufficient ? (
         <Link
           to={paths.freelancer.tokens.getHref()}
@@ -184,7 +184,16 @@ function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['m
 }
 
 /** 'Candidatura' card of the job detail (spec 01 §2.5). */
-export function ApplicationActions({ job, coins }: { job: JobDetail; coins: number | undefined }) {
+export function ApplicationActions({
+  job,
+  coins,
+  openApply = false,
+}: {
+  job: JobDetail;
+  coins: number | undefined;
+  /** Open the apply dialog at once, when I may apply ('Candidatar-se' on the job's public page led here). */
+  openApply?: boolean;
+}) {
   const mine = job.my_application;
   return (
     <DetailSection title="Candidatura" icon={CircleCheck}>
@@ -193,7 +202,7 @@ export function ApplicationActions({ job, coins }: { job: JobDetail; coins: numb
       ) : mine ? (
         <MyShift job={job} mine={mine} />
       ) : (
-        <NotApplied job={job} coins={coins} />
+        <NotApplied job={job} coins={coins} openApply={openApply} />
       )}
     </DetailSection>
   );

@@ -15,15 +15,17 @@ type ApplyButtonProps = {
   /** The balance, or undefined while it is unknown (the server checks it anyway). */
   coins: number | undefined;
   className?: string;
+  /** The dialog is open from the start when I may apply. */
+  openOnMount?: boolean;
 };
 
 /**
  * 'Candidatar-se' → confirmation dialog; disabled as 'Moedas insuficientes' when the balance is
  * below the cost, and as 'Candidatura enviada' (or the application's state) once applied.
  */
-export function ApplyButton({ job, coins, className }: ApplyButtonProps) {
-  const [open, setOpen] = useState(false);
+export function ApplyButton({ job, coins, className, openOnMount = false }: ApplyButtonProps) {
   const state = applyState(job, coins);
+  const [open, setOpen] = useState(() => openOnMount && state.kind === 'available');
 
   if (state.kind !== 'available') {
     const applied = state.kind === 'applied';

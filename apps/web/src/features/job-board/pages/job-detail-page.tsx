@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,6 +15,7 @@ import { EmptyState } from '../components/empty-state';
 import { ListError } from '@/components/ui/list-error';
 
 const NOT_FOUND = 'Vaga não encontrada';
+const APPLY_PARAM = 'candidatar';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'JOB_NOT_FOUND');
@@ -36,6 +38,20 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const job = useJob(id);
   const { data: coins } = useCoins();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // `?candidatar=1` ('Candidatar-se' on the public page, then signup or login): the apply dialog opens
+  // once; the address loses the flag, so going back or reloading does not open it again.
+  const [openApply] = useState(() => searchParams.get(APPLY_PARAM) === '1');
+  useEffect(() => {
+    if (!searchParams.has(APPLY_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(APPLY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
 
   if (job.isPending) return <Spinner label="Carregando vaga..." />;
   if (job.isError) {
@@ -81,7 +97,7 @@ export function JobDetailPage() {
           aria-label="Candidatura e contratante"
           className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1"
         >
-          <ApplicationActions job={data} coins={coins} />
+          <ApplicationActions job={data} coins={coins} openApply={openApply} />
           <ContractorCard job={data} />
         </aside>
         <DescriptionCard job={data} />
