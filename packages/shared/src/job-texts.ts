@@ -1,4 +1,4 @@
-import { roleLabel } from './constants.ts';
+import { segmentLabel } from './segments.ts';
 import { brazilianDate } from './dates.ts';
 import { formatBrl } from './masks.ts';
 import { endsNextDay } from './shift-times.ts';
@@ -43,7 +43,7 @@ export function valueText(job: { salary_cents: number }): string {
 
 /** The segment's label ('Garçom'), or the code as stored when it is none of ours. */
 export function segmentText(job: { segment: string }): string {
-  return roleLabel(job.segment);
+  return segmentLabel(job.segment);
 }
 
 /** '1 vaga restante', '3 vagas restantes'. */
