@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import type { PublicJob } from './job-presenter.ts';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache } from '../../read-cache.ts';
 
 /**
  * The jobs whose row an event may have changed: a `job.*` event names its job (publish, edit,

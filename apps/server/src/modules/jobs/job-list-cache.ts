@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import type { JobListFilter } from './job-list.repo.ts';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache } from '../../read-cache.ts';
 
 /** The cache key of a viewer's own applications, read alongside every page. */
 export function mineKey(viewerId: string): string {
