@@ -60,7 +60,7 @@ export class ReadCache<V = unknown> {
     return entry.value as T;
   }
 
-  /** Stores `value` unless the cache was cleared since `generation` was read. */
+  /** Stores `value` unless clear() or forgetWhere() ran since `generation` was read. */
   set(key: string, value: V, generation: number, now = Date.now()): void {
     const { ttlMs, maxEntries, jitter = 0, random = Math.random, expiresAt: expiryOf } = this.options;
     if (ttlMs <= 0 || maxEntries <= 0 || this.suspended || generation !== this.currentGeneration) return;
@@ -147,7 +147,7 @@ export class ReadCache<V = unknown> {
     const inFlight = this.loading.get(key);
     if (inFlight && inFlight.generation === generation) return inFlight.promise as Promise<T>;
     const promise: Promise<T> = load().then((value) => {
-      // Not stored when forget() or clear() dropped this load meanwhile: it may predate a change.
+      // Not stored when forget(), forgetWhere() or clear() dropped this load: it may predate a change.
       if (value !== undefined && this.loading.get(key)?.promise === promise) this.set(key, value as V, generation, now);
       return value;
     });
