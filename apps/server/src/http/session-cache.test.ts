@@ -106,6 +106,23 @@ describe('SessionCache', () => {
     expect(cache.get('t')).toBeDefined();
   });
 
+  it("forgets one user's sessions, keeps the others', and keeps no session being looked up meanwhile", async () => {
+    const cache = new SessionCache(5_000);
+    const other = { ...actor, id: 'u2', sessionId: 's2' };
+    cache.set('t1', entry(Date.now()));
+    cache.set('t2', entry(Date.now()));
+    cache.set('t3', entry(Date.now(), { actor: other }));
+    let release: (value: CachedSession | null) => void = () => undefined;
+    const pending = cache.lookupOnce('t4', () => new Promise((resolve) => (release = resolve)));
+
+    cache.forgetUser(actor.id);
+    expect([cache.get('t1'), cache.get('t2')]).toEqual([undefined, undefined]);
+    expect(cache.get('t3')?.actor).toEqual(other);
+    release(entry(Date.now()));
+    await pending;
+    expect(cache.get('t4')).toBeUndefined();
+  });
+
   it("forgets a user's sessions on their session.revoked event, nothing on others", () => {
     const cache = new SessionCache(5_000);
     cache.set('t', entry(Date.now()));

@@ -1,4 +1,5 @@
 import type { RealtimeEventType } from '@vamos/shared/realtime-events';
+import { ReadCache } from '../read-cache.ts';
 import type { Actor } from './actor.ts';
 
 export type CachedSession = {
@@ -12,72 +13,49 @@ export type CachedSession = {
 /** Entries live between (1 - JITTER) × ttl and ttl, so sessions cached together do not expire together. */
 const JITTER = 0.25;
 
-type Slot = { session: CachedSession; staleAt: number };
-
 /**
  * Signed-in requests resolved in the last few seconds, by session cookie value: a hit skips the
- * two session queries and the cookie's HMAC check. Entries live up to `ttlMs`
- * (SESSION_CACHE_SECONDS, 0 turns the cache off), each a little less at random, and the
- * concurrent misses of one token wait for a single lookup: without both, every session cached
- * in the same second was looked up again by all its requests at once. Logout and password reset
- * evict the user's sessions here and, through the realtime bus (`session.revoked`), on every other
- * instance (decision 0007). While the bus may miss events (`suspend`), every lookup goes to the
- * database and nothing is kept; app.ts follows the bus (followBus).
+ * two session queries and the cookie's HMAC check. A ReadCache (read-cache.ts): entries live up to
+ * `ttlMs` (SESSION_CACHE_SECONDS, 0 turns the cache off), each a little less at random, never past
+ * the session's idle expiry, and the concurrent misses of one token wait for a single lookup:
+ * without both, every session cached in the same second was looked up again by all its requests
+ * at once. Logout and password reset evict the user's sessions here and, through the realtime bus
+ * (`session.revoked`), on every other instance (decision 0007). While the bus may miss events
+ * (`suspend`), every lookup goes to the database and nothing is kept (app-caches.ts follows the bus).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Slot>();
-  private readonly lookups = new Map<string, Promise<CachedSession | null>>();
-  private suspended = false;
+  private readonly sessions: ReadCache<CachedSession>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-    private readonly random: () => number = Math.random,
-  ) {}
-
-  get(token: string, now = Date.now()): CachedSession | undefined {
-    const slot = this.entries.get(token);
-    if (!slot) return undefined;
-    if (now >= slot.staleAt || now >= slot.session.expiresAt) {
-      this.entries.delete(token);
-      return undefined;
-    }
-    return slot.session;
+  constructor(ttlMs: number, maxEntries = 10_000, random: () => number = Math.random) {
+    this.sessions = new ReadCache({
+      ttlMs,
+      maxEntries,
+      staleWhileReload: false,
+      jitter: JITTER,
+      random,
+      expiresAt: (session) => session.expiresAt,
+    });
   }
 
+  get(token: string, now = Date.now()): CachedSession | undefined {
+    return this.sessions.get(token, now);
+  }
+
+  /** Keeps `session` from its `cachedAt`. */
   set(token: string, session: CachedSession): void {
-    if (this.ttlMs <= 0 || this.suspended) return;
-    this.entries.delete(token);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(token, { session, staleAt: session.cachedAt + this.ttlMs * (1 - JITTER * this.random()) });
+    this.sessions.set(token, session, this.sessions.generation, session.cachedAt);
   }
 
   /**
    * `lookup`'s answer for a token that missed, shared by every request that misses it meanwhile;
    * a session found is kept unless the token was forgotten (logout) while it was being looked up.
    */
-  lookupOnce(token: string, lookup: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
-    if (this.suspended) return lookup();
-    const running = this.lookups.get(token);
-    if (running) return running;
-    const promise: Promise<CachedSession | null> = lookup().then((session) => {
-      if (session && this.lookups.get(token) === promise) this.set(token, session);
-      return session;
-    });
-    this.lookups.set(token, promise);
-    const done = () => {
-      if (this.lookups.get(token) === promise) this.lookups.delete(token);
-    };
-    promise.then(done, done);
-    return promise;
+  async lookupOnce(token: string, lookup: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    return (await this.sessions.getOrLoad(token, async () => (await lookup()) ?? undefined)) ?? null;
   }
 
   forget(token: string): void {
-    this.entries.delete(token);
-    this.lookups.delete(token);
+    this.sessions.forget(token);
   }
 
   /**
@@ -85,13 +63,11 @@ export class SessionCache {
    * of each is looked up in the database again. Lookups in flight are not kept either.
    */
   forgetUser(userId: string): void {
-    for (const [token, slot] of this.entries) if (slot.session.actor.id === userId) this.entries.delete(token);
-    this.lookups.clear();
+    this.sessions.forgetWhere((session) => session.actor.id === userId);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.lookups.clear();
+    this.sessions.clear();
   }
 
   /** A bus event: `session.revoked` forgets the sessions of the users it names. */
@@ -101,18 +77,16 @@ export class SessionCache {
 
   /** The bus may miss a revocation: nothing cached is trusted, every request looks its session up. */
   suspend(): void {
-    this.suspended = true;
-    this.clear();
+    this.sessions.suspend();
   }
 
   /** The bus hears every revocation again: cache again, from empty (a lookup in flight is not kept). */
   resume(): void {
-    this.clear();
-    this.suspended = false;
+    this.sessions.resume();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.sessions.size;
   }
 }
 

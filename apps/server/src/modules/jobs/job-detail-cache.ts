@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import type { PublicJob } from './job-presenter.ts';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache } from '../../read-cache.ts';
 
 /**
  * The jobs whose row an event may have changed: a `job.*` event names its job (publish, edit,
@@ -17,7 +17,7 @@ export function jobsChangedBy(event: Pick<RealtimeEvent, 'type' | 'ids'>): 'all'
 /**
  * The public part of each job detail (the job row, presented once), by job id, kept up to
  * `maxAgeMs` (JOB_DETAIL_CACHE_MS; 0 turns it off) for at most `maxEntries` jobs, the least
- * recently read dropped first. app.ts forgets the jobs each event names (jobsChangedBy). Nothing
+ * recently read dropped first. app-caches.ts forgets the jobs each event names (jobsChangedBy). Nothing
  * a viewer may or may not see (the contractor's contact, their application) is kept.
  */
 export class JobDetailCache<T = PublicJob> extends ReadCache<T> {

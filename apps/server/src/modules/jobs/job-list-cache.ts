@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../realtime/event-bus.ts';
 import type { JobListFilter } from './job-list.repo.ts';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache } from '../../read-cache.ts';
 
 /** The cache key of a viewer's own applications, read alongside every page. */
 export function mineKey(viewerId: string): string {
@@ -26,7 +26,7 @@ export function jobListCacheKey({ viewerId: _viewer, ...filter }: JobListFilter)
 /**
  * The job board's pages and cities, kept for a moment (JOB_LIST_CACHE_MS; 0 turns it off): the
  * board is the most read screen and every freelancer with the same filters reads the same page.
- * app.ts clears what the bus's events make stale (staleAfter, invalidate). An expired page is
+ * app-caches.ts clears what the bus's events make stale (staleAfter, invalidate). An expired page is
  * still answered while one reload runs behind it: events clear the cache, the time to live is
  * only the safety net for a lost notification.
  */

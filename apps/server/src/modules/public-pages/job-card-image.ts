@@ -1,8 +1,8 @@
 import { html } from 'htm/preact';
-import { LRUCache } from 'lru-cache';
 import { render } from 'preact-render-to-string';
 import sharp from 'sharp';
 import type { JobPublicFields } from '@vamos/shared/schemas/job-views';
+import { ReadCache } from '../../read-cache.ts';
 import { LogoMark } from './page-chrome.ts';
 import { dateText, hoursText, placeText, segmentText, valueText } from '@vamos/shared/job-texts';
 
@@ -71,21 +71,18 @@ export function jobCardSvg(job: CardJob): string {
  * most recently asked `max` jobs; concurrent requests for one card wait for one drawing.
  */
 export class JobCardImages {
-  private readonly cache: LRUCache<string, Buffer, CardJob>;
+  private readonly cache: ReadCache<Buffer>;
 
   constructor(max = 200) {
-    this.cache = new LRUCache<string, Buffer, CardJob>({
-      max,
-      fetchMethod: (_key, _stale, { context }) =>
-        sharp(Buffer.from(jobCardSvg(context)))
-          .png()
-          .toBuffer(),
-    });
+    // A version's card never changes: it leaves only when others push it out (or after a day).
+    this.cache = new ReadCache<Buffer>({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: max, staleWhileReload: false });
   }
 
-  async png(job: CardJob): Promise<Buffer> {
-    const image = await this.cache.fetch(`${job.id}:${job.updated_at}`, { context: job });
-    if (!image) throw new Error(`no card image was drawn for job ${job.id}`);
-    return image;
+  png(job: CardJob): Promise<Buffer> {
+    return this.cache.getOrLoad(`${job.id}:${job.updated_at}`, () =>
+      sharp(Buffer.from(jobCardSvg(job)))
+        .png()
+        .toBuffer(),
+    );
   }
 }

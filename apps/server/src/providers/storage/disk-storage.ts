@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { assertSafeKey, isSafeKey, type StorageProvider } from './storage-provider.ts';
 
-/** The URL prefix under which app.ts serves the upload directory. */
+/** The URL prefix under which app-static.ts serves the upload directory. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Local disk storage (the embedded default): files under `root`, served by the app at /uploads/<key>. */

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from './app-deps.ts';
+import { startDeliveryWorker } from './modules/notifications/delivery-worker.ts';
+import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
+import { startReminderSweep } from './modules/reminders/send-reminders.ts';
+
+/**
+ * The periodic work of a served process: the payments' reconciliation sweep, the notification
+ * queue (a pass every NOTIFICATION_POLL_MS and on every new notification) and the reminders. None
+ * runs in tests (they call sweepPayments, deliverDue, sendDueReminders); a period of 0 turns one off.
+ * Returns the function that stops them, waiting for the runs in progress.
+ */
+export function startBackgroundWork(deps: Deps, log: FastifyBaseLogger): () => Promise<void> {
+  const { config } = deps;
+  const served = config.NODE_ENV !== 'test';
+  const stopSweeper =
+    served && config.PAYMENT_SWEEP_SECONDS > 0 ? startPaymentSweeper(deps, log, config.PAYMENT_SWEEP_SECONDS) : null;
+  const stopDeliveries =
+    served && config.NOTIFICATION_POLL_MS > 0 ? startDeliveryWorker(deps, log, config.NOTIFICATION_POLL_MS) : null;
+  const stopReminders =
+    served && config.REMINDER_SWEEP_SECONDS > 0 ? startReminderSweep(deps, log, config.REMINDER_SWEEP_SECONDS) : null;
+  return async () => {
+    await stopReminders?.();
+    await stopDeliveries?.();
+    await stopSweeper?.();
+  };
+}
