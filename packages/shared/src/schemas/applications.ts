@@ -31,10 +31,21 @@ export const ApplicationSchema = z.object({
   rejection_reason: RejectionReasonSchema.nullable(),
 });
 
-/** A row of "Minhas candidaturas", with what I may do with it now (cancel, 'Desistir'). */
+/**
+ * What 'Desistir' would cost now, by the cancellation policy (packages/shared cancellation-policy.ts):
+ * the whole hours left before the shift's start and the strikes it would give. Null when 'Desistir'
+ * is not allowed. The server computes it; the dialog only says it.
+ */
+export const WithdrawalConsequenceSchema = z.object({
+  hours_left: z.number().int().nonnegative(),
+  strikes: z.number().int().nonnegative(),
+});
+
+/** A row of "Minhas candidaturas", with what I may do with it now (cancel, 'Desistir') and what 'Desistir' would cost. */
 export const MyApplicationItemSchema = ApplicationSchema.extend({
   job: JobSummarySchema,
   can: z.object({ cancel: z.boolean(), withdraw: z.boolean() }),
+  withdraw_consequence: WithdrawalConsequenceSchema.nullable(),
 });
 
 export const ApplicationCountsSchema = z.object({

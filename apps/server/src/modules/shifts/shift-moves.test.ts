@@ -37,7 +37,7 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[] }> = {
   waitlist: { ledger: [], notices: ['application_closed'] },
   reopen: { ledger: [], notices: [] },
   close: { ledger: [], notices: ['application_closed'] },
-  withdraw: { ledger: [], notices: ['application_withdrawn'] },
+  withdraw: { ledger: ['withdrawal_credit_refund:credit:1'], notices: ['application_withdrawn'] },
   confirm: { ledger: [], notices: [] },
   check_in: { ledger: [], notices: [] },
   conclude: { ledger: [], notices: [] },

@@ -8,6 +8,7 @@ import {
 import { FreelancerAgendaItemSchema } from '@vamos/shared/schemas/agenda';
 import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
 import { PageQuerySchema } from '@vamos/shared/schemas/jobs';
+import { MyStrikesSchema } from '@vamos/shared/schemas/strikes';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
 import { presentApplication } from './shift-presenter.ts';
@@ -16,6 +17,7 @@ import { approveApplication } from './approve-application.ts';
 import { cancelApplication } from './cancel-application.ts';
 import { getApplicantProfile } from './get-applicant-profile.ts';
 import { listMyApplications } from './list-my-applications.ts';
+import { listMyStrikes } from './list-my-strikes.ts';
 import { rejectApplication } from './reject-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 import { concludeShift } from './conclude-shift.ts';
@@ -54,6 +56,10 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/freelancer/applications/:id/withdraw',
     { ...freelancer, schema: { params: IdParams, response: applicationResponse } },
     async (request) => presentApplication(await withdrawApplication(deps, actorOf(request), request.params.id)),
+  );
+
+  app.get('/freelancer/strikes', { ...freelancer, schema: { response: { 200: MyStrikesSchema } } }, async (request) =>
+    listMyStrikes(deps, actorOf(request)),
   );
 
   app.post(
