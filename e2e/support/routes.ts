@@ -36,6 +36,7 @@ export const PUBLIC: Visit[] = [
   { path: '/reset-password' },
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },
+  { path: '/politica-de-cancelamento' },
   { path: '/subscription' },
   { path: UNKNOWN, notFound: 'public' },
 ];

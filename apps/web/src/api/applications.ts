@@ -3,6 +3,7 @@ import type { Application, MyApplicationsResponse } from '@vamos/shared/schemas/
 import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { agendaKeys } from './agenda';
+import { strikesKeys } from './strikes';
 import { APPLICATION_OR_JOB_EVENTS, jobsKeys } from './jobs';
 import { walletKeys } from './wallet';
 
@@ -103,6 +104,7 @@ function useWithdrawMutation(mutationFn: (id: string) => Promise<Application>) {
         queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
         queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: strikesKeys.all }),
       ]),
   });
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCancelApplication, useWithdrawApplication } from '@/api/applications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { WithdrawalConsequenceNote } from '@/components/applications/withdrawal-consequence';
 
 function failure(title: string, error: unknown) {
   toast.error(title, { description: error instanceof ApiError ? error.message : title });
@@ -49,7 +50,7 @@ export function CancelButton({ application }: { application: MyApplicationItem }
   );
 }
 
-/** 'Desistir' on an approved application: the place reopens; the coins paid are not refunded. */
+/** 'Desistir' on an approved application: the place reopens, the coins paid are not refunded, late notice gives strikes. */
 export function WithdrawButton({ application }: { application: MyApplicationItem }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication();
@@ -78,6 +79,7 @@ export function WithdrawButton({ application }: { application: MyApplicationItem
               Você foi aprovado para a vaga de {application.job.title}. Ao desistir, a vaga volta a ficar aberta para
               outros freelancers, sai da sua agenda e o contratante é avisado.
             </p>
+            <WithdrawalConsequenceNote consequence={application.withdraw_consequence} />
             <p className="font-semibold text-slate-900">
               O valor de {coins(application.application_cost)} descontado na aprovação não é devolvido.
             </p>
