@@ -58,7 +58,7 @@ describe('what the dialog says', () => {
       'Falta menos de 1 hora para o turno: você receberá 3 advertências.',
     );
     expect(withdrawalConsequenceText({ hours_left: 30, strikes: 0 })).toBe(
-      'Faltam 30 horas para o turno: você não receberá advertência.',
+      'Faltam 24 horas ou mais para o turno: você não receberá advertência.',
     );
   });
 

@@ -17,6 +17,9 @@ export const NOTICE_BANDS = [
   { minHours: 0, strikes: 3 },
 ] as const;
 
+/** The most strikes a 'Desistir' gives (the last band's). */
+export const MAX_WITHDRAWAL_STRIKES = /* @__PURE__ */ Math.max(...NOTICE_BANDS.map((band) => band.strikes));
+
 /** Strikes for not showing up to a booked shift ('Não compareceu'). */
 export const NO_SHOW_STRIKES = 3;
 
@@ -82,7 +85,8 @@ function hoursLeft(n: number): string {
 
 /** What the 'Desistir' dialog says will happen ('Faltam 5 horas para o turno: você receberá 2 advertências.'). */
 export function withdrawalConsequenceText({ hours_left, strikes: n }: WithdrawalConsequence): string {
-  if (n === 0) return `Faltam ${hours_left} horas para o turno: você não receberá advertência.`;
+  // No strike only from the first band's notice on: however far the shift, that is what matters.
+  if (n === 0) return `Faltam ${NOTICE_BANDS[0].minHours} horas ou mais para o turno: você não receberá advertência.`;
   const verb = hours_left <= 1 ? 'Falta' : 'Faltam';
   return `${verb} ${hoursLeft(hours_left)} para o turno: você receberá ${strikes(n)}.`;
 }

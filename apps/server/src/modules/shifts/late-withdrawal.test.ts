@@ -117,6 +117,37 @@ describe.each(TEST_DATABASES)("a late 'Desistir' on %s", (kind) => {
     expect(await ledgerInvariantViolations(t)).toEqual([]);
   });
 
+  it('the strikes the dialog said: the same are given; others are refused and nothing moves', async () => {
+    const { contractor, freelancer, shiftId } = await approvedShift(5);
+    const credits = await balanceOf(t, contractor.user.id, 'credit');
+    const post = (payload: unknown) =>
+      t.request({
+        method: 'POST',
+        url: `/api/freelancer/applications/${shiftId}/withdraw`,
+        cookie: freelancer.cookie,
+        payload: payload as Record<string, unknown>,
+      });
+
+    const invalid = await post({ expected_strikes: 'duas' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.code).toBe('VALIDATION');
+    const changed = await post({ expected_strikes: 1 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toMatchObject({
+      code: 'WITHDRAWAL_CONSEQUENCE_CHANGED',
+      message:
+        'O tempo até o turno mudou desde que você abriu esta tela. Faltam 5 horas para o turno: você receberá 2 advertências. Confirme de novo.',
+    });
+    expect(await strikesOf(shiftId)).toEqual([]);
+    expect(await ledgerOf(shiftId)).toEqual(['application_approved:coin:-10', 'application_approved:credit:-1']);
+    expect(await balanceOf(t, contractor.user.id, 'credit')).toBe(credits);
+
+    const confirmed = await post({ expected_strikes: 2 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<{ status: string }>().status).toBe('withdrawn');
+    expect(await strikesOf(shiftId)).toEqual([{ reason: 'late_withdrawal', count: 2, days: 90 }]);
+  });
+
   it('a shift not booked, or already started, carries no consequence', async () => {
     const { freelancer, jobId, shiftId } = await approvedShift(5);
     await moveShift(t, jobId, startingIn(-1));

@@ -4,6 +4,7 @@ import {
   ApplicationSchema,
   ApprovalResultSchema,
   MyApplicationsResponseSchema,
+  WithdrawInputSchema,
 } from '@vamos/shared/schemas/applications';
 import { FreelancerAgendaItemSchema } from '@vamos/shared/schemas/agenda';
 import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
@@ -54,8 +55,12 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.post(
     '/freelancer/applications/:id/withdraw',
-    { ...freelancer, schema: { params: IdParams, response: applicationResponse } },
-    async (request) => presentApplication(await withdrawApplication(deps, actorOf(request), request.params.id)),
+    // The body is optional: without it, 'Desistir' gives whatever the notice gives now.
+    { ...freelancer, schema: { params: IdParams, body: WithdrawInputSchema.nullish(), response: applicationResponse } },
+    async (request) =>
+      presentApplication(
+        await withdrawApplication(deps, actorOf(request), request.params.id, request.body?.expected_strikes),
+      ),
   );
 
   app.get('/freelancer/strikes', { ...freelancer, schema: { response: { 200: MyStrikesSchema } } }, async (request) =>

@@ -87,12 +87,15 @@ export function WithdrawButton({ item }: { item: FreelancerAgendaItem }) {
   if (!item.can.withdraw) return null;
 
   const confirm = () =>
-    withdraw.mutate(item.id, {
-      onSuccess: () =>
-        toast.success('Serviço cancelado!', { description: 'A vaga foi liberada para outro freelancer.' }),
-      onError: statusError,
-      onSettled: () => setOpen(false),
-    });
+    withdraw.mutate(
+      { id: item.id, expectedStrikes: item.withdraw_consequence?.strikes },
+      {
+        onSuccess: () =>
+          toast.success('Serviço cancelado!', { description: 'A vaga foi liberada para outro freelancer.' }),
+        onError: statusError,
+        onSettled: () => setOpen(false),
+      },
+    );
 
   return (
     <>

@@ -57,7 +57,9 @@ describe('/politica-de-cancelamento', () => {
       'de 2 a menos de 8 horas2 advertências',
       'menos de 2 horas3 advertências',
     ]);
-    expect(screen.getByText(/Faltam 25 horas para o turno: você não receberá advertência\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Faltam 24 horas ou mais para o turno: você não receberá advertência\./),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Faltam 5 horas para o turno: você receberá 2 advertências\./)).toBeInTheDocument();
     expect(screen.getByText(/Falta 1 hora para o turno: você receberá 3 advertências\./)).toBeInTheDocument();
     const text = document.body.textContent ?? '';

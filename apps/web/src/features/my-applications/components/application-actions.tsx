@@ -55,12 +55,15 @@ export function WithdrawButton({ application }: { application: MyApplicationItem
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication();
   const confirm = () =>
-    withdraw.mutate(application.id, {
-      onSuccess: () =>
-        toast.success('Você desistiu da vaga', { description: 'A vaga foi liberada para outro freelancer.' }),
-      onError: (error) => failure('Erro ao desistir da vaga', error),
-      onSettled: () => setOpen(false),
-    });
+    withdraw.mutate(
+      { id: application.id, expectedStrikes: application.withdraw_consequence?.strikes },
+      {
+        onSuccess: () =>
+          toast.success('Você desistiu da vaga', { description: 'A vaga foi liberada para outro freelancer.' }),
+        onError: (error) => failure('Erro ao desistir da vaga', error),
+        onSettled: () => setOpen(false),
+      },
+    );
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)} className="text-red-700 hover:bg-red-50">
