@@ -36,6 +36,7 @@ export const PUBLIC: Visit[] = [
   { path: '/reset-password' },
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },
+  { path: '/politica-de-cancelamento' },
   { path: '/subscription' },
   // The job's public page (issue 25): the job of these specs is filled, so the page says 'Vaga encerrada'.
   { path: (ids) => `/vagas/garcom-bela-vista-sao-paulo-${ids.jobId}` },

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'SHIFT_STATE_CONFLICT',
   'SHIFT_NOT_STARTED',
   'SHIFT_STARTED',
+  'WITHDRAWAL_CONSEQUENCE_CHANGED',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING_EXISTS',
   'PAYMENT_NOT_PENDING',
@@ -115,6 +116,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHIFT_STATE_CONFLICT: 'Esta ação não está disponível para este turno agora.',
   SHIFT_NOT_STARTED: 'Esta ação fica disponível a partir do horário de início do turno.',
   SHIFT_STARTED: 'O turno já começou: esta ação não está mais disponível.',
+  WITHDRAWAL_CONSEQUENCE_CHANGED:
+    'O tempo até o turno mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
   PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
   PAYMENT_PENDING_EXISTS:
     'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AgendaItemStatus, AgendaItemType } from '@vamos/shared/agenda';
+import type { StrikeReason } from '@vamos/shared/cancellation-policy';
 import type { Currency } from '@vamos/shared/currencies';
 import type { GenderPreference } from '@vamos/shared/gender';
 import type { JobStatus } from '@vamos/shared/job-statuses';
@@ -267,6 +268,21 @@ export const shiftMoves = pgTable('shift_moves', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
 });
 
+export const strikes = pgTable('strikes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  shiftId: uuid('shift_id')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  reason: text('reason').$type<StrikeReason>().notNull(),
+  count: smallint('count').notNull(),
+  givenAt: ts('given_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  forgivenAt: ts('forgiven_at'),
+});
+
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -461,6 +477,7 @@ export const schema = {
   jobApplications,
   agendaItems,
   shiftMoves,
+  strikes,
   payments,
   paymentEvents,
   subscriptions,

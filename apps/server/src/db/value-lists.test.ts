@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '@vamos/shared/agenda';
 import { SHIFT_MOVE_NAMES, SHIFT_STATES, REJECTION_REASONS } from '@vamos/shared/shift-states';
 import { CURRENCIES } from '@vamos/shared/currencies';
+import { STRIKE_REASONS } from '@vamos/shared/cancellation-policy';
 import { GENDER_PREFERENCES } from '@vamos/shared/gender';
 import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
@@ -34,6 +35,7 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['shift_moves', 'from_state', SHIFT_STATES],
   ['shift_moves', 'to_state', SHIFT_STATES],
   ['job_applications', 'rejection_reason', REJECTION_REASONS],
+  ['strikes', 'reason', STRIKE_REASONS],
   ['agenda_items', 'type', AGENDA_ITEM_TYPES],
   ['agenda_items', 'status', AGENDA_ITEM_STATUSES],
   ['payments', 'kind', PAYMENT_KINDS],

@@ -3,6 +3,7 @@ import type { Application, MyApplicationsResponse } from '@vamos/shared/schemas/
 import { api, ApiError } from '@/lib/api-client';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { agendaKeys } from './agenda';
+import { strikesKeys } from './strikes';
 import { APPLICATION_OR_JOB_EVENTS, jobsKeys } from './jobs';
 import { walletKeys } from './wallet';
 
@@ -54,13 +55,19 @@ export async function cancelApplication(applicationId: string): Promise<void> {
   await api<void>(`/freelancer/applications/${encodeURIComponent(applicationId)}`, { method: 'DELETE' });
 }
 
+/** Which shift to give up, and the strikes its dialog said it gives (the server's `withdraw_consequence`). */
+export type WithdrawRequest = { id: string; expectedStrikes?: number };
+
 /**
  * `POST /api/freelancer/applications/:id/withdraw` ('Desistir'): gives up an approved job; the
- * place reopens, the agenda item is cancelled, the coins paid on approval are not refunded.
+ * place reopens, the agenda item is cancelled, the coins paid on approval are not refunded, a late
+ * notice gives strikes. When the notice has changed band since the dialog said it, the server
+ * refuses (WITHDRAWAL_CONSEQUENCE_CHANGED) and nothing moves.
  */
-export async function withdrawApplication(applicationId: string): Promise<Application> {
-  return api<Application>(`/freelancer/applications/${encodeURIComponent(applicationId)}/withdraw`, {
+export async function withdrawApplication({ id, expectedStrikes }: WithdrawRequest): Promise<Application> {
+  return api<Application>(`/freelancer/applications/${encodeURIComponent(id)}/withdraw`, {
     method: 'POST',
+    body: expectedStrikes === undefined ? undefined : { expected_strikes: expectedStrikes },
   });
 }
 
@@ -94,7 +101,7 @@ export function useCancelApplication() {
   });
 }
 
-function useWithdrawMutation(mutationFn: (id: string) => Promise<Application>) {
+function useWithdrawMutation(mutationFn: (request: WithdrawRequest) => Promise<Application>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -103,6 +110,7 @@ function useWithdrawMutation(mutationFn: (id: string) => Promise<Application>) {
         queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
         queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: strikesKeys.all }),
       ]),
   });
 }

@@ -153,6 +153,12 @@ export const router = createBrowserRouter([
         path: paths.privacy.path,
         lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
       },
+      {
+        path: paths.cancellationPolicy.path,
+        lazy: async () => ({
+          Component: (await import('@/features/legal/pages/cancellation-policy-page')).CancellationPolicyPage,
+        }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

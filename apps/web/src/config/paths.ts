@@ -10,6 +10,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   terms: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
   privacy: { path: '/politica-privacidade', getHref: () => '/politica-privacidade' },
+  cancellationPolicy: { path: '/politica-de-cancelamento', getHref: () => '/politica-de-cancelamento' },
   profile: { path: '/profile', getHref: () => '/profile' },
   profileEdit: { path: '/profile/edit', getHref: () => '/profile/edit' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '../agenda.ts';
 import { SHIFT_STATES } from '../shift-states.ts';
 import { isTimeBefore } from '../shift-times.ts';
-import { JobSummarySchema } from './applications.ts';
+import { JobSummarySchema, WithdrawalConsequenceSchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
 import { bothTimesValid, isoDateField, timeField } from './job-fields.ts';
 
@@ -126,6 +126,8 @@ export const FreelancerAgendaItemSchema = AgendaEntrySchema.extend({
   contractor: AgendaContractorSchema.nullable(),
   shift_state: z.enum(SHIFT_STATES),
   can: z.object({ complete: z.boolean(), withdraw: z.boolean(), evaluate: z.boolean() }),
+  /** What 'Desistir' would cost now (null when it is not allowed). */
+  withdraw_consequence: WithdrawalConsequenceSchema.nullable(),
 });
 
 /** `GET /api/freelancer/agenda`: booked shifts still ahead or under way, jobs neither cancelled nor completed. */

@@ -1,6 +1,7 @@
 /** Application responses (spec 01 §2.6, spec 02 §4 "approval answer"). */
 import { z } from 'zod';
 import '../zod-locale.ts';
+import { MAX_WITHDRAWAL_STRIKES } from '../cancellation-policy.ts';
 import { ShiftStateSchema, JobStatusSchema, RejectionReasonSchema } from './job-views.ts';
 
 /** The job an application or agenda item belongs to, as lists summarize it. */
@@ -31,10 +32,31 @@ export const ApplicationSchema = z.object({
   rejection_reason: RejectionReasonSchema.nullable(),
 });
 
-/** A row of "Minhas candidaturas", with what I may do with it now (cancel, 'Desistir'). */
+/**
+ * What 'Desistir' would cost now, by the cancellation policy (packages/shared cancellation-policy.ts):
+ * the whole hours left before the shift's start and the strikes it would give. Null when 'Desistir'
+ * is not allowed. The server computes it; the dialog only says it.
+ */
+export const WithdrawalConsequenceSchema = z.object({
+  hours_left: z.number().int().nonnegative(),
+  strikes: z.number().int().nonnegative(),
+});
+
+/**
+ * `POST /api/freelancer/applications/:id/withdraw` ('Desistir'): the strikes the dialog said it would
+ * give. When the notice has crossed into another band since (the screen was open a while), the
+ * server refuses with WITHDRAWAL_CONSEQUENCE_CHANGED instead of giving strikes nobody was told of.
+ */
+export const WithdrawInputSchema = z.object({
+  expected_strikes: z.number().int().min(0).max(MAX_WITHDRAWAL_STRIKES).optional(),
+});
+export type WithdrawInput = z.infer<typeof WithdrawInputSchema>;
+
+/** A row of "Minhas candidaturas", with what I may do with it now (cancel, 'Desistir') and what 'Desistir' would cost. */
 export const MyApplicationItemSchema = ApplicationSchema.extend({
   job: JobSummarySchema,
   can: z.object({ cancel: z.boolean(), withdraw: z.boolean() }),
+  withdraw_consequence: WithdrawalConsequenceSchema.nullable(),
 });
 
 export const ApplicationCountsSchema = z.object({

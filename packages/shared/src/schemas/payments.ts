@@ -120,6 +120,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   job_creation: 'Publicação de vaga',
   application_approved: 'Candidatura aprovada',
   job_cancelled_refund: 'Reembolso de evento cancelado',
+  withdrawal_credit_refund: 'Crédito devolvido: o freelancer desistiu',
   payment_refunded: 'Estorno de pagamento',
   admin_adjustment: 'Ajuste',
 };

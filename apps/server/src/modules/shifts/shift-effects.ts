@@ -4,6 +4,7 @@
  * notify(). Each effect gets the shifts the move changed (one, or every shift of a job at once).
  */
 import { formatErrorMessage } from '@vamos/shared/errors';
+import { STRIKE_LIFETIME_DAYS, withdrawalConsequence } from '@vamos/shared/cancellation-policy';
 import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
@@ -18,6 +19,7 @@ import { credit, getBalances } from '../wallet/wallet.service.ts';
 import type { EffectName } from './shift-moves.ts';
 import { SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
 import type { ShiftRow } from './shifts.repo.ts';
+import { giveStrikes } from './strikes.repo.ts';
 
 export type MovedShift = ShiftRow & { fromState: ShiftState | null };
 
@@ -189,6 +191,38 @@ export const EFFECTS: Record<EffectName, Effect> = {
         data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx) },
       })),
     );
+  },
+
+  /** 'Desistir': the contractor gets back the credit the approval cost them (the freelancer's coins stay spent). */
+  async refundApprovalCredit(ctx, moved) {
+    for (const shift of moved) {
+      await credit(ctx.tx, {
+        userId: ctx.job.contractorId,
+        currency: 'credit',
+        amount: APPROVAL_CREDITS,
+        reason: 'withdrawal_credit_refund',
+        reference: `application:${shift.id}`,
+        idempotencyKey: `withdrawal_credit_refund:${shift.id}`,
+      });
+    }
+    walletChanged(ctx, [ctx.job.contractorId]);
+  },
+
+  /** 'Desistir' late: strikes by the notice given before the shift's start (the cancellation policy). */
+  async strikesByNotice(ctx, moved) {
+    const { strikes } = withdrawalConsequence(ctx.job, ctx.now);
+    if (strikes === 0) return;
+    const expiresAt = new Date(ctx.now.getTime() + STRIKE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+    for (const shift of moved) {
+      await giveStrikes(ctx.tx, {
+        userId: shift.freelancerId,
+        shiftId: shift.id,
+        reason: 'late_withdrawal',
+        count: strikes,
+        givenAt: ctx.now,
+        expiresAt,
+      });
+    }
   },
 
   /** The event was cancelled: each booked freelancer gets back the coins their approval cost. */

@@ -25,8 +25,11 @@ import { applyForShift, moveShift } from './shift-lifecycle.ts';
 import { SHIFT_MOVES, startsFrom } from './shift-moves.ts';
 import { SYSTEM } from './shift-policies.ts';
 
-/** What each move writes besides the shift and its record: ledger entries and notification kinds. */
-const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[] }> = {
+/**
+ * What each move writes besides the shift and its record: ledger entries and notification kinds
+ * (and strikes: 'Desistir', tried an hour before the start, gives the last band's).
+ */
+const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strikes?: string[] }> = {
   apply: { ledger: [], notices: ['application_received'] },
   cancel: { ledger: [], notices: [] },
   approve: {
@@ -37,7 +40,11 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[] }> = {
   waitlist: { ledger: [], notices: ['application_closed'] },
   reopen: { ledger: [], notices: [] },
   close: { ledger: [], notices: ['application_closed'] },
-  withdraw: { ledger: [], notices: ['application_withdrawn'] },
+  withdraw: {
+    ledger: ['withdrawal_credit_refund:credit:1'],
+    notices: ['application_withdrawn'],
+    strikes: ['late_withdrawal:3'],
+  },
   confirm: { ledger: [], notices: [] },
   check_in: { ledger: [], notices: [] },
   conclude: { ledger: [], notices: [] },
@@ -125,11 +132,16 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
       )})
            AND data ->> 'applicationId' = ${shiftId} ORDER BY 1`,
     );
+    const strikes = await selectRows<{ strike: string }>(
+      t.deps.db,
+      sql`SELECT reason || ':' || count AS strike FROM strikes WHERE shift_id = ${shiftId} ORDER BY 1`,
+    );
     return {
       state: row?.state,
       moves: row?.moves ?? [],
       ledger: ledger.map((r) => r.entry),
       notices: notices.map((r) => r.kind),
+      strikes: strikes.map((r) => r.strike),
     };
   }
 
@@ -163,6 +175,7 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
         moves: [`${move}:${state}>${rule.to}`],
         ledger: [...WRITES[move].ledger].sort(),
         notices: WRITES[move].notices,
+        strikes: WRITES[move].strikes ?? [],
       });
     },
   );
@@ -191,6 +204,7 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
       moves: ['apply:none>pending'],
       ledger: [],
       notices: ['application_received'],
+      strikes: [],
     });
   });
 });

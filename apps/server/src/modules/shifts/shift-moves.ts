@@ -32,6 +32,8 @@ export type EffectName =
   | 'tellClosed'
   | 'releasePlace'
   | 'tellContractorOfWithdrawal'
+  | 'refundApprovalCredit'
+  | 'strikesByNotice'
   | 'refundApprovalCoins'
   | 'tellJobCancelled';
 
@@ -111,7 +113,7 @@ export const SHIFT_MOVES = {
     to: 'withdrawn',
     by: 'freelancer',
     when: 'beforeStart',
-    effects: ['releasePlace', 'tellContractorOfWithdrawal'],
+    effects: ['releasePlace', 'refundApprovalCredit', 'strikesByNotice', 'tellContractorOfWithdrawal'],
     wrongState: 'APPLICATION_NOT_APPROVED',
   },
   confirm: {

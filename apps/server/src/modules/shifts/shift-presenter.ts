@@ -1,3 +1,4 @@
+import { withdrawalConsequence } from '@vamos/shared/cancellation-policy';
 import { toHourMinute } from '@vamos/shared/dates';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { AgendaItemStatus } from '@vamos/shared/agenda';
@@ -41,10 +42,12 @@ export function presentApplication(row: ShiftRow): Application {
 export function presentMyApplication(row: MyApplicationRow, viewer: Actor, now: Date): MyApplicationItem {
   const app = row.application;
   const shift = { freelancerId: app.freelancerId, state: app.status, job: row.job };
+  const withdraw = may('withdraw', viewer, shift, now);
   return {
     ...presentApplication(app),
     job: presentJobSummary(row.job),
-    can: { cancel: may('cancel', viewer, shift, now), withdraw: may('withdraw', viewer, shift, now) },
+    can: { cancel: may('cancel', viewer, shift, now), withdraw },
+    withdraw_consequence: withdraw ? withdrawalConsequence(row.job, now) : null,
   };
 }
 
@@ -127,6 +130,7 @@ export function presentFreelancerAgendaItem(row: FreelancerAgendaRow, viewer: Ac
   const { shift, job, contractor, contractorRated } = row;
   const state = { freelancerId: shift.freelancerId, state: shift.status, job };
   const ratable = isRatingPair({ shiftState: shift.status, jobStatus: job.status }) && isServiceOver(job, now);
+  const withdraw = may('withdraw', viewer, state, now);
   return {
     id: shift.id,
     title: job.title,
@@ -149,9 +153,10 @@ export function presentFreelancerAgendaItem(row: FreelancerAgendaRow, viewer: Ac
     shift_state: shift.status,
     can: {
       complete: may('conclude', viewer, state, now),
-      withdraw: may('withdraw', viewer, state, now),
+      withdraw,
       evaluate: ratable && !contractorRated,
     },
+    withdraw_consequence: withdraw ? withdrawalConsequence(job, now) : null,
   };
 }
 

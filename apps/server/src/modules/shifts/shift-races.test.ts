@@ -91,6 +91,8 @@ describe.each(TEST_DATABASES)('concurrent moves of one shift on %s', (kind) => {
           ]
         : []),
       ...(refunded ? [{ reason: 'job_cancelled_refund', currency: 'coin', delta: 10 }] : []),
+      // 'Desistir' gives the contractor back the approval's credit (the job is days away: no strike).
+      ...(state === 'withdrawn' ? [{ reason: 'withdrawal_credit_refund', currency: 'credit', delta: 1 }] : []),
     ]);
     expect(await ledgerInvariantViolations(t)).toEqual([]);
   });

@@ -4,10 +4,12 @@ import {
   ApplicationSchema,
   ApprovalResultSchema,
   MyApplicationsResponseSchema,
+  WithdrawInputSchema,
 } from '@vamos/shared/schemas/applications';
 import { FreelancerAgendaItemSchema } from '@vamos/shared/schemas/agenda';
 import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
 import { PageQuerySchema } from '@vamos/shared/schemas/jobs';
+import { MyStrikesSchema } from '@vamos/shared/schemas/strikes';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
 import { presentApplication } from './shift-presenter.ts';
@@ -16,6 +18,7 @@ import { approveApplication } from './approve-application.ts';
 import { cancelApplication } from './cancel-application.ts';
 import { getApplicantProfile } from './get-applicant-profile.ts';
 import { listMyApplications } from './list-my-applications.ts';
+import { listMyStrikes } from './list-my-strikes.ts';
 import { rejectApplication } from './reject-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 import { concludeShift } from './conclude-shift.ts';
@@ -52,8 +55,16 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.post(
     '/freelancer/applications/:id/withdraw',
-    { ...freelancer, schema: { params: IdParams, response: applicationResponse } },
-    async (request) => presentApplication(await withdrawApplication(deps, actorOf(request), request.params.id)),
+    // The body is optional: without it, 'Desistir' gives whatever the notice gives now.
+    { ...freelancer, schema: { params: IdParams, body: WithdrawInputSchema.nullish(), response: applicationResponse } },
+    async (request) =>
+      presentApplication(
+        await withdrawApplication(deps, actorOf(request), request.params.id, request.body?.expected_strikes),
+      ),
+  );
+
+  app.get('/freelancer/strikes', { ...freelancer, schema: { response: { 200: MyStrikesSchema } } }, async (request) =>
+    listMyStrikes(deps, actorOf(request)),
   );
 
   app.post(

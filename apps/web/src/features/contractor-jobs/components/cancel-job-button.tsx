@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
+import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
 
 /** 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. */
 export function CancelJobButton({ jobId, approvedCount }: { jobId: string; approvedCount: number }) {
@@ -54,6 +55,9 @@ export function CancelJobButton({ jobId, approvedCount }: { jobId: string; appro
                 ? `${approvedCount === 1 ? 'O freelancer aprovado será avisado e recebe' : `Os ${approvedCount} freelancers aprovados serão avisados e recebem`} de volta as moedas pagas pela candidatura.`
                 : 'Se houver freelancers aprovados, eles são avisados e recebem de volta as moedas pagas pela candidatura.'}{' '}
               Os créditos já usados não são devolvidos.
+            </p>
+            <p>
+              Veja a <CancellationPolicyLink />.
             </p>
           </>
         }

@@ -13,6 +13,7 @@ import { approvalErrorMessage, isOutOfCredits } from '../lib/approval-errors';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CandidateCard } from './candidate-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
 
 type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
 
@@ -120,7 +121,8 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
             <p>
               A aprovação usa <strong className="text-slate-900">{creditsText(APPROVAL_CREDITS)}</strong> seu e desconta{' '}
               <strong className="text-slate-900">{coins(decision?.application.application_cost ?? 0)}</strong> do
-              freelancer. Os dados de contato dele ficam disponíveis para você.
+              freelancer. Os dados de contato dele ficam disponíveis para você. Se ele desistir, o crédito volta para
+              você: veja a <CancellationPolicyLink />.
             </p>
           )
         }

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useCompleteAgendaItem } from '../api/complete-agenda-item';
 import { useWithdrawApplication } from '@/api/applications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { WithdrawalConsequenceNote } from '@/components/applications/withdrawal-consequence';
 
 /** spec 01 §2.7: the 'Avaliação disponível!' toast comes 1 s after the completion. */
 const EVALUATION_TOAST_DELAY_MS = 1000;
@@ -76,19 +77,25 @@ export function CompleteButton({ item, className }: { item: FreelancerAgendaItem
   );
 }
 
-/** 'Desistir': while the server allows it (before the shift starts); the place reopens and the coins are not refunded. */
+/**
+ * 'Desistir': while the server allows it (before the shift starts); the place reopens, the coins are
+ * not refunded, and the dialog says the strikes it gives (the server's `withdraw_consequence`).
+ */
 export function WithdrawButton({ item }: { item: FreelancerAgendaItem }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication();
   if (!item.can.withdraw) return null;
 
   const confirm = () =>
-    withdraw.mutate(item.id, {
-      onSuccess: () =>
-        toast.success('Serviço cancelado!', { description: 'A vaga foi liberada para outro freelancer.' }),
-      onError: statusError,
-      onSettled: () => setOpen(false),
-    });
+    withdraw.mutate(
+      { id: item.id, expectedStrikes: item.withdraw_consequence?.strikes },
+      {
+        onSuccess: () =>
+          toast.success('Serviço cancelado!', { description: 'A vaga foi liberada para outro freelancer.' }),
+        onError: statusError,
+        onSettled: () => setOpen(false),
+      },
+    );
 
   return (
     <>
@@ -107,6 +114,7 @@ export function WithdrawButton({ item }: { item: FreelancerAgendaItem }) {
               O serviço de {item.title} em {formatDate(item.date)} sai da sua agenda, a vaga volta a ficar aberta para
               outros freelancers e o contratante é avisado.
             </p>
+            <WithdrawalConsequenceNote consequence={item.withdraw_consequence} />
             <p className="font-semibold text-slate-900">As moedas descontadas na aprovação não são devolvidas.</p>
           </>
         }

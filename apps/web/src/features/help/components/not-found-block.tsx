@@ -25,6 +25,13 @@ export function NotFoundBlock() {
         <Link to={paths.privacy.getHref()} className="font-medium text-brand-800 underline underline-offset-2">
           Política de Privacidade
         </Link>
+        ; desistências, faltas e cancelamentos, na{' '}
+        <Link
+          to={paths.cancellationPolicy.getHref()}
+          className="font-medium text-brand-800 underline underline-offset-2"
+        >
+          Política de Cancelamento
+        </Link>
         .
       </p>
       <WhatsAppSupportLink className="mt-2" />

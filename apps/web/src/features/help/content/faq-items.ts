@@ -14,6 +14,7 @@ import {
   type CoinPackage,
   type Plan,
 } from '@vamos/shared/pricing';
+import { NOTICE_BANDS, strikes } from '@vamos/shared/cancellation-policy';
 import { formatBrl } from '@/lib/format';
 
 /**
@@ -89,6 +90,7 @@ export const FREELANCER_FAQ: readonly FaqItem[] = [
     answer: [
       'Em “Minhas Candidaturas”, “Desistir” libera o seu lugar na vaga para outra pessoa e avisa o contratante.',
       'As moedas pagas na aprovação não são devolvidas, e não é possível se candidatar de novo à mesma vaga.',
+      `Desistir perto do turno gera advertências: nenhuma com ${NOTICE_BANDS[0].minHours} horas ou mais de antecedência, até ${strikes(NOTICE_BANDS[3].strikes)} com menos de ${NOTICE_BANDS[2].minHours} horas. A tela diz quantas antes de você confirmar. As regras completas estão na Política de Cancelamento, no fim desta página.`,
     ],
   },
   {
@@ -189,7 +191,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     question: 'Como aprovo ou rejeito candidatos?',
     answer: [
       `Abra a vaga em “Ver Detalhes” para ver os candidatos e o perfil de cada um. “Aprovar” usa ${credits(APPROVAL_CREDITS)} seu (e o freelancer paga as moedas da candidatura); “Rejeitar” não custa nada a ninguém.`,
-      'Quando o número de pessoas da vaga é atingido, ela fica preenchida. Se um freelancer aprovado desistir, você é avisado e a vaga volta a receber candidaturas; o crédito da aprovação não é devolvido.',
+      'Quando o número de pessoas da vaga é atingido, ela fica preenchida. Se um freelancer aprovado desistir, você é avisado, a vaga volta a receber candidaturas e o crédito da aprovação volta para você. As regras completas estão na Política de Cancelamento, no fim desta página.',
     ],
   },
   {

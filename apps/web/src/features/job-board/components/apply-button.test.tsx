@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShiftState } from '@vamos/shared/shift-states';
 import { ApplyButton } from './apply-button';
@@ -12,7 +13,9 @@ function renderButton(coins: number | undefined, status: ShiftState | null = nul
   const job = { ...JOB, my_application: status ? { status } : null, can: { apply: canApply } };
   render(
     <QueryClientProvider client={client}>
-      <ApplyButton job={job} coins={coins} />
+      <MemoryRouter>
+        <ApplyButton job={job} coins={coins} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup() };
@@ -50,6 +53,11 @@ describe('ApplyButton', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar candidatura' });
     expect(dialog).toHaveTextContent('As moedas só serão descontadas se você for aprovado.');
     expect(dialog).toHaveTextContent('15 moedas');
+    expect(dialog).toHaveTextContent('Depois de aprovado, desistir perto do turno gera advertências');
+    expect(screen.getByRole('link', { name: 'Política de cancelamento' })).toHaveAttribute(
+      'href',
+      '/politica-de-cancelamento',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Confirmar candidatura' }));

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatBrl } from '@/lib/format';
 import { useApplyToJob } from '@/api/applications';
 import { coinsLabel } from '../lib/apply-state';
+import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
 
 export type ApplyTarget = { id: string; title: string; company: string; application_cost: number };
 
@@ -46,6 +47,9 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
             {formatBrl(range.minCents)} a {formatBrl(range.maxCents)}).
           </p>
           <p className="mt-1 font-semibold">As moedas só serão descontadas se você for aprovado.</p>
+          <p className="mt-1">
+            Depois de aprovado, desistir perto do turno gera advertências: veja a <CancellationPolicyLink />.
+          </p>
         </div>
         <DialogFooter>
           <Button variant="outline" disabled={apply.isPending} onClick={() => onOpenChange(false)}>

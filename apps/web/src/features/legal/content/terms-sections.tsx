@@ -138,7 +138,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </li>
         <li>
           Avisar o contratante o quanto antes em caso de imprevisto. Quem desiste de uma vaga depois de aprovado libera
-          a vaga para outra pessoa, o contratante é avisado e as moedas da candidatura não são devolvidas.
+          a vaga para outra pessoa, o contratante é avisado e as moedas da candidatura não são devolvidas; a desistência
+          perto do turno gera advertências, como diz a{' '}
+          <Link to={paths.cancellationPolicy.getHref()}>Política de Cancelamento</Link>.
         </li>
         <li>
           Cuidar das próprias obrigações fiscais e previdenciárias como trabalhador autônomo ou MEI, quando houver.

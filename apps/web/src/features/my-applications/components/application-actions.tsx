@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCancelApplication, useWithdrawApplication } from '@/api/applications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { WithdrawalConsequenceNote } from '@/components/applications/withdrawal-consequence';
 
 function failure(title: string, error: unknown) {
   toast.error(title, { description: error instanceof ApiError ? error.message : title });
@@ -49,17 +50,20 @@ export function CancelButton({ application }: { application: MyApplicationItem }
   );
 }
 
-/** 'Desistir' on an approved application: the place reopens; the coins paid are not refunded. */
+/** 'Desistir' on an approved application: the place reopens, the coins paid are not refunded, late notice gives strikes. */
 export function WithdrawButton({ application }: { application: MyApplicationItem }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication();
   const confirm = () =>
-    withdraw.mutate(application.id, {
-      onSuccess: () =>
-        toast.success('Você desistiu da vaga', { description: 'A vaga foi liberada para outro freelancer.' }),
-      onError: (error) => failure('Erro ao desistir da vaga', error),
-      onSettled: () => setOpen(false),
-    });
+    withdraw.mutate(
+      { id: application.id, expectedStrikes: application.withdraw_consequence?.strikes },
+      {
+        onSuccess: () =>
+          toast.success('Você desistiu da vaga', { description: 'A vaga foi liberada para outro freelancer.' }),
+        onError: (error) => failure('Erro ao desistir da vaga', error),
+        onSettled: () => setOpen(false),
+      },
+    );
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)} className="text-red-700 hover:bg-red-50">
@@ -78,6 +82,7 @@ export function WithdrawButton({ application }: { application: MyApplicationItem
               Você foi aprovado para a vaga de {application.job.title}. Ao desistir, a vaga volta a ficar aberta para
               outros freelancers, sai da sua agenda e o contratante é avisado.
             </p>
+            <WithdrawalConsequenceNote consequence={application.withdraw_consequence} />
             <p className="font-semibold text-slate-900">
               O valor de {coins(application.application_cost)} descontado na aprovação não é devolvido.
             </p>

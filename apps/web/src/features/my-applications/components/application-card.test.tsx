@@ -31,6 +31,7 @@ function application(times: { start_time: string; end_time: string }): MyApplica
       ...times,
     },
     can: { cancel: false, withdraw: false },
+    withdraw_consequence: null,
   };
 }
 

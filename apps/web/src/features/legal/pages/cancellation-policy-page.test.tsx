@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FORGIVENESS_ATTENDED_IN_A_ROW,
+  NOTICE_BANDS,
+  STRIKE_LIFETIME_DAYS,
+  SUSPENSION_DAYS,
+} from '@vamos/shared/cancellation-policy';
+import { CancellationPolicyPage } from './cancellation-policy-page';
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/', element: <CancellationPolicyPage /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/politica-de-cancelamento', () => {
+  beforeEach(() => {
+    // Signed out: the header asks who is signed in and hears 401.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Faça login' } }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has one title and its sections in order', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de Cancelamento');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. Quando o freelancer desiste de um turno',
+      '2. Quando o freelancer não comparece',
+      '3. Quanto tempo vale uma advertência',
+      '4. Suspensão de candidaturas',
+      '5. Quando o contratante cancela o evento',
+      '6. Dúvidas',
+    ]);
+  });
+
+  it("states the bands, the examples and the other numbers from the policy's module", () => {
+    renderPage();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${NOTICE_BANDS[0].minHours} horas ou maisnenhuma`,
+      'de 8 a menos de 24 horas1 advertência',
+      'de 2 a menos de 8 horas2 advertências',
+      'menos de 2 horas3 advertências',
+    ]);
+    expect(
+      screen.getByText(/Faltam 24 horas ou mais para o turno: você não receberá advertência\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Faltam 5 horas para o turno: você receberá 2 advertências\./)).toBeInTheDocument();
+    expect(screen.getByText(/Falta 1 hora para o turno: você receberá 3 advertências\./)).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain(`vale por ${STRIKE_LIFETIME_DAYS} dias`);
+    expect(text).toContain(`${FORGIVENESS_ATTENDED_IN_A_ROW} turnos seguidos`);
+    expect(text).toContain(`${SUSPENSION_DAYS} dias sem poder se candidatar`);
+    expect(text).toContain('recebe de volta 15 moedas e mais 15 moedas de compensação');
+  });
+});

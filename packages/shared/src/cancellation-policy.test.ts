@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTICE_BANDS,
+  lateCancellationCompensation,
+  strikesForNotice,
+  withdrawalConsequence,
+  withdrawalConsequenceText,
+} from './cancellation-policy.ts';
+import { saoPauloInstant } from './dates.ts';
+
+const HOUR = 60 * 60 * 1000;
+const START = saoPauloInstant('2026-12-12', '10:00');
+const before = (hours: number, ms = 0) => new Date(START.getTime() - hours * HOUR + ms);
+
+describe('strikes by notice (≥ 24 h → 0, 8–24 h → 1, 2–8 h → 2, < 2 h → 3)', () => {
+  it('has the bands of the policy', () => {
+    expect(NOTICE_BANDS.map((b) => [b.minHours, b.strikes])).toEqual([
+      [24, 0],
+      [8, 1],
+      [2, 2],
+      [0, 3],
+    ]);
+  });
+
+  it.each([
+    ['two days before', before(48), 0],
+    ['exactly 24 h before', before(24), 0],
+    ['a millisecond under 24 h', before(24, 1), 1],
+    ['exactly 8 h before', before(8), 1],
+    ['a millisecond under 8 h', before(8, 1), 2],
+    ['exactly 2 h before', before(2), 2],
+    ['a millisecond under 2 h', before(2, 1), 3],
+    ['at the start', START, 3],
+    ['after the start', before(-1), 3],
+  ])('%s → %i', (_, now, expected) => {
+    expect(strikesForNotice(START, now)).toBe(expected);
+  });
+
+  it('counts from the start in São Paulo (10:00 there is 13:00 UTC)', () => {
+    const shift = { serviceDate: '2026-12-12', startTime: '10:00', endTime: '18:00' };
+    expect(withdrawalConsequence(shift, new Date('2026-12-12T08:00:00Z'))).toEqual({ hours_left: 5, strikes: 2 });
+    expect(withdrawalConsequence(shift, new Date('2026-12-11T13:00:00Z'))).toEqual({ hours_left: 24, strikes: 0 });
+  });
+});
+
+describe('what the dialog says', () => {
+  it('names the hours and the strikes', () => {
+    expect(withdrawalConsequenceText({ hours_left: 5, strikes: 2 })).toBe(
+      'Faltam 5 horas para o turno: você receberá 2 advertências.',
+    );
+    expect(withdrawalConsequenceText({ hours_left: 12, strikes: 1 })).toBe(
+      'Faltam 12 horas para o turno: você receberá 1 advertência.',
+    );
+    expect(withdrawalConsequenceText({ hours_left: 1, strikes: 3 })).toBe(
+      'Falta 1 hora para o turno: você receberá 3 advertências.',
+    );
+    expect(withdrawalConsequenceText({ hours_left: 0, strikes: 3 })).toBe(
+      'Falta menos de 1 hora para o turno: você receberá 3 advertências.',
+    );
+    expect(withdrawalConsequenceText({ hours_left: 30, strikes: 0 })).toBe(
+      'Faltam 24 horas ou mais para o turno: você não receberá advertência.',
+    );
+  });
+
+  it('a late cancellation compensates with the application cost', () => {
+    expect(lateCancellationCompensation(10_000)).toBe(10);
+  });
+});
