@@ -1,21 +1,14 @@
 import {
-  FORGIVENESS_ATTENDED_IN_A_ROW,
-  LATE_CANCELLATION_HOURS,
-  NO_SHOW_STRIKES,
   NOTICE_BANDS,
   STRIKE_LIFETIME_DAYS,
-  SUSPENSION_DAYS,
-  SUSPENSION_STRIKES,
-  lateCancellationCompensation,
   strikes,
   strikesForNotice,
   withdrawalConsequenceText,
 } from '@vamos/shared/cancellation-policy';
 import { saoPauloInstant } from '@vamos/shared/dates';
-import { APPROVAL_CREDITS, applicationCost, coins, credits } from '@vamos/shared/pricing';
+import { APPROVAL_CREDITS, credits } from '@vamos/shared/pricing';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatBrl } from '@/lib/format';
 import type { LegalSection } from '../components/legal-document';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,10 +31,11 @@ function example(day: string, time: string) {
   return withdrawalConsequenceText({ hours_left: hoursLeft, strikes: strikesForNotice(start, now) });
 }
 
-/** A job of R$ 150,00, for the example of a late cancellation. */
-const EXAMPLE_JOB_CENTS = 15_000;
-
-/** The cancellation and attendance policy, every number from @vamos/shared/cancellation-policy. */
+/**
+ * The cancellation and attendance policy, every number from @vamos/shared/cancellation-policy. It
+ * states only what the server applies: the no-show, the suspension, forgiveness and the late
+ * cancellation's compensation join it with the slices of issue 24 that apply them.
+ */
 export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
   {
     id: 'desistir',
@@ -91,40 +85,19 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
     ),
   },
   {
-    id: 'falta',
-    title: 'Quando o freelancer não comparece',
-    body: (
-      <p>
-        Não comparecer a um turno confirmado sem desistir antes é a falta mais grave: gera {strikes(NO_SHOW_STRIKES)}, e
-        o {credits(APPROVAL_CREDITS)} da aprovação volta para o contratante. O freelancer é avisado e pode contestar,
-        explicando o que aconteceu.
-      </p>
-    ),
-  },
-  {
     id: 'validade',
     title: 'Quanto tempo vale uma advertência',
     body: (
       <>
         <p>
           Cada advertência vale por {STRIKE_LIFETIME_DAYS} dias a partir do dia em que foi dada; depois disso, deixa de
-          contar. Quem comparece a {FORGIVENESS_ATTENDED_IN_A_ROW} turnos seguidos tem uma advertência ativa perdoada.
+          contar.
         </p>
         <p>
           O freelancer vê as próprias advertências ativas, e quando cada uma vence, no seu perfil. Ninguém mais vê as
           advertências de outra pessoa.
         </p>
       </>
-    ),
-  },
-  {
-    id: 'suspensao',
-    title: 'Suspensão de candidaturas',
-    body: (
-      <p>
-        Com {strikes(SUSPENSION_STRIKES)} ou mais ativas, o freelancer fica {SUSPENSION_DAYS} dias sem poder se
-        candidatar a novas vagas. Os turnos já confirmados continuam valendo.
-      </p>
     ),
   },
   {
@@ -135,13 +108,6 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
         <p>
           O contratante pode cancelar um evento com freelancers aprovados. Cada freelancer aprovado é avisado e recebe
           de volta as moedas pagas pela candidatura.
-        </p>
-        <p>
-          Se faltarem menos de {LATE_CANCELLATION_HOURS} horas para o início, o cancelamento é tardio: além da
-          devolução, cada freelancer aprovado recebe uma compensação em moedas igual ao custo da candidatura, e o
-          cancelamento aparece no histórico do contratante. Por exemplo, numa vaga de {formatBrl(EXAMPLE_JOB_CENTS)}, o
-          freelancer recebe de volta {coins(applicationCost(EXAMPLE_JOB_CENTS))} e mais{' '}
-          {coins(lateCancellationCompensation(EXAMPLE_JOB_CENTS))} de compensação.
         </p>
       </>
     ),
