@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
+import { serverImportRules } from './apps/server/src/import-rules.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -13,24 +14,6 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 const serverModulesDir = 'apps/server/src/modules';
-
-/** The import patterns a server file may not use (routes: nor their own module's repo). */
-function serverImportRules(isRoute) {
-  const sqlOnlyInRepos = 'SQL and query building live in a *.repo.ts (or db/): move the query there and call it.';
-  return [
-    { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: sqlOnlyInRepos },
-    { group: ['**/db/schema.ts'], allowTypeImports: true, message: sqlOnlyInRepos },
-    {
-      // At any depth: another module's (../jobs/jobs.repo.ts) or a provider's (../../providers/mail/outbox.repo.ts).
-      group: ['../**/*.repo.ts', '../**/*.routes.ts', '../**/*-presenter.ts'],
-      message:
-        "That is another module's (or provider's) internals: call its *.service.ts or one of its operation files.",
-    },
-    ...(isRoute
-      ? [{ group: ['./*.repo.ts'], message: 'A route calls an operation or the module service, never a repo.' }]
-      : []),
-  ];
-}
 
 /** Selectors that find an auth guard anywhere but a route's onRequest hook. */
 function authGuardPlacement() {

@@ -49,8 +49,16 @@ function coveredControls(page: Page, where: 'top' | 'end'): Promise<string[]> {
       return right - left > 0.5 && bottom - top > 0.5 ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
     };
     const floating: { name: string; el: Element }[] = [];
-    const whatsapp = document.querySelector('a[aria-label="Falar com o suporte pelo WhatsApp"]');
-    if (whatsapp) floating.push({ name: 'the WhatsApp button', el: whatsapp });
+    const found: string[] = [];
+    // The WhatsApp button decides at once where it goes (whatsapp-button-content.tsx): 'aside' while a
+    // control lies under it, else 'shown', or 'returning' (it shows a moment later, fading in). It is
+    // measured where it decided to be, as it looks there once shown: opaque, tappable, on top.
+    const whatsapp = document.querySelector<HTMLElement>('a[aria-label="Falar com o suporte pelo WhatsApp"]');
+    const place = whatsapp?.getAttribute('data-state');
+    const button = place === 'aside' ? null : whatsapp;
+    if (button) floating.push({ name: 'the WhatsApp button', el: button });
+    // The end of every page has room for it: there it shows.
+    if (whatsapp && place === 'aside' && where === 'end') found.push('the WhatsApp button steps aside at the end');
     for (const el of Array.from(document.querySelectorAll('nav, header'))) {
       const position = getComputedStyle(el).position;
       if (where === 'end' && el.tagName === 'NAV' && position === 'fixed')
@@ -58,21 +66,29 @@ function coveredControls(page: Page, where: 'top' | 'end'): Promise<string[]> {
       if (where === 'top' && el.tagName === 'HEADER' && (position === 'sticky' || position === 'fixed'))
         floating.push({ name: 'the top bar', el });
     }
-    const found: string[] = [];
-    for (const { name, el: over } of floating) {
-      if (!visible(over)) continue;
-      const box = over.getBoundingClientRect();
-      for (const control of Array.from(document.querySelectorAll(CONTROLS))) {
-        if (floating.some((f) => f.el.contains(control)) || control.closest('[data-sonner-toaster]')) continue;
-        const point = visible(control) ? meet(control.getBoundingClientRect(), box) : null;
-        if (!point) continue;
-        const stack = document.elementsFromPoint(point.x, point.y);
-        if (!over.contains(stack[0] ?? null)) continue;
-        const below = stack.find((el) => !over.contains(el));
-        if (!below || !control.contains(below)) continue;
-        const label = control.getAttribute('aria-label') ?? control.textContent ?? '';
-        found.push(`<${control.tagName.toLowerCase()}> "${label.trim().slice(0, 40)}" under ${name}`);
+    const measure = () => {
+      for (const { name, el: over } of floating) {
+        if (!visible(over)) continue;
+        const box = over.getBoundingClientRect();
+        for (const control of Array.from(document.querySelectorAll(CONTROLS))) {
+          if (floating.some((f) => f.el.contains(control)) || control.closest('[data-sonner-toaster]')) continue;
+          const point = visible(control) ? meet(control.getBoundingClientRect(), box) : null;
+          if (!point) continue;
+          const stack = document.elementsFromPoint(point.x, point.y);
+          if (!over.contains(stack[0] ?? null)) continue;
+          const below = stack.find((el) => !over.contains(el));
+          if (!below || !control.contains(below)) continue;
+          const label = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          found.push(`<${control.tagName.toLowerCase()}> "${label.trim().slice(0, 40)}" under ${name}`);
+        }
       }
+    };
+    const shown = { opacity: '1', 'pointer-events': 'auto', transition: 'none' };
+    for (const [property, value] of Object.entries(shown)) button?.style.setProperty(property, value);
+    try {
+      measure();
+    } finally {
+      for (const property of Object.keys(shown)) button?.style.removeProperty(property);
     }
     return found;
   }, where);
@@ -201,7 +217,8 @@ async function expectToastClear(page: Page, toastText: string | RegExp, dialogNa
   const shown = page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: toastText });
   await expect(shown).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-removed="false"]')).toHaveCount(1);
-  // Sonner slides a new toast in: measure where it comes to rest.
+  // Sonner slides a new toast in: measure where it comes to rest (its slide is over, and it stays put).
+  await shown.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   await expect
     .poll(async () => {
       const before = await shown.boundingBox();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ESLint } from 'eslint';
+import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { serverImportRules } from './import-rules.js';
 
 const SRC = import.meta.dirname;
 const ROOT = join(SRC, '../../..');
@@ -105,19 +106,40 @@ describe('every table has one owner (ARCHITECTURE.md)', () => {
 });
 
 describe("a module reaches another's internals only through its service (ESLint)", () => {
-  it("refuses another module's or a provider's repo at any depth, and allows its own", async () => {
-    const eslint = new ESLint({ cwd: ROOT });
-    const lint = async (path: string, source: string) =>
-      (await eslint.lintText(source, { filePath: join(ROOT, 'apps/server/src', path) }))[0]?.messages
-        .filter((m) => m.ruleId === 'no-restricted-imports')
-        .map((m) => m.line) ?? [];
+  /** Each message of the server's import rule (eslint.config.js applies the same patterns) on `source`. */
+  const refusals = (path: string, source: string) =>
+    new Linter()
+      .verify(
+        source,
+        [
+          {
+            files: ['**/*.ts'],
+            rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(path.endsWith('.routes.ts')) }] },
+          },
+        ],
+        join('apps/server/src', path),
+      )
+      .map((m) => `${m.line}: ${m.ruleId ?? m.message}`);
+
+  it("refuses another module's or a provider's repo at any depth, and allows its own", () => {
     const source = [
       "import { listOutbox } from '../../providers/mail/outbox.repo.ts';",
       "import { lockJob } from '../jobs/jobs.repo.ts';",
       "import { findMoves } from './shifts.repo.ts';",
       'export const used = [listOutbox, lockJob, findMoves];',
     ].join('\n');
-    // The text is linted as an existing file of the module (type-aware linting knows only those).
-    expect(await lint('modules/shifts/conclude-shift.ts', source)).toEqual([1, 2]);
-  }, 60_000);
+    expect(refusals('modules/shifts/conclude-shift.ts', source)).toEqual([
+      '1: no-restricted-imports',
+      '2: no-restricted-imports',
+    ]);
+    expect(
+      refusals('modules/mail/outbox.service.ts', "import { listOutbox } from '../../providers/mail/outbox.repo.ts';"),
+    ).toEqual(['1: no-restricted-imports']);
+    // A route reaches even its own module's repo only through an operation or the service.
+    expect(refusals('modules/shifts/shifts.routes.ts', source)).toEqual([
+      '1: no-restricted-imports',
+      '2: no-restricted-imports',
+      '3: no-restricted-imports',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CepAddress, CepProvider } from '../providers/cep/cep-provider.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('shutting down on %s', (kind) => {
       closed = true;
     });
     // The server has stopped accepting connections: the close is under way.
-    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
+    await expect.poll(() => t.app.server.listening).toBe(false);
 
     const arrived = new Promise((resolve) => t.app.server.once('request', resolve));
     socket.write(request('/api/health'));

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -75,8 +76,8 @@ function postgresFaults(database: Database): RecordingFaults {
   };
   const killWhenRecording = async (client: pg.Client) => {
     try {
-      const deadline = Date.now() + ROUND_TIMEOUT_MS;
-      for (;;) {
+      // PostgreSQL tells no one that a statement waits on a lock: ask until it does.
+      const waiting = async () => {
         // This connection is inside its transaction, which would keep reading one snapshot of the activity.
         await client.query('SELECT pg_stat_clear_snapshot()');
         const { rows } = await client.query<{ waiting: number }>(
@@ -84,10 +85,15 @@ function postgresFaults(database: Database): RecordingFaults {
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE $1`,
           [RECORDING_STATEMENT],
         );
-        if ((rows[0]?.waiting ?? 0) > 0) break;
-        if (Date.now() > deadline) throw new Error('the worker never tried to record the message it sent');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+        return rows[0]?.waiting ?? 0;
+      };
+      await expect
+        .poll(waiting, {
+          timeout: ROUND_TIMEOUT_MS,
+          interval: 5,
+          message: 'the worker never tried to record the message it sent',
+        })
+        .toBeGreaterThan(0);
       const { rows } = await client.query<{ ended: boolean }>(
         `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
           WHERE datname = current_database() AND backend_type = 'client backend' AND application_name <> $1`,

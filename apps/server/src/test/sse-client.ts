@@ -7,6 +7,8 @@ export type SseClient = {
   next(accept?: (message: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Comment lines seen so far (heartbeats), without the leading ':'. */
   comments: string[];
+  /** Resolves once the comment line `text` (a heartbeat: 'ping') has arrived, or a timeout error. */
+  comment(text: string, timeoutMs?: number): Promise<void>;
   /** `retry:` values seen so far. */
   retries: number[];
   /** Resolves when the server ends the stream. */
@@ -65,25 +67,22 @@ export async function openSseClient(url: string, cookie?: string): Promise<SseCl
     }
   })();
 
-  const next = (accept: (message: SseMessage) => boolean = () => true, timeoutMs = 5_000) =>
-    new Promise<SseMessage>((resolve, reject) => {
+  /** What `take` finds, tried now and on each chunk received, until the stream ends or `timeoutMs` passes. */
+  const arrival = <T>(take: () => T | undefined, what: string, timeoutMs: number) =>
+    new Promise<T>((resolve, reject) => {
       const check = () => {
-        while (queue.length > 0) {
-          const message = queue.shift() as SseMessage;
-          if (accept(message)) {
-            cleanup();
-            resolve(message);
-            return;
-          }
-        }
-        if (done) {
+        const found = take();
+        if (found !== undefined) {
           cleanup();
-          reject(new Error('SSE stream ended before the expected event'));
+          resolve(found);
+        } else if (done) {
+          cleanup();
+          reject(new Error(`SSE stream ended before ${what}`));
         }
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no matching SSE event within ${timeoutMs} ms`));
+        reject(new Error(`${what} did not come within ${timeoutMs} ms`));
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
@@ -93,5 +92,18 @@ export async function openSseClient(url: string, cookie?: string): Promise<SseCl
       check();
     });
 
-  return { response, next, comments, retries, ended, close: () => controller.abort() };
+  const next = (accept: (message: SseMessage) => boolean = () => true, timeoutMs = 5_000) =>
+    arrival(
+      () => {
+        for (let message = queue.shift(); message; message = queue.shift()) if (accept(message)) return message;
+        return undefined;
+      },
+      'the expected event',
+      timeoutMs,
+    );
+
+  const comment = (text: string, timeoutMs = 5_000) =>
+    arrival(() => (comments.includes(text) ? true : undefined), `the comment ':${text}'`, timeoutMs).then(() => {});
+
+  return { response, next, comments, comment, retries, ended, close: () => controller.abort() };
 }

@@ -12,6 +12,7 @@ import {
 import type { ModuleOptions } from '../../app-deps.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { actorOf, requireUser, toHeaders } from '../../http/request-context.ts';
+import { afterAnswer } from './after-answer.ts';
 import { alertAccountOwner, getMe, requestPasswordReset, resetPassword, signIn, signOut } from './auth.service.ts';
 import { knownDeviceFor, rememberDevice } from './known-device.ts';
 
@@ -34,11 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         knownDevice: (request, email) => knownDeviceFor(deps, request, email),
         // After the answer, so a registered e-mail answers as fast as an unknown one.
         onEmailLimitReached: (email, request) =>
-          setImmediate(() => {
-            alertAccountOwner(deps, email).catch((error: unknown) =>
-              request.log.error({ err: error }, 'login alert: the e-mail could not be sent'),
-            );
-          }),
+          afterAnswer(deps, request.log, 'login alert: the e-mail could not be sent', () =>
+            alertAccountOwner(deps, email),
+          ),
       }),
       schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema } },
     },
@@ -77,11 +76,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       // time they take must not tell an attacker which e-mails are registered.
       const { email } = request.body;
       const headers = toHeaders(request);
-      setImmediate(() => {
-        requestPasswordReset(deps, email, headers).catch((error: unknown) =>
-          request.log.error({ err: error }, 'password reset: the e-mail could not be sent'),
-        );
-      });
+      afterAnswer(deps, request.log, 'password reset: the e-mail could not be sent', () =>
+        requestPasswordReset(deps, email, headers),
+      );
       return { ok: true as const };
     },
   );

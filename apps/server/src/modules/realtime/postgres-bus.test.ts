@@ -9,15 +9,28 @@ import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user
 import { openSseClient } from '../../test/sse-client.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import type { FastifyInstance } from 'fastify';
+import type { EventBus, RealtimeEvent } from './event-bus.ts';
 import { LISTENER_APPLICATION_NAME, PostgresBus } from './postgres-bus.ts';
 import { publishEvent } from './publish-event.ts';
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** The first event `bus` hands its subscribers from now on that `accept` takes. */
+function nextEvent(
+  bus: EventBus,
+  accept: (event: RealtimeEvent) => boolean,
+  timeoutMs = 10_000,
+): Promise<RealtimeEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no matching event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const off = bus.subscribe((event) => {
+      if (!accept(event)) return;
+      clearTimeout(timer);
+      off();
+      resolve(event);
+    });
+  });
 }
 
 const onPostgres = TEST_DATABASES.includes('postgres');
@@ -72,15 +85,26 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     // Only this test's events: notifications of earlier tests may still be arriving.
     const offA = a.deps.events.subscribe((e) => e.type === 'job.changed' && seenA.push(e.ids?.n ?? ''));
     const offB = b.deps.events.subscribe((e) => e.type === 'job.changed' && seenB.push(e.ids?.n ?? ''));
+    const changed = (n: string) => ({ type: 'job.changed' as const, userIds: ['x'], ids: { n } });
     try {
-      const published = publishEvent(a.deps, { type: 'job.changed', userIds: ['x'], ids: { n: 'um' } });
+      const published = publishEvent(a.deps, changed('um'));
       // Delivered to instance A's own subscribers before publish even resolves: no NOTIFY round trip.
       expect(seenA).toEqual(['um']);
       await published;
+      // Then a marker from each instance: an instance hears notifications in the order they were
+      // committed, so once it has the other's marker, a second copy of 'um' would have come before it.
+      const markerAtB = nextEvent(b.deps.events, (e) => e.ids?.n === 'fim-a');
+      await publishEvent(a.deps, changed('fim-a'));
       await (a.deps.events as PostgresBus).flush();
-      await waitFor(() => seenB.length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect([seenA, seenB]).toEqual([['um'], ['um']]);
+      await markerAtB;
+      const markerAtA = nextEvent(a.deps.events, (e) => e.ids?.n === 'fim-b');
+      await publishEvent(b.deps, changed('fim-b'));
+      await (b.deps.events as PostgresBus).flush();
+      await markerAtA;
+      expect([seenA, seenB]).toEqual([
+        ['um', 'fim-a', 'fim-b'],
+        ['um', 'fim-a', 'fim-b'],
+      ]);
     } finally {
       offA();
       offB();
@@ -94,11 +118,12 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     });
     try {
       const sent = Array.from({ length: 40 }, (_, i) => String(i));
+      const last = nextEvent(b.deps.events, (e) => e.type === 'job.listing_changed' && e.ids?.n === sent.at(-1));
       await Promise.all(
         sent.map((n) => publishEvent(a.deps, { type: 'job.listing_changed', userIds: ['x'], ids: { n } })),
       );
       await (a.deps.events as PostgresBus).flush();
-      await waitFor(() => seenB.length === sent.length);
+      await last;
       expect(seenB).toEqual(sent);
     } finally {
       offB();
@@ -121,7 +146,13 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     const bus = a.deps.events as PostgresBus;
     const before = bus.status.connects;
     const told: boolean[] = [];
-    const stopTelling = bus.onConnectionChange((connected) => told.push(connected));
+    let stopTelling = () => {};
+    const back = new Promise<void>((resolve) => {
+      stopTelling = bus.onConnectionChange((connected) => {
+        told.push(connected);
+        if (connected) resolve();
+      });
+    });
     const admin = new pg.Client({ connectionString: a.database.connectionString });
     await admin.connect();
     try {
@@ -134,8 +165,9 @@ describe.runIf(onPostgres)('realtime fan-out across instances on postgres', () =
     } finally {
       await admin.end();
     }
-    await waitFor(() => bus.status.connects > before && bus.status.listening);
+    await back;
     stopTelling();
+    expect(bus.status).toEqual({ listening: true, connects: before + 1 });
     expect(told).toEqual([false, true]); // caches stop answering when it is lost, start afresh once it is back
     expect(bus.connected).toBe(true);
 

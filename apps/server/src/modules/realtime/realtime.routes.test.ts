@@ -14,9 +14,10 @@ async function listen(t: TestApp): Promise<string> {
   return `${address}/api/events`;
 }
 
-/** An in-process bus that counts its live subscriptions. */
+/** An in-process bus that counts its live subscriptions, and says when one ends. */
 class CountingBus extends InProcessBus {
   active = 0;
+  private readonly ended = new Set<() => void>();
   override subscribe(listener: EventListener): () => void {
     this.active += 1;
     const unsubscribe = super.subscribe(listener);
@@ -26,15 +27,18 @@ class CountingBus extends InProcessBus {
       done = true;
       this.active -= 1;
       unsubscribe();
+      for (const tell of [...this.ended]) tell();
     };
   }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  /** Resolves when the next subscription ends. */
+  nextUnsubscribe(): Promise<void> {
+    return new Promise((resolve) => {
+      const tell = () => {
+        this.ended.delete(tell);
+        resolve();
+      };
+      this.ended.add(tell);
+    });
   }
 }
 
@@ -138,8 +142,10 @@ describe.each(TEST_DATABASES)('event stream lifecycle on %s', (kind) => {
       const client = await openSseClient(url, user.cookie);
       await client.next((m) => m.event === 'ready');
       expect(bus.active).toBe(before + 1);
+      const unsubscribed = bus.nextUnsubscribe();
       client.close();
-      await waitFor(() => bus.active === before);
+      await unsubscribed;
+      expect(bus.active).toBe(before);
     } finally {
       await t.close();
     }

@@ -59,8 +59,9 @@ describe('SmtpMailer', () => {
       expect(server.connections).toBe(opened);
 
       // The server restarts: the pool notices and the next message goes out on a new connection.
+      const dropped = mailer.allConnectionsClosed();
       server.dropConnections();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await dropped;
       await mailer.send(message(11));
       expect(server.messages.map((m) => m.to[0])).toContain('pessoa11@teste.com.br');
       expect(server.connections).toBeGreaterThan(opened);

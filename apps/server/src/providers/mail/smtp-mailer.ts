@@ -39,6 +39,14 @@ export class SmtpMailer implements Mailer {
     });
   }
 
+  /**
+   * Resolves the next time the pool is left with no open connection (the server ended them all, as a
+   * restarting one does): the next message then opens a new one.
+   */
+  allConnectionsClosed(): Promise<void> {
+    return new Promise((resolve) => this.transport.once('clear', () => resolve()));
+  }
+
   close(): void {
     this.transport.close();
   }

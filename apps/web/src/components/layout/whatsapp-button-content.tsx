@@ -34,21 +34,28 @@ export function coversAControl(button: HTMLElement): boolean {
 }
 
 /**
+ * Where the button is, as its `data-state`: `shown`; `aside` (a control lies under it); `returning`
+ * (the place is free again: it shows in SHOW_AGAIN_AFTER_MS if it stays free). e2e/floating-chrome
+ * measures a returning button where it is about to show, without waiting for it.
+ */
+type Place = 'shown' | 'aside' | 'returning';
+
+/**
  * Keeps the button off the page's controls (issue 23): whenever a link, button or field lies under
  * it (as a page opens, scrolls, resizes or changes), it steps aside at once; it comes back once
  * the place is free again. The end of every page has room for it (AppLayout's bottom padding), so
  * there it always shows. Keyboard focus shows it too.
  */
-function useOutOfTheWay(button: RefObject<HTMLElement | null>, active: boolean): boolean {
-  const [hidden, setHidden] = useState(true);
-  const state = useRef({ hidden: true, checked: false });
+function useOutOfTheWay(button: RefObject<HTMLElement | null>, active: boolean): Place {
+  const [place, setPlace] = useState<Place>('aside');
+  const state = useRef<{ place: Place; checked: boolean }>({ place: 'aside', checked: false });
   useEffect(() => {
     if (!active) return;
     let frame = 0;
     let showTimer: ReturnType<typeof setTimeout> | undefined;
-    const apply = (next: boolean) => {
-      state.current.hidden = next;
-      setHidden(next);
+    const apply = (next: Place) => {
+      state.current.place = next;
+      setPlace(next);
     };
     const check = () => {
       frame = 0;
@@ -60,13 +67,14 @@ function useOutOfTheWay(button: RefObject<HTMLElement | null>, active: boolean):
       if (covering) {
         clearTimeout(showTimer);
         showTimer = undefined;
-        if (!state.current.hidden) apply(true);
-      } else if (state.current.hidden && first) {
-        apply(false);
-      } else if (state.current.hidden && showTimer === undefined) {
+        if (state.current.place !== 'aside') apply('aside');
+      } else if (state.current.place === 'aside' && first) {
+        apply('shown');
+      } else if (state.current.place === 'aside') {
+        apply('returning');
         showTimer = setTimeout(() => {
           showTimer = undefined;
-          apply(false);
+          apply('shown');
         }, SHOW_AGAIN_AFTER_MS);
       }
     };
@@ -87,15 +95,16 @@ function useOutOfTheWay(button: RefObject<HTMLElement | null>, active: boolean):
       changes.disconnect();
     };
   }, [active, button]);
-  return hidden;
+  return place;
 }
 
 /** The floating support button itself (see ./whatsapp-button, which loads it). */
 export function WhatsAppButtonContent({ aboveBottomNav = false, className }: WhatsAppButtonProps) {
   const supportUrl = useSupportWhatsAppUrl();
   const link = useRef<HTMLAnchorElement>(null);
-  const hidden = useOutOfTheWay(link, Boolean(supportUrl));
+  const place = useOutOfTheWay(link, Boolean(supportUrl));
   if (!supportUrl) return null;
+  const hidden = place !== 'shown';
   return (
     <aside aria-label="Suporte">
       <a
@@ -105,7 +114,7 @@ export function WhatsAppButtonContent({ aboveBottomNav = false, className }: Wha
         rel="noopener noreferrer"
         aria-label="Falar com o suporte pelo WhatsApp"
         title="Falar com o suporte pelo WhatsApp"
-        data-state={hidden ? 'aside' : 'shown'}
+        data-state={place}
         className={cn(
           'fixed right-4 z-30 flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/25 hover:bg-emerald-700 active:scale-95 md:right-6 md:bottom-6',
           aboveBottomNav
