@@ -8,18 +8,19 @@ import { RatingStatsSchema } from './evaluations.ts';
 import { JobPublicFieldsSchema } from './job-views.ts';
 
 /** Another open job, as a link under a closed one ("Vagas parecidas"). */
-export const PublicJobLinkSchema = z.object({
+export const PublicJobLinkSchema = JobPublicFieldsSchema.pick({
+  title: true,
+  segment: true,
+  neighborhood: true,
+  city: true,
+  state: true,
+  service_date: true,
+  start_time: true,
+  end_time: true,
+  salary_cents: true,
+}).extend({
   /** `{slug}-{id}`: the page is at `/vagas/{this}`. */
   slug: z.string(),
-  title: z.string(),
-  segment: z.string(),
-  neighborhood: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  service_date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  salary_cents: z.number().int(),
 });
 
 export const PublicJobPageSchema = z.object({
