@@ -90,3 +90,46 @@ export function withdrawalConsequenceText({ hours_left, strikes: n }: Withdrawal
   const verb = hours_left <= 1 ? 'Falta' : 'Faltam';
   return `${verb} ${hoursLeft(hours_left)} para o turno: você receberá ${strikes(n)}.`;
 }
+
+// ---------------------------------------------------------------- no-shows (decision 0028)
+
+const MINUTE_MS = 60 * 1000;
+
+/** The contractor may mark a booked freelancer who has not checked in as absent from this many minutes after the shift's start… */
+export const NO_SHOW_MARK_OPENS_MINUTES = 60;
+
+/** …until this many hours after the shift's start. */
+export const NO_SHOW_MARK_CLOSES_HOURS = 48;
+
+/** The freelancer may contest a no-show within this many hours of the mark. */
+export const CONTEST_WINDOW_HOURS = 48;
+
+/** The longest contest text, in characters. */
+export const CONTEST_TEXT_MAX = 500;
+
+/** When the contractor may mark a no-show: from `opensAt` to `closesAt`, both included. */
+export function noShowMarkWindow(shiftStart: Date): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(shiftStart.getTime() + NO_SHOW_MARK_OPENS_MINUTES * MINUTE_MS),
+    closesAt: new Date(shiftStart.getTime() + NO_SHOW_MARK_CLOSES_HOURS * HOUR_MS),
+  };
+}
+
+/** The last instant a no-show marked at `markedAt` may be contested (included). */
+export function contestDeadline(markedAt: Date): Date {
+  return new Date(markedAt.getTime() + CONTEST_WINDOW_HOURS * HOUR_MS);
+}
+
+/**
+ * How long a suspension lasts: SUSPENSION_DAYS from the strike that brought the active count to
+ * SUSPENSION_STRIKES or more (the server's strikes.repo computes it in SQL).
+ */
+export function suspensionEnd(givenAt: Date): Date {
+  return new Date(givenAt.getTime() + SUSPENSION_DAYS * 24 * HOUR_MS);
+}
+
+/** 'Candidaturas suspensas até 02/12 por faltas recentes' (the day in São Paulo). */
+export function suspensionText(until: Date): string {
+  const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+  return `Candidaturas suspensas até ${day.format(until)} por faltas recentes`;
+}

@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'SHIFT_NOT_STARTED',
   'SHIFT_STARTED',
   'WITHDRAWAL_CONSEQUENCE_CHANGED',
+  'NO_SHOW_NOT_MARKABLE',
+  'NO_SHOW_TOO_EARLY',
+  'NO_SHOW_TOO_LATE',
+  'CONTEST_TOO_LATE',
+  'APPLICATIONS_SUSPENDED',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING_EXISTS',
   'PAYMENT_NOT_PENDING',
@@ -118,6 +123,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHIFT_STARTED: 'O turno já começou: esta ação não está mais disponível.',
   WITHDRAWAL_CONSEQUENCE_CHANGED:
     'O tempo até o turno mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
+  NO_SHOW_NOT_MARKABLE:
+    'Só é possível marcar falta de um freelancer aprovado que não fez check-in (quem já chegou não pode ser marcado).',
+  NO_SHOW_TOO_EARLY: 'A falta só pode ser marcada a partir de 1 hora depois do início do turno.',
+  NO_SHOW_TOO_LATE:
+    'O prazo para marcar a falta terminou: ela pode ser marcada até 48 horas depois do início do turno.',
+  CONTEST_TOO_LATE: 'O prazo para contestar terminou: a falta pode ser contestada até 48 horas depois de marcada.',
+  APPLICATIONS_SUSPENDED: 'Candidaturas suspensas por faltas recentes — veja a política de cancelamento.',
   PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
   PAYMENT_PENDING_EXISTS:
     'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',

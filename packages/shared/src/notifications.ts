@@ -61,6 +61,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   shift_reminder: 'reminders',
   /** 24 h after a completed service, for whoever has not rated yet. */
   evaluation_reminder: 'reminders',
+  /** The contractor marked the freelancer absent ('Não compareceu'): strikes, and 48 h to contest. */
+  no_show_marked: 'shifts',
+  /** The freelancer contested a no-show the contractor marked. */
+  no_show_contested: 'shifts',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

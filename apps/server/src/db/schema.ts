@@ -284,6 +284,21 @@ export const strikes = pgTable('strikes', {
   forgivenAt: ts('forgiven_at'),
 });
 
+/** One strike forgiven after a run of attended shifts (decision 0028), earned once by the shift that completed it. */
+export const strikeForgiveness = pgTable('strike_forgiveness', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  strikeId: uuid('strike_id')
+    .notNull()
+    .references(() => strikes.id, { onDelete: 'restrict' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  earnedBy: uuid('earned_by')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  forgivenAt: ts('forgiven_at').notNull(),
+});
+
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -479,6 +494,7 @@ export const schema = {
   agendaItems,
   shiftMoves,
   strikes,
+  strikeForgiveness,
   payments,
   paymentEvents,
   subscriptions,

@@ -11,6 +11,8 @@ export const strikesKeys = {
 
 // A 'Desistir' made in another tab gives strikes: the profile refetches them.
 registerRealtimeInvalidation('application.withdrawn', () => [strikesKeys.all]);
+// A no-show marked (or contested) changes them too, and the board's suspension banner with them.
+registerRealtimeInvalidation('application.changed', () => [strikesKeys.all]);
 
 export async function getMyStrikes({ signal }: { signal?: AbortSignal } = {}): Promise<MyStrikes> {
   return api<MyStrikes>('/freelancer/strikes', { signal });

@@ -55,8 +55,10 @@ export type WithdrawInput = z.infer<typeof WithdrawInputSchema>;
 /** A row of "Minhas candidaturas", with what I may do with it now (cancel, 'Desistir') and what 'Desistir' would cost. */
 export const MyApplicationItemSchema = ApplicationSchema.extend({
   job: JobSummarySchema,
-  can: z.object({ cancel: z.boolean(), withdraw: z.boolean() }),
+  can: z.object({ cancel: z.boolean(), withdraw: z.boolean(), contest: z.boolean() }),
   withdraw_consequence: WithdrawalConsequenceSchema.nullable(),
+  /** A no-show not yet contested: the last instant it may be contested ('Contestar'); else null. */
+  contest_until: z.string().nullable(),
 });
 
 export const ApplicationCountsSchema = z.object({

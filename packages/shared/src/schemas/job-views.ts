@@ -180,7 +180,7 @@ export const JobApplicationSchema = z.object({
   rejection_reason: RejectionReasonSchema.nullable(),
   freelancer: ApplicantSchema,
   /** What the contractor may do with it now (the rules that guard the routes). */
-  can: z.object({ approve: z.boolean(), reject: z.boolean() }),
+  can: z.object({ approve: z.boolean(), reject: z.boolean(), mark_no_show: z.boolean() }),
 });
 
 /** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */

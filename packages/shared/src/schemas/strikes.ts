@@ -19,6 +19,8 @@ export const MyStrikesSchema = z.object({
   /** The sum of the strikes' counts. */
   active: z.number().int().nonnegative(),
   strikes: z.array(StrikeSchema),
+  /** While suspended (3 or more active strikes, decision 0028): when applying is allowed again; else null. */
+  suspended_until: z.string().nullable(),
 });
 
 export type Strike = z.infer<typeof StrikeSchema>;

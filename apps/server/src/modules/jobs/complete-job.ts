@@ -13,20 +13,24 @@ import * as jobsRepo from './jobs.repo.ts';
  * `POST /api/contractor/jobs/:id/complete` ("Concluir Serviço", DESIGN §2): the owner concludes a
  * filled or in-progress job, or an active one with someone booked, from the shift's start on. Its
  * shifts follow through their lifecycle: the booked ones attended, the applications not yet decided
- * closed ('Vaga concluída'). Both sides are told they may rate each other once the shift ends.
+ * closed ('Vaga concluída'). The booked freelancers the contractor says did not come ('Não
+ * compareceu', `noShows`) are marked no-shows first, in the same transaction (with the no-show's
+ * rules: not checked in, from an hour after the start). Both sides are told they may rate each other
+ * once the shift ends.
  */
 export async function completeJob(
   deps: Pick<Deps, 'db' | 'events'>,
   actor: Actor,
   jobId: string,
+  attendance: { noShows?: readonly string[]; now?: Date } = {},
 ): Promise<jobsRepo.JobRow> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
-    const now = new Date();
+    const now = attendance.now ?? new Date();
     assertCanComplete(job, now);
-    const { attended } = await completeJobShifts(deps, tx, actor, job);
+    const { attended } = await completeJobShifts(deps, tx, actor, job, { noShows: attendance.noShows ?? [], now });
     const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);
     if (!completed) throw new AppError('JOB_CANNOT_COMPLETE');
     const mention = { jobId, jobTitle: completed.title, serviceDate: completed.serviceDate };

@@ -9,6 +9,7 @@ import {
   UploadedJobImageSchema,
 } from '@vamos/shared/schemas/job-views';
 import { CreateJobSchema, JobListQuerySchema, UpdateJobSchema } from '@vamos/shared/schemas/jobs';
+import { CompleteJobInputSchema } from '@vamos/shared/schemas/no-shows';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
 import { readUpload, registerUploadParsing } from '../uploads/multipart.ts';
@@ -81,8 +82,15 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
 
   app.post(
     '/contractor/jobs/:id/complete',
-    { ...contractor, schema: { params: IdParams, response: { 200: JobFieldsSchema } } },
-    async (request) => presentJobFields(await completeJob(deps, actorOf(request), request.params.id)),
+    // The body is optional: without it, everyone booked attended.
+    {
+      ...contractor,
+      schema: { params: IdParams, body: CompleteJobInputSchema.nullish(), response: { 200: JobFieldsSchema } },
+    },
+    async (request) =>
+      presentJobFields(
+        await completeJob(deps, actorOf(request), request.params.id, { noShows: request.body?.no_shows ?? [] }),
+      ),
   );
 
   // The upload lives in its own scope: only there is multipart/form-data accepted.

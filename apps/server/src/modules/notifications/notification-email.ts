@@ -23,6 +23,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   plan_expired: 'Ver planos',
   shift_reminder: 'Ver a vaga',
   evaluation_reminder: 'Avaliar agora',
+  no_show_marked: 'Ver minhas candidaturas',
+  no_show_contested: 'Ver candidatos',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

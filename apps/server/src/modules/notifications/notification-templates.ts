@@ -2,6 +2,7 @@ import { brazilianDate, brazilianDayMonth, toHourMinute } from '@vamos/shared/da
 import { receivedEvaluationHref, type NotificationKind } from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/shift-states';
 import { coins } from '@vamos/shared/pricing';
+import { strikes } from '@vamos/shared/cancellation-policy';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';
 
@@ -51,6 +52,8 @@ export type NoticeData = {
     approved?: number;
   };
   evaluation_reminder: JobMention & { role: 'freelancer' | 'contractor' };
+  no_show_marked: JobMention & { applicationId: string; strikes: number; contestUntil: string };
+  no_show_contested: JobMention & { applicationId: string; freelancerName: string; text: string };
 };
 
 /**
@@ -64,6 +67,19 @@ export type Notice = {
 export type Rendered = { title: string; body: string; link: string };
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** '27/11 às 20:30' in São Paulo. */
+function dayAndTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
+}
 
 function jobName(data: JobMention): string {
   return `${data.jobTitle} — ${brazilianDayMonth(data.serviceDate)}`;
@@ -190,6 +206,16 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: 'Seu PIX expirou',
     body: `A cobrança de ${money.format(d.amountCents / 100)} expirou sem pagamento. Gere uma nova quando quiser.`,
     link: d.product === 'coins' ? '/freelancer/tokens' : '/contractor/subscription',
+  }),
+  no_show_marked: (d) => ({
+    title: `Você foi marcado como ausente em ${jobName(d)}`,
+    body: `O contratante marcou que você não compareceu: você recebeu ${strikes(d.strikes)}. Se você foi, conteste até ${dayAndTime(d.contestUntil)} em Minhas candidaturas.`,
+    link: '/freelancer/applications',
+  }),
+  no_show_contested: (d) => ({
+    title: `${d.freelancerName} contestou a falta em ${jobName(d)}`,
+    body: `"${d.text}" A falta fica em contestação até a análise da nossa equipe e, enquanto isso, não conta advertências.`,
+    link: contractorJob(d.jobId),
   }),
 };
 

@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
       withdraw: false,
       evaluate: false,
     });
-    expect((await listed(f, appId))?.can).toEqual({ cancel: true, withdraw: false });
+    expect((await listed(f, appId))?.can).toEqual({ cancel: true, withdraw: false, contest: false });
   });
 
   it('approved before the shift: withdraw; once it has ended: evaluate, and withdraw is refused by the route too', async () => {
@@ -89,11 +89,11 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
       withdraw: true,
       evaluate: false,
     });
-    expect((await listed(f, appId))?.can).toEqual({ cancel: false, withdraw: true });
+    expect((await listed(f, appId))?.can).toEqual({ cancel: false, withdraw: true, contest: false });
 
     await moveServiceDate(job.id, -1);
     expect((await detail(f, job.id)).can).toMatchObject({ withdraw: false, evaluate: true });
-    expect((await listed(f, appId))?.can).toEqual({ cancel: false, withdraw: false });
+    expect((await listed(f, appId))?.can).toEqual({ cancel: false, withdraw: false, contest: false });
     const refused = await withdraw(f, appId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -144,6 +144,6 @@ describe.each(TEST_DATABASES)("the freelancer's actions on %s", (kind) => {
       withdraw: false,
       evaluate: false,
     });
-    expect((await listed(f, appId))?.can).toEqual({ cancel: false, withdraw: false });
+    expect((await listed(f, appId))?.can).toEqual({ cancel: false, withdraw: false, contest: false });
   });
 });

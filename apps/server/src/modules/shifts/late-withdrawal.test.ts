@@ -167,7 +167,11 @@ describe.each(TEST_DATABASES)("a late 'Desistir' on %s", (kind) => {
     expect(
       (await t.request({ method: 'GET', url: '/api/freelancer/strikes', cookie: contractor.cookie })).statusCode,
     ).toBe(403);
-    expect(await get<MyStrikes>(other, '/api/freelancer/strikes')).toEqual({ active: 0, strikes: [] });
+    expect(await get<MyStrikes>(other, '/api/freelancer/strikes')).toEqual({
+      active: 0,
+      strikes: [],
+      suspended_until: null,
+    });
     expect(await strikesOf(shiftId)).toEqual([]);
   });
 
@@ -179,7 +183,11 @@ describe.each(TEST_DATABASES)("a late 'Desistir' on %s", (kind) => {
     await t.deps.db.execute(
       sql`UPDATE strikes SET expires_at = now() - interval '1 minute', given_at = now() - interval '91 days' WHERE shift_id = ${shiftId}`,
     );
-    expect(await get<MyStrikes>(freelancer, '/api/freelancer/strikes')).toEqual({ active: 0, strikes: [] });
+    expect(await get<MyStrikes>(freelancer, '/api/freelancer/strikes')).toEqual({
+      active: 0,
+      strikes: [],
+      suspended_until: null,
+    });
   });
 });
 

@@ -4,7 +4,13 @@
  * notify(). Each effect gets the shifts the move changed (one, or every shift of a job at once).
  */
 import { formatErrorMessage } from '@vamos/shared/errors';
-import { STRIKE_LIFETIME_DAYS, withdrawalConsequence } from '@vamos/shared/cancellation-policy';
+import {
+  NO_SHOW_STRIKES,
+  STRIKE_LIFETIME_DAYS,
+  contestDeadline,
+  suspensionText,
+  withdrawalConsequence,
+} from '@vamos/shared/cancellation-policy';
 import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
@@ -19,7 +25,7 @@ import { credit, getBalances } from '../wallet/wallet.service.ts';
 import type { EffectName } from './shift-moves.ts';
 import { SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
 import type { ShiftRow } from './shifts.repo.ts';
-import { giveStrikes } from './strikes.repo.ts';
+import { forgiveAfterRun, giveStrikes, suspendedUntil } from './strikes.repo.ts';
 
 export type MovedShift = ShiftRow & { fromState: ShiftState | null };
 
@@ -42,6 +48,8 @@ export type MoveContext = {
   job: ShiftJob;
   now: Date;
   reason?: RejectionReason;
+  /** What the move records besides (a contest's text). */
+  data?: Record<string, unknown>;
   outcome: MoveOutcome;
   /** Moves the job's other shifts as a consequence (the waiting list): the lifecycle's own moveJobShifts. */
   cascade: (move: Extract<ShiftMoveName, 'waitlist' | 'reopen'>) => Promise<MovedShift[]>;
@@ -56,6 +64,9 @@ const mention = (job: ShiftJob) => ({ jobId: job.id, jobTitle: job.title, servic
 
 /** The name of the person who made the move (a freelancer telling the contractor). */
 const actorName = (ctx: MoveContext) => (ctx.actor === SYSTEM ? '' : ctx.actor.name);
+
+/** When strikes given at `now` stop counting. */
+const strikesExpireAt = (now: Date) => new Date(now.getTime() + STRIKE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 
 const walletChanged = (ctx: MoveContext, userIds: string[]) =>
   ctx.afterCommit(() => publishEvent(ctx.deps, { type: 'wallet.changed', userIds }));
@@ -212,7 +223,7 @@ export const EFFECTS: Record<EffectName, Effect> = {
   async strikesByNotice(ctx, moved) {
     const { strikes } = withdrawalConsequence(ctx.job, ctx.now);
     if (strikes === 0) return;
-    const expiresAt = new Date(ctx.now.getTime() + STRIKE_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+    const expiresAt = strikesExpireAt(ctx.now);
     for (const shift of moved) {
       await giveStrikes(ctx.tx, {
         userId: shift.freelancerId,
@@ -252,6 +263,80 @@ export const EFFECTS: Record<EffectName, Effect> = {
         data: { ...mention(ctx.job), applicationId: shift.id, refundedCoins: shift.applicationCost },
       })),
     );
+  },
+
+  /** 'Não compareceu': the contractor gets back the credit the approval cost them (the freelancer's coins stay spent). */
+  async refundNoShowCredit(ctx, moved) {
+    for (const shift of moved) {
+      await credit(ctx.tx, {
+        userId: ctx.job.contractorId,
+        currency: 'credit',
+        amount: APPROVAL_CREDITS,
+        reason: 'no_show_credit_refund',
+        reference: `application:${shift.id}`,
+        idempotencyKey: `no_show_credit_refund:${shift.id}`,
+      });
+    }
+    walletChanged(ctx, [ctx.job.contractorId]);
+  },
+
+  /** 'Não compareceu': the policy's strikes for a no-show (they count only while not contested). */
+  async noShowStrikes(ctx, moved) {
+    for (const shift of moved) {
+      await giveStrikes(ctx.tx, {
+        userId: shift.freelancerId,
+        shiftId: shift.id,
+        reason: 'no_show',
+        count: NO_SHOW_STRIKES,
+        givenAt: ctx.now,
+        expiresAt: strikesExpireAt(ctx.now),
+      });
+    }
+  },
+
+  async tellNoShow(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'no_show_marked' as const,
+        ref: `application:${shift.id}`,
+        data: {
+          ...mention(ctx.job),
+          applicationId: shift.id,
+          strikes: NO_SHOW_STRIKES,
+          contestUntil: contestDeadline(ctx.now).toISOString(),
+        },
+      })),
+    );
+  },
+
+  async tellContractorOfContest(ctx, moved) {
+    const text = typeof ctx.data?.text === 'string' ? ctx.data.text : '';
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: ctx.job.contractorId,
+        kind: 'no_show_contested' as const,
+        ref: `application:${shift.id}`,
+        data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx), text },
+      })),
+    );
+  },
+
+  /** Apply: refused while the freelancer is suspended (3 or more active strikes, decision 0028). */
+  async refuseWhileSuspended(ctx, moved) {
+    for (const shift of moved) {
+      const until = await suspendedUntil(ctx.tx, shift.freelancerId, ctx.now);
+      if (until) {
+        throw new AppError('APPLICATIONS_SUSPENDED', {
+          message: `${suspensionText(until)} — veja a política de cancelamento.`,
+        });
+      }
+    }
+  },
+
+  /** 'Concluir Serviço': an attended shift may complete a run that forgives one strike. */
+  async forgiveAfterAttendedRun(ctx, moved) {
+    for (const shift of moved) await forgiveAfterRun(ctx.tx, shift.freelancerId, shift.id, ctx.now);
   },
 };
 

@@ -21,7 +21,12 @@ import * as shiftsRepo from './shifts.repo.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
 
-export type MoveOptions = { now?: Date; reason?: RejectionReason };
+export type MoveOptions = {
+  now?: Date;
+  reason?: RejectionReason;
+  /** What the move records besides, in shift_moves.data (a contest's text). */
+  data?: Record<string, unknown>;
+};
 
 export type MoveResult = MoveOutcome & { moved: MovedShift[]; job: ShiftJob };
 
@@ -66,7 +71,7 @@ export async function moveShift(
   if (!shift) throw new AppError('APPLICATION_NOT_FOUND');
   const now = options.now ?? new Date();
   assertMay(move, actor, shift, now);
-  const input = { actor, job: shift.job, now, reason: options.reason };
+  const input = { actor, job: shift.job, now, reason: options.reason, data: options.data };
   return told(deps, tx, async (notices) => {
     const rule = SHIFT_MOVES[move];
     const moved = await shiftsRepo.setStates(tx, { ...stateChange(input, move), ids: [shift.id] });
@@ -98,10 +103,15 @@ export async function moveJobShifts(
  * once, never while it is being cancelled or completed), the shift created or pending again at the
  * job's current cost, then the move's effects. The unique (job, freelancer) key settles duplicates.
  */
-export async function applyForShift(deps: MoveDeps, tx: Tx, actor: Actor, jobId: string): Promise<MoveResult> {
+export async function applyForShift(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: Actor,
+  jobId: string,
+  now = new Date(),
+): Promise<MoveResult> {
   const job = await shiftsRepo.shareLockJob(tx, jobId);
   if (!job) throw new AppError('JOB_NOT_FOUND');
-  const now = new Date();
   if (actor.role !== 'freelancer') throw new AppError('FORBIDDEN');
   assertMay('apply', actor, { freelancerId: actor.id, state: 'none', job }, now);
   const shift = await shiftsRepo.appliedShift(tx, {
@@ -113,7 +123,7 @@ export async function applyForShift(deps: MoveDeps, tx: Tx, actor: Actor, jobId:
   return told(deps, tx, (notices) => runEffects(deps, tx, { actor, job, now }, 'apply', [shift], notices));
 }
 
-type MoveInput = Pick<MoveContext, 'actor' | 'job' | 'now' | 'reason'>;
+type MoveInput = Pick<MoveContext, 'actor' | 'job' | 'now' | 'reason'> & { data?: Record<string, unknown> };
 
 /** Runs a move, then tells everyone it (and its consequences) concern, in one notify(). */
 async function told(deps: MoveDeps, tx: Tx, run: (notices: Notice[]) => Promise<MoveResult>): Promise<MoveResult> {
@@ -131,6 +141,8 @@ function stateChange(input: MoveInput, move: ShiftMoveName): Omit<shiftsRepo.Sta
     move,
     actorId: input.actor === SYSTEM ? null : input.actor.id,
     reason: rule.to === 'rejected' ? (input.reason ?? null) : null,
+    at: input.now,
+    data: input.data,
   };
 }
 

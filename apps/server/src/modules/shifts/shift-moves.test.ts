@@ -49,8 +49,12 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
   check_in: { ledger: [], notices: [] },
   conclude: { ledger: [], notices: [] },
   attend: { ledger: [], notices: [] },
-  mark_no_show: { ledger: [], notices: [] },
-  contest: { ledger: [], notices: [] },
+  mark_no_show: {
+    ledger: ['no_show_credit_refund:credit:1'],
+    notices: ['no_show_marked'],
+    strikes: ['no_show:3'],
+  },
+  contest: { ledger: [], notices: ['no_show_contested'] },
   cancel_job: { ledger: ['job_cancelled_refund:coin:15'], notices: ['job_cancelled'] },
 };
 

@@ -17,7 +17,11 @@ export type MoveTime =
   /** From the shift's start on. */
   | 'fromStart'
   /** Any time. */
-  | 'anytime';
+  | 'anytime'
+  /** From an hour after the start to 48 h after it (cancellation-policy.ts noShowMarkWindow). */
+  | 'noShowWindow'
+  /** Within 48 h of the no-show being marked (cancellation-policy.ts contestDeadline). */
+  | 'contestWindow';
 
 /** What a move does besides changing the state (shift-effects.ts implements each). */
 export type EffectName =
@@ -35,7 +39,13 @@ export type EffectName =
   | 'refundApprovalCredit'
   | 'strikesByNotice'
   | 'refundApprovalCoins'
-  | 'tellJobCancelled';
+  | 'tellJobCancelled'
+  | 'refundNoShowCredit'
+  | 'noShowStrikes'
+  | 'tellNoShow'
+  | 'tellContractorOfContest'
+  | 'refuseWhileSuspended'
+  | 'forgiveAfterAttendedRun';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -57,7 +67,7 @@ export const SHIFT_MOVES = {
     to: 'pending',
     by: 'freelancer',
     when: 'anytime',
-    effects: ['requireCoins', 'tellContractorOfApplication'],
+    effects: ['refuseWhileSuspended', 'requireCoins', 'tellContractorOfApplication'],
     wrongState: 'ALREADY_APPLIED',
   },
   cancel: {
@@ -145,23 +155,23 @@ export const SHIFT_MOVES = {
     to: 'attended',
     by: 'contractor',
     when: 'fromStart',
-    effects: [],
+    effects: ['forgiveAfterAttendedRun'],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
   mark_no_show: {
     from: ['approved', 'confirmed'],
     to: 'no_show',
     by: 'contractor',
-    when: 'fromStart',
-    effects: [],
-    wrongState: 'SHIFT_STATE_CONFLICT',
+    when: 'noShowWindow',
+    effects: ['refundNoShowCredit', 'noShowStrikes', 'tellNoShow'],
+    wrongState: 'NO_SHOW_NOT_MARKABLE',
   },
   contest: {
     from: ['no_show'],
     to: 'contested',
     by: 'freelancer',
-    when: 'anytime',
-    effects: [],
+    when: 'contestWindow',
+    effects: ['tellContractorOfContest'],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
   cancel_job: {

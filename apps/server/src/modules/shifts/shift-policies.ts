@@ -4,6 +4,7 @@
  * it into the `can` flags every shift, candidate and agenda item carries.
  */
 import type { ErrorCode } from '@vamos/shared/errors';
+import { contestDeadline, noShowMarkWindow } from '@vamos/shared/cancellation-policy';
 import { shiftWindow, todayInSaoPaulo } from '@vamos/shared/dates';
 import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
@@ -44,7 +45,12 @@ export type Shift = {
   state: ShiftState;
   applicationCost: number;
   job: ShiftJob;
+  /** When the shift made its last move (for a no-show: when it was marked). */
+  decidedAt?: Date | null;
 };
+
+/** What the rules read of a shift: whose, its state, its job and when it last moved. */
+type ShiftRules = { freelancerId: string; state: ShiftState | 'none'; job: JobRules; decidedAt?: Date | null };
 
 /** A move made as a consequence of another change (a job filled, closed or reopened). */
 export const SYSTEM = 'system' as const;
@@ -82,10 +88,20 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
   }
 }
 
-function timeRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | null {
+function timeRefusal(move: ShiftMoveName, shift: ShiftRules, now: Date): ErrorCode | null {
   const { when } = SHIFT_MOVES[move];
+  const { job } = shift;
   if (when === 'anytime') return null;
+  if (when === 'contestWindow') {
+    // A no-show with no recorded instant (none is made without one) is not refused for it.
+    return shift.decidedAt && now > contestDeadline(shift.decidedAt) ? 'CONTEST_TOO_LATE' : null;
+  }
   const { startsAt } = shiftWindow(job);
+  if (when === 'noShowWindow') {
+    const { opensAt, closesAt } = noShowMarkWindow(startsAt);
+    if (now < opensAt) return 'NO_SHOW_TOO_EARLY';
+    return now > closesAt ? 'NO_SHOW_TOO_LATE' : null;
+  }
   if (when === 'beforeStart') return now < startsAt ? null : 'SHIFT_STARTED';
   if (now >= startsAt) return null;
   return move === 'conclude' ? 'AGENDA_ITEM_NOT_DUE' : 'SHIFT_NOT_STARTED';
@@ -96,18 +112,13 @@ function timeRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode |
  * exist yet is `{ state: 'none' }` (applying). In order: who, then the state (the table), then the
  * job, then the shift's time.
  */
-export function refusalOf(
-  move: ShiftMoveName,
-  actor: MoveActor,
-  shift: { freelancerId: string; state: ShiftState | 'none'; job: JobRules },
-  now: Date,
-): ErrorCode | null {
+export function refusalOf(move: ShiftMoveName, actor: MoveActor, shift: ShiftRules, now: Date): ErrorCode | null {
   const who = moverRefusal(move, actor, shift);
   if (who) return who;
   // Turned away when the last place was taken: the contractor is told the job is full.
   if (move === 'approve' && shift.state === 'waitlisted') return 'JOB_FULL';
   if (!startsFrom(move, shift.state)) return SHIFT_MOVES[move].wrongState;
-  return jobRefusal(move, shift.job, now) ?? timeRefusal(move, shift.job, now);
+  return jobRefusal(move, shift.job, now) ?? timeRefusal(move, shift, now);
 }
 
 export function may(...args: Parameters<typeof refusalOf>): boolean {

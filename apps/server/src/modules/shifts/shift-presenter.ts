@@ -1,4 +1,4 @@
-import { withdrawalConsequence } from '@vamos/shared/cancellation-policy';
+import { contestDeadline, withdrawalConsequence } from '@vamos/shared/cancellation-policy';
 import { toHourMinute } from '@vamos/shared/dates';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { AgendaItemStatus } from '@vamos/shared/agenda';
@@ -41,13 +41,15 @@ export function presentApplication(row: ShiftRow): Application {
 /** A row of "Minhas candidaturas", with what the freelancer may do with it now. */
 export function presentMyApplication(row: MyApplicationRow, viewer: Actor, now: Date): MyApplicationItem {
   const app = row.application;
-  const shift = { freelancerId: app.freelancerId, state: app.status, job: row.job };
+  const shift = { freelancerId: app.freelancerId, state: app.status, job: row.job, decidedAt: app.decidedAt };
   const withdraw = may('withdraw', viewer, shift, now);
+  const contest = may('contest', viewer, shift, now);
   return {
     ...presentApplication(app),
     job: presentJobSummary(row.job),
-    can: { cancel: may('cancel', viewer, shift, now), withdraw },
+    can: { cancel: may('cancel', viewer, shift, now), withdraw, contest },
     withdraw_consequence: withdraw ? withdrawalConsequence(row.job, now) : null,
+    contest_until: contest && app.decidedAt ? contestDeadline(app.decidedAt).toISOString() : null,
   };
 }
 
@@ -107,7 +109,11 @@ export function presentJobApplication(
     decided_at: a.decidedAt?.toISOString() ?? null,
     rejection_reason: a.rejectionReason,
     freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, isBooked(a.status), rating),
-    can: { approve: may('approve', viewer, shift, now), reject: may('reject', viewer, shift, now) },
+    can: {
+      approve: may('approve', viewer, shift, now),
+      reject: may('reject', viewer, shift, now),
+      mark_no_show: may('mark_no_show', viewer, shift, now),
+    },
   };
 }
 

@@ -47,6 +47,7 @@ export function toShift(row: ShiftRow, job: ShiftJob): Shift & { row: ShiftRow }
     state: row.status,
     applicationCost: row.applicationCost,
     job,
+    decidedAt: row.decidedAt,
     row,
   };
 }
@@ -95,6 +96,10 @@ export type StateChange = {
   actorId: string | null;
   /** Why a shift is rejected without the contractor deciding it. */
   reason?: RejectionReason | null;
+  /** When the move is made (the lifecycle's clock); the database's now() without it. */
+  at?: Date;
+  /** What the move records besides (a contest's text). */
+  data?: Record<string, unknown>;
 };
 
 /**
@@ -107,6 +112,8 @@ export type StateChange = {
 export async function setStates(tx: Tx, change: StateChange): Promise<(ShiftRow & { fromState: ShiftState })[]> {
   if (change.from.length === 0 || (change.ids && change.ids.length === 0)) return [];
   const to = change.to;
+  const at = change.at ? sql`${change.at.toISOString()}::timestamptz` : sql`now()`;
+  const data = { ...change.data, ...(change.reason ? { reason: change.reason } : {}) };
   const which = change.ids ? sql`id IN ${valueList(change.ids)}` : sql`job_id = ${change.jobId ?? null}::uuid`;
   const rows = await selectRows<RawShiftRow & { fromState: ShiftState }>(
     tx,
@@ -116,16 +123,15 @@ export async function setStates(tx: Tx, change: StateChange): Promise<(ShiftRow 
         ), moved AS (
           UPDATE job_applications a
              SET status = ${to},
-                 decided_at = CASE WHEN ${to} = 'pending' THEN NULL ELSE now() END,
-                 approved_at = CASE WHEN ${to} = 'approved' THEN now() ELSE a.approved_at END,
+                 decided_at = CASE WHEN ${to} = 'pending' THEN NULL ELSE ${at} END,
+                 approved_at = CASE WHEN ${to} = 'approved' THEN ${at} ELSE a.approved_at END,
                  rejection_reason = CASE WHEN ${to} = 'rejected' THEN ${change.reason ?? null}::text ELSE NULL END
             FROM prior
            WHERE a.id = prior.id
           RETURNING ${SHIFT_COLUMNS}, prior.from_state AS "fromState"
         ), logged AS (
-          INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id, data)
-          SELECT id, ${change.move}, "fromState", ${to}, ${change.actorId}::uuid,
-                 ${JSON.stringify(change.reason ? { reason: change.reason } : {})}::jsonb
+          INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id, at, data)
+          SELECT id, ${change.move}, "fromState", ${to}, ${change.actorId}::uuid, ${at}, ${JSON.stringify(data)}::jsonb
             FROM moved
         )
         SELECT * FROM moved`,

@@ -10,6 +10,7 @@ import { FreelancerAgendaItemSchema } from '@vamos/shared/schemas/agenda';
 import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
 import { PageQuerySchema } from '@vamos/shared/schemas/jobs';
 import { MyStrikesSchema } from '@vamos/shared/schemas/strikes';
+import { ContestInputSchema } from '@vamos/shared/schemas/no-shows';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
 import { presentApplication } from './shift-presenter.ts';
@@ -22,6 +23,8 @@ import { listMyStrikes } from './list-my-strikes.ts';
 import { rejectApplication } from './reject-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 import { concludeShift } from './conclude-shift.ts';
+import { contestNoShow } from './contest-no-show.ts';
+import { markNoShow } from './mark-no-show.ts';
 
 const IdParams = z.object({ id: z.string() });
 const freelancer = { onRequest: requireRole('freelancer') };
@@ -63,6 +66,13 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       ),
   );
 
+  app.post(
+    '/freelancer/applications/:id/contest',
+    { ...freelancer, schema: { params: IdParams, body: ContestInputSchema, response: applicationResponse } },
+    async (request) =>
+      presentApplication(await contestNoShow(deps, actorOf(request), request.params.id, request.body.text)),
+  );
+
   app.get('/freelancer/strikes', { ...freelancer, schema: { response: { 200: MyStrikesSchema } } }, async (request) =>
     listMyStrikes(deps, actorOf(request)),
   );
@@ -84,6 +94,12 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/contractor/applications/:id/reject',
     { ...contractor, schema: { params: IdParams, response: applicationResponse } },
     async (request) => presentApplication(await rejectApplication(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/contractor/applications/:id/no-show',
+    { ...contractor, schema: { params: IdParams, response: applicationResponse } },
+    async (request) => presentApplication(await markNoShow(deps, actorOf(request), request.params.id)),
   );
 
   app.get(

@@ -10,7 +10,9 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { ratingStatsOf } from '../evaluations/evaluations.service.ts';
 import { waitingListMove } from '../jobs/places.ts';
-import { moveJobShifts, type MoveResult } from './shift-lifecycle.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import { moveJobShifts, moveShift, type MoveResult } from './shift-lifecycle.ts';
 import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
 import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
 import * as shiftViews from './shift-views.repo.ts';
@@ -37,17 +39,26 @@ export async function cancelJobShifts(
 }
 
 /**
- * "Concluir Serviço": every application not yet decided is closed ('Vaga concluída') and every
- * booked shift attended. The job is locked by the caller, before it is marked completed.
+ * "Concluir Serviço": the booked shifts the contractor says did not come are marked no-shows (each
+ * must be a shift of this job), every application not yet decided is closed ('Vaga concluída') and
+ * every other booked shift attended. The job is locked by the caller, before it is marked completed.
  */
 export async function completeJobShifts(
   deps: MoveDeps,
   tx: Tx,
   actor: Actor,
   job: ShiftJob,
+  attendance: { noShows?: readonly string[]; now?: Date } = {},
 ): Promise<{ closed: MoveResult; attended: MoveResult }> {
-  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_completed' });
-  const attended = await moveJobShifts(deps, tx, actor, job, 'attend');
+  const now = attendance.now ?? new Date();
+  for (const shiftId of new Set(attendance.noShows ?? [])) {
+    if (!isUuid(shiftId)) throw new AppError('APPLICATION_NOT_FOUND');
+    const marked = await moveShift(deps, tx, actor, shiftId, 'mark_no_show', { now });
+    // Another job's shift (even the contractor's own): refused, and the whole conclusion with it.
+    if (marked.job.id !== job.id) throw new AppError('APPLICATION_NOT_FOUND');
+  }
+  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_completed', now });
+  const attended = await moveJobShifts(deps, tx, actor, job, 'attend', { now });
   return { closed, attended };
 }
 

@@ -3,9 +3,15 @@ import type { JobFields } from '@vamos/shared/schemas/job-views';
 import { api } from '@/lib/api-client';
 import { contractorJobsKeys } from './query-keys';
 
-/** POST /api/contractor/jobs/:id/complete ('Concluir Serviço'): the job becomes completed. */
-export async function completeJob(id: string): Promise<JobFields> {
-  return api<JobFields>(`/contractor/jobs/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+/**
+ * POST /api/contractor/jobs/:id/complete ('Concluir Serviço'): the job becomes completed; the booked
+ * freelancers in `noShows` are marked as not having come ('Não compareceu'), the others attended.
+ */
+export async function completeJob({ id, noShows = [] }: { id: string; noShows?: string[] }): Promise<JobFields> {
+  return api<JobFields>(`/contractor/jobs/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    body: noShows.length > 0 ? { no_shows: noShows } : undefined,
+  });
 }
 
 export function useCompleteJob() {

@@ -12,6 +12,7 @@ import { contractorGreeting, whatsAppChatUrl } from '@vamos/shared/whatsapp';
 import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
+import { NoShowButton } from './no-show-button';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -127,6 +128,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
             ) : null}
           </div>
         ) : null}
+        {application.can.mark_no_show ? <NoShowButton applicationId={application.id} name={name} /> : null}
         {chat ? <WhatsAppChatLink href={chat} name={name} /> : null}
       </div>
     </li>

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCompleteJob } from '../api/complete-job';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
+import { AttendanceList, type Attendance } from './attendance-list';
 
 /** 'Concluir Serviço' with its confirmation dialog (spec 02 §4): the job becomes completed. */
 export function CompleteJobButton({
@@ -21,20 +22,25 @@ export function CompleteJobButton({
   variant?: ButtonProps['variant'];
 }) {
   const [open, setOpen] = useState(false);
+  const [attendance, setAttendance] = useState<Attendance>({});
   const complete = useCompleteJob();
 
   function confirm() {
-    complete.mutate(jobId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(JOB_TEXTS.completedTitle, { description: 'Agora vocês já podem avaliar um ao outro.' });
+    const noShows = Object.keys(attendance).filter((id) => attendance[id] === 'absent');
+    complete.mutate(
+      { id: jobId, noShows },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(JOB_TEXTS.completedTitle, { description: 'Agora vocês já podem avaliar um ao outro.' });
+        },
+        onError: (error) => {
+          toast.error(JOB_TEXTS.completeFailedTitle, {
+            description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+          });
+        },
       },
-      onError: (error) => {
-        toast.error(JOB_TEXTS.completeFailedTitle, {
-          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
-        });
-      },
-    });
+    );
   }
 
   return (
@@ -56,6 +62,7 @@ export function CompleteJobButton({
               A vaga será marcada como concluída, as candidaturas pendentes serão encerradas e a avaliação mútua será
               liberada.
             </p>
+            {open ? <AttendanceList jobId={jobId} value={attendance} onChange={setAttendance} /> : null}
           </>
         }
         confirmLabel={JOB_TEXTS.complete}

@@ -5,6 +5,7 @@ import { JobFiltersPanel } from '../components/job-filters-panel';
 import { JobList } from '../components/job-list';
 import { JobsHero } from '../components/jobs-hero';
 import { SocialBlock } from '../components/social-block';
+import { SuspensionBanner } from '../components/suspension-banner';
 import { useJobFilters } from '../hooks/use-job-filters';
 
 const TAB_PARAM = 'tab';
@@ -31,6 +32,7 @@ export function JobsPage() {
     <div className="flex flex-col gap-4 md:gap-6">
       <title>Vagas · Vamos Trabalhar</title>
       <JobsHero />
+      <SuspensionBanner />
       <BoardTabs
         tab={tab}
         onTabChange={changeTab}

@@ -1,8 +1,20 @@
 import {
+  CONTEST_TEXT_MAX,
+  CONTEST_WINDOW_HOURS,
+  FORGIVENESS_ATTENDED_IN_A_ROW,
+  NO_SHOW_MARK_CLOSES_HOURS,
+  NO_SHOW_MARK_OPENS_MINUTES,
+  NO_SHOW_STRIKES,
   NOTICE_BANDS,
   STRIKE_LIFETIME_DAYS,
+  SUSPENSION_DAYS,
+  SUSPENSION_STRIKES,
+  contestDeadline,
+  noShowMarkWindow,
   strikes,
   strikesForNotice,
+  suspensionEnd,
+  suspensionText,
   withdrawalConsequenceText,
 } from '@vamos/shared/cancellation-policy';
 import { saoPauloInstant } from '@vamos/shared/dates';
@@ -31,10 +43,31 @@ function example(day: string, time: string) {
   return withdrawalConsequenceText({ hours_left: hoursLeft, strikes: strikesForNotice(start, now) });
 }
 
+/** '12/12 às 20:00', in São Paulo. */
+function dayTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')} às ${part('hour')}:${part('minute')}`;
+}
+
+/** The examples of the no-show, the contest, the suspension and expiry: computed by the policy itself. */
+const SHIFT_START = saoPauloInstant('2026-12-12', '19:00');
+const NO_SHOW_WINDOW = noShowMarkWindow(SHIFT_START);
+const MARKED_AT = saoPauloInstant('2026-12-12', '21:00');
+const THIRD_STRIKE_AT = saoPauloInstant('2026-11-25', '20:00');
+const STRIKE_GIVEN_AT = saoPauloInstant('2026-12-01', '10:00');
+const STRIKE_EXPIRES_AT = new Date(STRIKE_GIVEN_AT.getTime() + STRIKE_LIFETIME_DAYS * 24 * HOUR_MS);
+
 /**
  * The cancellation and attendance policy, every number from @vamos/shared/cancellation-policy. It
- * states only what the server applies: the no-show, the suspension, forgiveness and the late
- * cancellation's compensation join it with the slices of issue 24 that apply them.
+ * states only what the server applies: the late cancellation's compensation joins it with the slice
+ * of issue 24 that applies it.
  */
 export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
   {
@@ -85,13 +118,81 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'falta',
+    title: 'Quando o freelancer não comparece',
+    body: (
+      <>
+        <p>
+          Se um freelancer aprovado não aparece e não fez check-in, o contratante pode marcar “Não compareceu” a partir
+          de {NO_SHOW_MARK_OPENS_MINUTES} minutos depois do início do turno e até {NO_SHOW_MARK_CLOSES_HOURS} horas
+          depois do início. Quem fez check-in não pode ser marcado como ausente. O contratante também confirma quem
+          compareceu ao usar “Concluir Serviço”.
+        </p>
+        <p>
+          A falta gera <strong>{strikes(NO_SHOW_STRIKES)}</strong>, o freelancer é avisado na hora e o crédito que o
+          contratante usou para aprovar volta para ele. As moedas pagas na aprovação não são devolvidas. Quem foi
+          marcado como ausente não avalia nem é avaliado nesse turno.
+        </p>
+        <h3>Exemplo, para um turno em 12/12 às 19:00</h3>
+        <p>
+          A falta pode ser marcada de {dayTime(NO_SHOW_WINDOW.opensAt)} até {dayTime(NO_SHOW_WINDOW.closesAt)}.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contestacao',
+    title: 'Como contestar uma falta',
+    body: (
+      <>
+        <p>
+          Se você foi e mesmo assim foi marcado como ausente, use “Contestar” em Minhas candidaturas em até{' '}
+          {CONTEST_WINDOW_HOURS} horas depois da marcação e conte o que aconteceu (até {CONTEST_TEXT_MAX} caracteres). O
+          contratante é avisado e a falta fica “Em contestação” até a análise da nossa equipe: enquanto isso, ela não
+          conta nenhuma advertência. Depois de {CONTEST_WINDOW_HOURS} horas, a falta não pode mais ser contestada.
+        </p>
+        <h3>Exemplo</h3>
+        <p>
+          Uma falta marcada em {dayTime(MARKED_AT)} pode ser contestada até {dayTime(contestDeadline(MARKED_AT))}.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'suspensao',
+    title: 'Quando as candidaturas ficam suspensas',
+    body: (
+      <>
+        <p>
+          Com {SUSPENSION_STRIKES} ou mais advertências ativas, o freelancer não pode se candidatar a novas vagas por{' '}
+          {SUSPENSION_DAYS} dias, contados a partir da advertência que levou o total a {SUSPENSION_STRIKES}. Uma única
+          falta, ou uma desistência a menos de 2 horas do turno, já suspende; duas desistências com 8 a 24 horas de
+          antecedência, não. A página de vagas mostra o motivo e até quando.
+        </p>
+        <h3>Exemplo</h3>
+        <p>
+          Se a advertência que completou {SUSPENSION_STRIKES} ativas foi dada em {dayTime(THIRD_STRIKE_AT)}, a página de
+          vagas mostra: “{suspensionText(suspensionEnd(THIRD_STRIKE_AT))}”, e as candidaturas voltam a ser aceitas em{' '}
+          {dayTime(suspensionEnd(THIRD_STRIKE_AT))}.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'validade',
     title: 'Quanto tempo vale uma advertência',
     body: (
       <>
         <p>
           Cada advertência vale por {STRIKE_LIFETIME_DAYS} dias a partir do dia em que foi dada; depois disso, deixa de
-          contar.
+          contar. Por exemplo, uma advertência dada em {dayTime(STRIKE_GIVEN_AT)} deixa de contar em{' '}
+          {dayTime(STRIKE_EXPIRES_AT)}.
+        </p>
+        <p>
+          A cada {FORGIVENESS_ATTENDED_IN_A_ROW} turnos seguidos em que o freelancer comparece (o contratante conclui o
+          serviço com ele presente), a advertência ativa mais antiga é perdoada. Uma nova advertência recomeça a
+          contagem. Por exemplo, quem tem 2 advertências ativas e comparece a {FORGIVENESS_ATTENDED_IN_A_ROW} turnos
+          seguidos fica com 1.
         </p>
         <p>
           O freelancer vê as próprias advertências ativas, e quando cada uma vence, no seu perfil. Ninguém mais vê as

@@ -2,7 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_BANDS, STRIKE_LIFETIME_DAYS } from '@vamos/shared/cancellation-policy';
+import {
+  FORGIVENESS_ATTENDED_IN_A_ROW,
+  NO_SHOW_MARK_CLOSES_HOURS,
+  NO_SHOW_MARK_OPENS_MINUTES,
+  NO_SHOW_STRIKES,
+  NOTICE_BANDS,
+  STRIKE_LIFETIME_DAYS,
+  SUSPENSION_DAYS,
+  SUSPENSION_STRIKES,
+  strikes,
+} from '@vamos/shared/cancellation-policy';
 import { CancellationPolicyPage } from './cancellation-policy-page';
 
 function renderPage() {
@@ -35,9 +45,12 @@ describe('/politica-de-cancelamento', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de Cancelamento');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '1. Quando o freelancer desiste de um turno',
-      '2. Quanto tempo vale uma advertência',
-      '3. Quando o contratante cancela o evento',
-      '4. Dúvidas',
+      '2. Quando o freelancer não comparece',
+      '3. Como contestar uma falta',
+      '4. Quando as candidaturas ficam suspensas',
+      '5. Quanto tempo vale uma advertência',
+      '6. Quando o contratante cancela o evento',
+      '7. Dúvidas',
     ]);
   });
 
@@ -60,9 +73,28 @@ describe('/politica-de-cancelamento', () => {
     expect(text).toContain('recebe de volta as moedas pagas pela candidatura');
   });
 
-  it('promises nothing the server does not apply yet (no-show, suspension, forgiveness, compensation)', () => {
+  it('states the no-show, the contest, the suspension and forgiveness as the server applies them', () => {
     renderPage();
     const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/não comparece|suspens|perdoad|compensação/i);
+    // The window of 'Não compareceu' (noShowMarkWindow): an hour after the start to 48 h after it.
+    expect(text).toContain(
+      `a partir de ${NO_SHOW_MARK_OPENS_MINUTES} minutos depois do início do turno e até ${NO_SHOW_MARK_CLOSES_HOURS} horas`,
+    );
+    expect(text).toContain('A falta pode ser marcada de 12/12 às 20:00 até 14/12 às 19:00.');
+    expect(text).toContain(`A falta gera ${strikes(NO_SHOW_STRIKES)}`);
+    expect(text).toContain('Uma falta marcada em 12/12 às 21:00 pode ser contestada até 14/12 às 21:00.');
+    expect(text).toContain('enquanto isso, ela não conta nenhuma advertência');
+    expect(text).toContain(`Com ${SUSPENSION_STRIKES} ou mais advertências ativas`);
+    expect(text).toContain(`por ${SUSPENSION_DAYS} dias, contados a partir da advertência`);
+    expect(text).toContain('“Candidaturas suspensas até 02/12 por faltas recentes”');
+    expect(text).toContain('uma advertência dada em 01/12 às 10:00 deixa de contar em 01/03 às 10:00');
+    expect(text).toContain(`A cada ${FORGIVENESS_ATTENDED_IN_A_ROW} turnos seguidos`);
+    expect(text).toContain('não avalia nem é avaliado nesse turno');
+  });
+
+  it('promises nothing the server does not apply yet (the late cancellation compensation)', () => {
+    renderPage();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/compensação/i);
   });
 });

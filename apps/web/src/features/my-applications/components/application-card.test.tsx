@@ -30,8 +30,9 @@ function application(times: { start_time: string; end_time: string }): MyApplica
       status: 'filled',
       ...times,
     },
-    can: { cancel: false, withdraw: false },
+    can: { cancel: false, withdraw: false, contest: false },
     withdraw_consequence: null,
+    contest_until: null,
   };
 }
 

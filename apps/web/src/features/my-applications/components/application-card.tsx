@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatDateTime, formatShift } from '@/lib/format';
 import { CancelButton, WithdrawButton } from './application-actions';
+import { ContestButton } from './contest-button';
 
 /**
  * One application (spec 01 §2.6): status, the job's facts, when I applied and when I was approved;
@@ -56,6 +57,7 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:justify-end">
         {can.cancel ? <CancelButton application={application} /> : null}
         {can.withdraw ? <WithdrawButton application={application} /> : null}
+        {can.contest ? <ContestButton application={application} /> : null}
         <Link to={paths.job.getHref(application.job_id)} className={buttonVariants({ variant: 'secondary' })}>
           Ver Detalhes
           <span className="sr-only"> da vaga de {job.title}</span>

@@ -8,10 +8,12 @@ import {
   CalendarClock,
   CalendarX2,
   CircleX,
+  MessageSquareWarning,
   QrCode,
   Star,
   UserMinus,
   UserPlus,
+  UserX,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -36,6 +38,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   plan_expired: CreditCard,
   shift_reminder: AlarmClock,
   evaluation_reminder: Star,
+  no_show_marked: UserX,
+  no_show_contested: MessageSquareWarning,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

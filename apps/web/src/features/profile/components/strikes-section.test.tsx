@@ -39,6 +39,7 @@ describe("'Advertências' on the freelancer's profile", () => {
           service_date: '2026-11-26',
         },
       ],
+      suspended_until: null,
     });
     renderSection();
     expect(await screen.findByText('Você tem 2 advertências ativas.')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe("'Advertências' on the freelancer's profile", () => {
   });
 
   it('says when there is none', async () => {
-    answer({ active: 0, strikes: [] });
+    answer({ active: 0, strikes: [], suspended_until: null });
     renderSection();
     expect(await screen.findByText('Você não tem advertências ativas.')).toBeInTheDocument();
   });
