@@ -200,12 +200,13 @@ export default defineConfig({
         skipWaiting: false,
         navigateFallback: null,
         runtimeCaching: [
-          // The agendas read offline from the copy kept on the phone (decision 0031): offline, their
-          // navigations get the precached app shell. (Functions here are copied into sw.js, so the
-          // pattern is written inside.)
+          // The agendas and the jobs of approved shifts read offline from the copy kept on the phone
+          // (decision 0031): offline, their navigations get the precached app shell. (Functions here
+          // are copied into sw.js, so the pattern is written inside.)
           {
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && /^\/(?:(?:freelancer|contractor)\/)?agenda\/?$/.test(url.pathname),
+              request.mode === 'navigate' &&
+              /^\/(?:(?:(?:freelancer|contractor)\/)?agenda|jobs\/[^/]+)\/?$/.test(url.pathname),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: '/index.html' } },
           },

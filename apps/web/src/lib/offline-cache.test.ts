@@ -12,6 +12,7 @@ const AGENDA = ['agenda', 'freelancer'];
 const WALLET = ['wallet', 'balance'];
 const ana = { id: 'ana', email: 'ana@example.com', role: 'freelancer' };
 const bia = { id: 'bia', email: 'bia@example.com', role: 'freelancer' };
+const approved = (data: unknown) => (data as { contractor: unknown }).contractor !== null;
 const shift = { id: 'shift-1', title: 'Garçom', job: { location: 'Rua das Flores, 10 - Centro' } };
 
 let caches: OfflineCache[] = [];
@@ -19,7 +20,13 @@ let caches: OfflineCache[] = [];
 /** A phone's app start: a new query client and the copy kept in localStorage put back in it. */
 async function startApp(now: () => number = Date.now) {
   const queryClient = new QueryClient();
-  const cache = startOfflineCache({ queryClient, sessionKey: ME, keys: [['agenda']], storage: localStorage, now });
+  const cache = startOfflineCache({
+    queryClient,
+    sessionKey: ME,
+    keep: [{ queryKey: ['agenda'] }, { queryKey: ['jobs', 'detail'], when: approved }],
+    storage: localStorage,
+    now,
+  });
   caches.push(cache);
   await cache.restored;
   return { queryClient, cache };
@@ -41,14 +48,21 @@ afterEach(() => {
 });
 
 describe('the copy of the agenda kept on the phone', () => {
-  it('keeps the session and the agenda, and nothing else of the cache', async () => {
+  it("keeps the session, the agenda and the approved shifts' jobs, and nothing else of the cache", async () => {
     const { queryClient, cache } = await startApp();
     queryClient.setQueryData(ME, ana);
     queryClient.setQueryData(AGENDA, [shift]);
     queryClient.setQueryData(WALLET, { coins: 40 });
+    queryClient.setQueryData(['jobs', 'detail', 'job-1'], { id: 'job-1', contractor: { phone: '11999990000' } });
+    queryClient.setQueryData(['jobs', 'detail', 'job-2'], { id: 'job-2', contractor: null });
+    queryClient.setQueryData(['jobs', 'list', {}], [{ id: 'job-2' }]);
     cache.flush();
 
-    expect(kept()).toEqual({ 'auth/me': ana, 'agenda/freelancer': [shift] });
+    expect(kept()).toEqual({
+      'auth/me': ana,
+      'agenda/freelancer': [shift],
+      'jobs/detail/job-1': { id: 'job-1', contractor: { phone: '11999990000' } },
+    });
 
     const next = await startApp();
     expect(next.queryClient.getQueryData(AGENDA)).toEqual([shift]);

@@ -6,7 +6,7 @@ import { persistQueryClient, type PersistedClient, type Persister } from '@tanst
  * decision 0031): TanStack Query's own persister (@tanstack/query-persist-client-core) saves the
  * chosen queries of the cache to localStorage and puts them back at the next start.
  *
- * - Only the queries named by `keys` (the session and the agendas) are kept, each for `maxAge` from
+ * - Only the queries named by `keep` (the session, the agendas, approved shifts' jobs) are kept, each for `maxAge` from
  *   when it was fetched: nothing else of the cache (balances, documents, notifications) is written.
  * - The copy belongs to the user of the session query (`sessionKey`): it is written only while
  *   someone is signed in, and when the session names someone else, or no one, the kept queries of
@@ -22,12 +22,15 @@ const WRITE_DELAY_MS = 300;
 
 type Owner = { id: string } | null | undefined;
 
+/** Queries kept: those under `queryKey` (a prefix), and of them only those whose data passes `when`. */
+export type KeptQueries = { queryKey: QueryKey; when?: (data: unknown) => boolean };
+
 export type OfflineCacheOptions = {
   queryClient: QueryClient;
   /** The session query: its data is the signed-in user (`{ id }`) or null. */
   sessionKey: QueryKey;
-  /** Prefixes of the queries kept besides the session. */
-  keys: readonly QueryKey[];
+  /** The queries kept besides the session. */
+  keep: readonly KeptQueries[];
   storage?: Storage;
   maxAge?: number;
   /** A copy written by another version of the app (`buster`) is discarded. */
@@ -104,7 +107,7 @@ const ownerId = (data: unknown): string | null =>
 export function startOfflineCache({
   queryClient,
   sessionKey,
-  keys,
+  keep,
   storage = localStorage,
   maxAge = OFFLINE_CACHE_MAX_AGE_MS,
   buster = '',
@@ -112,13 +115,16 @@ export function startOfflineCache({
 }: OfflineCacheOptions): OfflineCache {
   const fresh = (dataUpdatedAt: number) => now() - dataUpdatedAt < maxAge;
   const persister = storagePersister(storage, OFFLINE_CACHE_STORAGE_KEY, fresh);
-  const kept = (query: Query) => keys.some((queryKey) => matchQuery({ queryKey }, query));
+  const kept = (query: Query) =>
+    keep.some(({ queryKey, when }) => matchQuery({ queryKey }, query) && (!when || when(query.state.data)));
   const isSession = (query: Query) => matchQuery({ queryKey: sessionKey, exact: true }, query);
   const signedIn = () => ownerId(queryClient.getQueryData(sessionKey)) !== null;
   let forgotten = false;
 
   // A kept query unused for a while must not leave the cache before its copy expires.
-  for (const queryKey of [sessionKey, ...keys]) queryClient.setQueryDefaults(queryKey, { gcTime: maxAge });
+  for (const queryKey of [sessionKey, ...keep.map((kept) => kept.queryKey)]) {
+    queryClient.setQueryDefaults(queryKey, { gcTime: maxAge });
+  }
 
   const [stopPersisting, restored] = persistQueryClient({
     queryClient,
@@ -146,7 +152,9 @@ export function startOfflineCache({
     const previous = owner;
     owner = next;
     if (next !== null) forgotten = false;
-    if (previous !== null) queryClient.removeQueries({ predicate: kept });
+    if (previous !== null) {
+      queryClient.removeQueries({ predicate: (query) => keep.some(({ queryKey }) => matchQuery({ queryKey }, query)) });
+    }
     if (next === null) {
       persister.cancel();
       persister.removeClient();

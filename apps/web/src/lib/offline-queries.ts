@@ -4,11 +4,16 @@ import { queryClient } from './query-client';
 
 /**
  * The queries kept on the phone for reading offline (decision 0031), besides the session: the
- * freelancer's agenda (`agendaKeys.all` of api/agenda.ts) and the contractor's (`agendaQueryKey` of
- * features/contractor-agenda). app/offline-queries.test.ts holds these to them. This module is its
+ * freelancer's agenda (`agendaKeys.all` of api/agenda.ts), the contractor's (`agendaQueryKey` of
+ * features/contractor-agenda) and the job of each approved shift (`jobsKeys.detail` of api/jobs.ts:
+ * the whole address and the contractor's contact; the agenda fetches them). app/offline-queries.test.ts holds these to them. This module is its
  * own chunk, loaded at start by lib/offline-copy.ts.
  */
-export const OFFLINE_QUERY_KEYS = [['agenda'], ['contractor-agenda']] as const;
+export const OFFLINE_QUERY_KEYS = [['agenda'], ['contractor-agenda'], ['jobs', 'detail']] as const;
+
+/** A job's detail is kept only where I am approved: then it names the contractor (their contact). */
+const approvedShift = (data: unknown) =>
+  data !== null && typeof data === 'object' && 'contractor' in data && data.contractor !== null;
 
 /** Bump when a kept answer changes shape: an older copy is then discarded instead of misread. */
 const OFFLINE_CACHE_VERSION = '1';
@@ -20,7 +25,9 @@ function start(): OfflineCache {
     const cache = startOfflineCache({
       queryClient,
       sessionKey: meQueryKey,
-      keys: OFFLINE_QUERY_KEYS,
+      keep: OFFLINE_QUERY_KEYS.map((queryKey) =>
+        queryKey[0] === 'jobs' ? { queryKey, when: approvedShift } : { queryKey },
+      ),
       storage: localStorage,
       buster: OFFLINE_CACHE_VERSION,
     });

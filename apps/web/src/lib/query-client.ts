@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError, isOfflineError, OFFLINE_MESSAGE } from './api-client';
 import { OFFLINE_TOAST_ID, toast } from './toast';
 
@@ -27,3 +27,8 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query starts online and learns the network's state only from 'online'/'offline' events: a
+// page opened offline (the agenda read from the phone, decision 0031) must know it from the start, or
+// its queries and the guards' session request would each try the network, and retry, first.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

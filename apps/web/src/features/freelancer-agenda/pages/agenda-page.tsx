@@ -8,13 +8,18 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFreelancerAgenda } from '@/api/agenda';
 import { AgendaCard } from '../components/agenda-card';
+import { useShiftJobsKept } from '../api/keep-shift-jobs';
 
 const AGENDA_OFFLINE_EMPTY =
   'Sua agenda aparece aqui quando você abrir o app com internet. Depois disso, ela fica salva para ver sem conexão.';
 
-/** "Sem conexão · atualizado às 14:02" while the agenda on screen is the copy kept on the phone. */
+/**
+ * "Sem conexão · atualizado às 14:02" while the agenda on screen is the copy kept on the phone; the
+ * jobs of its shifts are fetched for that copy too.
+ */
 function AgendaOfflineBanner() {
   const agenda = useFreelancerAgenda();
+  useShiftJobsKept(agenda.data);
   return agenda.data ? <OfflineBanner updatedAt={agenda.dataUpdatedAt} error={agenda.error} /> : null;
 }
 
