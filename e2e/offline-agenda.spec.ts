@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS, freelancerSignup, signUp, uniqueId } from './support/accounts';
 import { applyToJob, approveOnlyApplication, newContractorApi, publishJob } from './support/marketplace';
+import { logOut } from './support/session';
 import { toast } from './support/ui';
 
 /**
@@ -76,6 +77,11 @@ test('offline, the agenda shows the approved shift from the last copy, and an ac
       applications: { status: string }[];
     };
     expect(detail.applications.map((application) => application.status)).toEqual(['approved']);
+
+    // 'Sair' forgets the copy: the next person on this phone reads nothing of it, even offline.
+    expect(await page.evaluate(() => localStorage.getItem('vt:offline-cache'))).toContain(company);
+    await logOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('vt:offline-cache'))).toBeNull();
   } finally {
     await contractor.api.dispose();
   }
