@@ -19,8 +19,11 @@ const KB = 1024;
  * - forms load zod and their schema on the first validation (lib/lazy-resolver.ts, ≈ 28 KB) and
  *   use the browser's checkbox (/cadastro 63.8 → 28.7 KB, /contractor/jobs/create 69.9 → 35.7 KB).
  * Pages start from the shared entry; a signed-in one adds the app shell.
+ * The entry grew 1.2 KB for reading the agenda offline (decision 0031: the guards' session from the
+ * copy kept on the phone, the one offline toast of every action, the install prompt's listener), so
+ * the first load is 116 KB (the job form's page, /contractor/jobs/create, is the largest: 115.7 KB).
  */
-export const BUDGETS = { firstLoad: 115, perRoute: 40 };
+export const BUDGETS = { firstLoad: 116, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },

@@ -156,7 +156,8 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     tailwindcss(),
     // Installable app and offline page (decision 0014): the generated Workbox worker precaches the shell
-    // and the hashed assets; a navigation always goes to the network and, offline, gets /offline.html.
+    // and the hashed assets; a navigation always goes to the network and, offline, gets /offline.html
+    // (the agendas get the app shell, which reads them from the copy kept on the phone: decision 0031).
     // Nothing of /api, /uploads or /dev is ever cached. A new worker waits for the user's 'Atualizar'
     // (src/app/pwa/update-prompt.tsx registers the worker, in production builds only).
     VitePWA({
@@ -199,6 +200,16 @@ export default defineConfig({
         skipWaiting: false,
         navigateFallback: null,
         runtimeCaching: [
+          // The agendas and the jobs of approved shifts read offline from the copy kept on the phone
+          // (decision 0031): offline, their navigations get the precached app shell. (Functions here
+          // are copied into sw.js, so the pattern is written inside.)
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              /^\/(?:(?:(?:freelancer|contractor)\/)?agenda|jobs\/[^/]+)\/?$/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkOnly',

@@ -5,6 +5,8 @@ import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import { appConfigQueryOptions } from './lib/app-config';
 import { meQueryOptions } from './lib/auth';
+import { listenForInstallPrompt } from './lib/install-prompt';
+import { offlineCopy } from './lib/offline-copy';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
@@ -14,6 +16,11 @@ import './index.css';
 // session read after a password reset got the signed-out answer of the page's load).
 void queryClient.prefetchQuery(meQueryOptions);
 void queryClient.prefetchQuery(appConfigQueryOptions);
+// The agendas' copy kept on the phone (decision 0031): its own chunk, loaded beside the session.
+void offlineCopy();
+
+// 'Instalar app' (lib/install-prompt.ts): the browser's offer comes once, early.
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');

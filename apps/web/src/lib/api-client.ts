@@ -18,6 +18,19 @@ export class ApiError extends Error {
 /** What a request, or a chunk of the app, that cannot reach the server says. */
 export const NETWORK_MESSAGE = 'Erro de conexão com o servidor. Verifique sua internet.';
 
+/**
+ * What an action tried without a connection says, at once (issue 24): one message for every
+ * mutation, shown as one toast (lib/query-client.ts), instead of a button stuck on "Enviando...".
+ */
+export const OFFLINE_MESSAGE = 'Sem conexão. Tente de novo quando estiver online.';
+
+/** The browser says it has no network (a request would fail, or wait for nothing). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** An error of a request made, or refused, without a connection. */
+export const isOfflineError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'OFFLINE';
+
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /** fetch for /api: same-origin cookie session, JSON in and out, errors as ApiError. */
@@ -25,6 +38,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const { method = 'GET', body, signal } = options;
   const isForm = body instanceof FormData;
   let response: Response;
+  if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   try {
     response = await fetch(`/api${path}`, {
       method,
@@ -35,6 +49,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }
   if (response.status === 204) return undefined as T;

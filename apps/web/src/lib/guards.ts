@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeOf, paths, type Role } from '@/config/paths';
-import { meQueryOptions, type Me } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import type { Me } from '@/lib/auth';
+import { currentUser } from '@/lib/offline-copy';
 
 function nextOf(request: Request): string {
   const url = new URL(request.url);
@@ -10,7 +10,7 @@ function nextOf(request: Request): string {
 
 /** Signed-out users go to login (and come back after). */
 export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<Me> {
-  const me = await queryClient.ensureQueryData(meQueryOptions);
+  const me = await currentUser();
   if (!me) throw redirect(paths.login.getHref(nextOf(request)));
   return me;
 }
@@ -26,7 +26,7 @@ export function requireRole(role: Role) {
 
 /** Auth screens are shown only when nobody is signed in. */
 export async function requireSignedOut(): Promise<null> {
-  const me = await queryClient.ensureQueryData(meQueryOptions);
+  const me = await currentUser();
   if (me) throw redirect(homeOf(me.role));
   return null;
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { meQueryKey, POST_LOGIN_REDIRECT_FLAG } from './auth';
+import { offlineCopy } from './offline-copy';
 
 /**
- * Sign-out: ends the session on the server, forgets every cached query and goes to '/'. Apart
+ * Sign-out: ends the session on the server, forgets every cached query (and the copy kept on the
+ * phone for offline reading: the next person on a shared phone never sees it) and goes to '/'. Apart
  * from lib/auth (read by the guards of every page) so that the first load of a signed-out page
  * carries no mutation code: only the signed-in shell uses it.
  */
@@ -11,8 +13,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
-    onSettled: () => {
+    onSettled: async () => {
       sessionStorage.removeItem(POST_LOGIN_REDIRECT_FLAG);
+      (await offlineCopy())?.forget();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
       window.location.assign('/');

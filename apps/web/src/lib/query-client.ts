@@ -1,7 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import { ApiError, isOfflineError, OFFLINE_MESSAGE } from './api-client';
+import { OFFLINE_TOAST_ID, toast } from './toast';
 
 export const queryClient = new QueryClient({
+  // An action tried offline fails at once (api() refuses it) and says so in one toast, whatever the
+  // screen does with its own errors (issue 24). The screens' own error toasts with the same message
+  // become this one (lib/toast.ts), so the person sees it once.
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (isOfflineError(error)) toast.error(OFFLINE_MESSAGE, { id: OFFLINE_TOAST_ID });
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -11,5 +20,15 @@ export const queryClient = new QueryClient({
         return failureCount < 3;
       },
     },
+    mutations: {
+      // Not 'online' (the default), which pauses a mutation while offline: its button would stay on
+      // "Enviando..." until the network came back, and then send what the person may have given up.
+      networkMode: 'always',
+    },
   },
 });
+
+// TanStack Query starts online and learns the network's state only from 'online'/'offline' events: a
+// page opened offline (the agenda read from the phone, decision 0031) must know it from the start, or
+// its queries and the guards' session request would each try the network, and retry, first.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

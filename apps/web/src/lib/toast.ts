@@ -1,4 +1,5 @@
 import type { toast as SonnerToast } from 'sonner';
+import { OFFLINE_MESSAGE } from './api-client';
 
 /**
  * The app's toasts (spec 01 §9), with sonner loaded on the first one. sonner and its stylesheet are
@@ -10,6 +11,13 @@ import type { toast as SonnerToast } from 'sonner';
 type Sonner = typeof SonnerToast;
 type Message = Parameters<Sonner>[0];
 type Options = Parameters<Sonner>[1];
+
+/** The one toast of an action tried offline (lib/query-client.ts): shown once, however many ask. */
+export const OFFLINE_TOAST_ID = 'offline';
+
+/** An error toast about being offline ("Erro ao enviar" with the offline message): the offline toast. */
+const isAboutOffline = (message: Message, options?: Options) =>
+  message === OFFLINE_MESSAGE || options?.description === OFFLINE_MESSAGE;
 
 let sonner: Sonner | undefined;
 const waiting: Array<(sonner: Sonner) => void> = [];
@@ -28,7 +36,12 @@ export const toast = Object.assign(
   (message: Message, options?: Options) => withSonner((t) => void t(message, options)),
   {
     success: (message: Message, options?: Options) => withSonner((t) => void t.success(message, options)),
-    error: (message: Message, options?: Options) => withSonner((t) => void t.error(message, options)),
+    error: (message: Message, options?: Options) =>
+      withSonner((t) =>
+        isAboutOffline(message, options)
+          ? void t.error(OFFLINE_MESSAGE, { id: OFFLINE_TOAST_ID })
+          : void t.error(message, options),
+      ),
     info: (message: Message, options?: Options) => withSonner((t) => void t.info(message, options)),
     /** Nothing is on screen before sonner has loaded, so there is nothing to dismiss. */
     dismiss: (id?: string | number) => void sonner?.dismiss(id),

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { InstallAppMenuItem } from '@/components/pwa/install-app-menu-item';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { isItemActive, type NavItem } from './nav-items';
@@ -72,6 +73,7 @@ export function MoreSheetContent({
                 </li>
               );
             })}
+            <InstallAppMenuItem onInstalling={() => onOpenChange(false)} />
             <li className="mt-1 border-t border-slate-200 pt-1">
               <button
                 type="button"

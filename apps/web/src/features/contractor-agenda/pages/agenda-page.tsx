@@ -5,6 +5,8 @@ import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { OfflineBanner, OfflineEmpty, useShowsOffline } from '@/components/offline/offline-banner';
+import { InstallAppCard } from '@/components/pwa/install-app-card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatLongDate } from '@/lib/format';
@@ -21,7 +23,8 @@ function capitalize(s: string): string {
 
 /** /contractor/agenda and /agenda: 'Minha Agenda' (spec 02 "Contractor agenda"). */
 export function AgendaPage() {
-  const { data, error, isPending, refetch, isFetching } = useAgenda();
+  const { data, error, isPending, refetch, isFetching, dataUpdatedAt } = useAgenda();
+  const offline = useShowsOffline(error);
   const [toDelete, setToDelete] = useState<AgendaItemView | null>(null);
   const items = data?.items ?? [];
   const days = groupByDate(items);
@@ -54,9 +57,15 @@ export function AgendaPage() {
         </div>
       </div>
 
-      {isPending ? (
+      {data ? <OfflineBanner updatedAt={dataUpdatedAt} error={error} /> : null}
+      {isPending && offline ? (
+        <OfflineEmpty>
+          Sua agenda aparece aqui quando você abrir o app com internet. Depois disso, ela fica salva para ver sem
+          conexão.
+        </OfflineEmpty>
+      ) : isPending ? (
         <Spinner label="Carregando agenda..." />
-      ) : error ? (
+      ) : error && !(offline && data) ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
@@ -100,6 +109,7 @@ export function AgendaPage() {
           )}
         </>
       )}
+      <InstallAppCard />
       <DeleteEventDialog item={toDelete} onClose={() => setToDelete(null)} />
     </div>
   );

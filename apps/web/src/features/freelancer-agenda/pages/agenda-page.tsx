@@ -2,15 +2,34 @@ import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { OfflineBanner, OfflineEmpty, useShowsOffline } from '@/components/offline/offline-banner';
+import { InstallAppCard } from '@/components/pwa/install-app-card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFreelancerAgenda } from '@/api/agenda';
 import { AgendaCard } from '../components/agenda-card';
+import { useShiftJobsKept } from '../api/keep-shift-jobs';
+
+const AGENDA_OFFLINE_EMPTY =
+  'Sua agenda aparece aqui quando você abrir o app com internet. Depois disso, ela fica salva para ver sem conexão.';
+
+/**
+ * "Sem conexão · atualizado às 14:02" while the agenda on screen is the copy kept on the phone; the
+ * jobs of its shifts are fetched for that copy too.
+ */
+function AgendaOfflineBanner() {
+  const agenda = useFreelancerAgenda();
+  useShiftJobsKept(agenda.data);
+  return agenda.data ? <OfflineBanner updatedAt={agenda.dataUpdatedAt} error={agenda.error} /> : null;
+}
 
 function Body() {
   const agenda = useFreelancerAgenda();
+  const offline = useShowsOffline(agenda.error);
+  if (agenda.isPending && offline) return <OfflineEmpty>{AGENDA_OFFLINE_EMPTY}</OfflineEmpty>;
   if (agenda.isPending) return <Spinner label="Carregando agenda..." />;
-  if (agenda.isError) {
+  // A refetch that fails keeps the copy on screen (read offline from the phone: decision 0031).
+  if (agenda.isError && !(offline && agenda.data)) {
     return (
       <div
         role="alert"
@@ -59,7 +78,9 @@ export function AgendaPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Minha Agenda</h1>
         <p className="text-sm text-slate-600">Seus serviços confirmados, em ordem de data.</p>
       </div>
+      <AgendaOfflineBanner />
       <Body />
+      <InstallAppCard />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { AddressCard, DescriptionCard, RequirementsCard } from '../components/jo
 import { JobDetailHeader } from '../components/job-detail-header';
 import { EmptyState } from '../components/empty-state';
 import { ListError } from '@/components/ui/list-error';
+import { OfflineBanner, OfflineEmpty, useShowsOffline } from '@/components/offline/offline-banner';
 
 const NOT_FOUND = 'Vaga não encontrada';
 const APPLY_PARAM = 'candidatar';
@@ -43,6 +44,7 @@ export function JobDetailPage() {
   // `?candidatar=1` ('Candidatar-se' on the public page, then signup or login): the apply dialog opens
   // once; the address loses the flag, so going back or reloading does not open it again.
   const [openApply] = useState(() => searchParams.get(APPLY_PARAM) === '1');
+  const offline = useShowsOffline(job.error);
   useEffect(() => {
     if (!searchParams.has(APPLY_PARAM)) return;
     setSearchParams(
@@ -54,8 +56,12 @@ export function JobDetailPage() {
     );
   }, [searchParams, setSearchParams]);
 
+  if (job.isPending && offline) {
+    return <OfflineEmpty>Esta vaga aparece aqui quando você estiver online.</OfflineEmpty>;
+  }
   if (job.isPending) return <Spinner label="Carregando vaga..." />;
-  if (job.isError) {
+  // The job of an approved shift is kept on the phone (decision 0031): a failed refetch keeps it on screen.
+  if (job.isError && !(offline && job.data)) {
     if (isNotFound(job.error)) {
       return (
         <div className="mx-auto w-full max-w-xl py-6">
@@ -91,6 +97,7 @@ export function JobDetailPage() {
     <div className="flex flex-col gap-4">
       <title>{`${data.title} · Vamos Trabalhar`}</title>
       <BackLink />
+      <OfflineBanner updatedAt={job.dataUpdatedAt} error={job.error} />
       {/* A phone reads top to bottom; from lg the aside becomes a sticky right column. */}
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <JobDetailHeader job={data} />
