@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'SHIFT_NOT_STARTED',
   'SHIFT_STARTED',
   'WITHDRAWAL_CONSEQUENCE_CHANGED',
+  'CANCELLATION_CONSEQUENCE_CHANGED',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING_EXISTS',
   'PAYMENT_NOT_PENDING',
@@ -118,6 +119,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHIFT_STARTED: 'O turno já começou: esta ação não está mais disponível.',
   WITHDRAWAL_CONSEQUENCE_CHANGED:
     'O tempo até o turno mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
+  CANCELLATION_CONSEQUENCE_CHANGED:
+    'O tempo até o evento mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
   PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
   PAYMENT_PENDING_EXISTS:
     'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',

@@ -121,6 +121,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   application_approved: 'Candidatura aprovada',
   job_cancelled_refund: 'Reembolso de evento cancelado',
   withdrawal_credit_refund: 'Crédito devolvido: o freelancer desistiu',
+  late_cancellation_compensation: 'Compensação: evento cancelado em cima da hora',
   payment_refunded: 'Estorno de pagamento',
   admin_adjustment: 'Ajuste',
 };

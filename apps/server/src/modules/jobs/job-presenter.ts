@@ -1,5 +1,6 @@
 import { toHourMinute } from '@vamos/shared/dates';
 import { applicationCost } from '@vamos/shared/pricing';
+import type { ContractorRecord } from '@vamos/shared/schemas/reliability';
 import type { AddressView } from '@vamos/shared/schemas/address';
 import type { JobSummary } from '@vamos/shared/schemas/applications';
 import type {
@@ -155,6 +156,7 @@ export function presentJobDetail(
   mine: ViewerPartRow | null,
   viewer: Actor,
   now: Date,
+  record: ContractorRecord,
 ): JobDetail {
   // An application the freelancer took back is none: they may apply again.
   const shift = mine?.status === 'cancelled' ? null : mine;
@@ -186,6 +188,7 @@ export function presentJobDetail(
       mine && { state: mine.status, contractorRated: mine.ratedContractor },
       now,
     ),
+    contractor_record: record,
   };
 }
 

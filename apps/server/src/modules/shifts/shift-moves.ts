@@ -35,7 +35,8 @@ export type EffectName =
   | 'refundApprovalCredit'
   | 'strikesByNotice'
   | 'refundApprovalCoins'
-  | 'tellJobCancelled';
+  | 'tellJobCancelled'
+  | 'compensateLateCancellation';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -169,7 +170,7 @@ export const SHIFT_MOVES = {
     to: 'job_cancelled',
     by: 'contractor',
     when: 'anytime',
-    effects: ['refundApprovalCoins', 'releasePlace', 'tellJobCancelled'],
+    effects: ['refundApprovalCoins', 'compensateLateCancellation', 'releasePlace', 'tellJobCancelled'],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
 } as const satisfies Record<ShiftMoveName, Move>;
