@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_BANDS, STRIKE_LIFETIME_DAYS } from '@vamos/shared/cancellation-policy';
+import {
+  CONTRACTOR_RECORD_DAYS,
+  LATE_CANCELLATION_HOURS,
+  NOTICE_BANDS,
+  STRIKE_LIFETIME_DAYS,
+} from '@vamos/shared/cancellation-policy';
 import { CancellationPolicyPage } from './cancellation-policy-page';
 
 function renderPage() {
@@ -60,9 +65,24 @@ describe('/politica-de-cancelamento', () => {
     expect(text).toContain('recebe de volta as moedas pagas pela candidatura');
   });
 
-  it('promises nothing the server does not apply yet (no-show, suspension, forgiveness, compensation)', () => {
+  it("states the contractor's late cancellation as the server applies it, with examples", () => {
     renderPage();
     const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/não comparece|suspens|perdoad|compensação/i);
+    expect(text).toContain(`a menos de ${LATE_CANCELLATION_HOURS} horas do início do evento`);
+    expect(text).toContain(`por ${CONTRACTOR_RECORD_DAYS} dias`);
+    expect(
+      screen.getByText(/Cancelado às 18:00 da véspera: cada freelancer aprovado recebe de volta as 10 moedas pagas\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Cancelado às 14:00 do dia: em cima da hora: cada freelancer aprovado recebe de volta as 10 moedas pagas e mais 10 moedas de compensação\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('promises nothing the server does not apply yet (no-show, suspension, forgiveness)', () => {
+    renderPage();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/não comparece|suspens|perdoad/i);
   });
 });
