@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { findJobPublic, findViewerPart } from './job-list.repo.ts';
-import { contractorRecordOf } from '../shifts/shifts.service.ts';
 import { canViewJob } from './job-policies.ts';
 import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
 
@@ -13,7 +12,8 @@ import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
  * part comes from the cache (JobDetailCache: one load for concurrent readers, forgotten on every
  * event of the job, on every instance); the viewer's own part is one indexed statement per
  * request, and carries the contractor's contact only with an approved application (the presenter
- * decides again), and the contractor's record (late cancellations, events held).
+ * decides again). The contractor's record (late cancellations, events held) comes with the public
+ * part, as old as the cache's entry at most.
  */
 export async function getJobForFreelancer(
   deps: Pick<Deps, 'db' | 'jobDetailCache'>,
@@ -28,8 +28,5 @@ export async function getJobForFreelancer(
   if (!publicJob) throw new AppError('JOB_NOT_FOUND');
   const mine = await findViewerPart(deps.db, publicJob.job, actor.id);
   if (!canViewJob(publicJob.job, mine)) throw new AppError('JOB_NOT_FOUND');
-  const now = new Date();
-  // The contractor's record changes with their other jobs: read each time (indexed), not cached with this one.
-  const record = await contractorRecordOf(deps.db, publicJob.job.contractorId, now);
-  return presentJobDetail(publicJob, mine, actor, now, record);
+  return presentJobDetail(publicJob, mine, actor, new Date());
 }

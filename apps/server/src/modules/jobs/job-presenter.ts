@@ -140,10 +140,15 @@ export function presentJobListItem(row: JobListRow): JobListItem {
 }
 
 /** A job detail's public part, presented once per load (JobDetailCache keeps it). */
-export type PublicJob = { job: JobRow; fields: JobFields };
+/** A job's public part as the detail cache keeps it: the row, its fields and its contractor's record. */
+export type PublicJob = { job: JobRow; fields: JobFields; record: ContractorRecord };
 
-export function presentPublicJob(job: JobRow): PublicJob {
-  return { job, fields: presentJobFields(job) };
+export function presentPublicJob(job: JobRow & { lateCancellations: number; eventsHeld: number }): PublicJob {
+  return {
+    job,
+    fields: presentJobFields(job),
+    record: { late_cancellations: job.lateCancellations, events_held: job.eventsHeld },
+  };
 }
 
 /**
@@ -156,7 +161,6 @@ export function presentJobDetail(
   mine: ViewerPartRow | null,
   viewer: Actor,
   now: Date,
-  record: ContractorRecord,
 ): JobDetail {
   // An application the freelancer took back is none: they may apply again.
   const shift = mine?.status === 'cancelled' ? null : mine;
@@ -188,7 +192,7 @@ export function presentJobDetail(
       mine && { state: mine.status, contractorRated: mine.ratedContractor },
       now,
     ),
-    contractor_record: record,
+    contractor_record: publicJob.record,
   };
 }
 

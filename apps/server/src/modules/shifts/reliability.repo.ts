@@ -4,7 +4,7 @@
  * moves by their time against the event's start. No counter is kept; each query is indexed
  * (migration 0019).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CONTRACTOR_RECORD_DAYS, LATE_CANCELLATION_HOURS } from '@vamos/shared/cancellation-policy';
 import { RELIABILITY_WINDOW, type ReliabilityOutcome } from '@vamos/shared/reliability';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
@@ -55,28 +55,22 @@ function outcomesOf(value: ReliabilityOutcome[] | string | null): ReliabilityOut
 }
 
 /**
- * A contractor's record at `now`: events they cancelled late (a cancel_job move of theirs under
- * LATE_CANCELLATION_HOURS before the event's start, São Paulo) in the last CONTRACTOR_RECORD_DAYS days, and
- * events held (concluded).
+ * A contractor's record as two columns of a query over `jobs` (the job detail's public part reads them
+ * with the job, in its one statement): events they cancelled late (a cancel_job move of theirs under
+ * LATE_CANCELLATION_HOURS before the event's start, São Paulo) in the last CONTRACTOR_RECORD_DAYS days,
+ * and events held (concluded). `contractorId`: the outer query's column (or a value).
  */
-export async function findContractorRecord(
-  db: DbOrTx,
-  contractorId: string,
-  now: Date,
-): Promise<{ lateCancellations: number; eventsHeld: number }> {
-  const [row] = await selectRows<{ lateCancellations: number; eventsHeld: number }>(
-    db,
-    sql`SELECT
-          (SELECT count(DISTINCT a.job_id)::int
-             FROM shift_moves m
-             JOIN job_applications a ON a.id = m.shift_id
-             JOIN jobs j ON j.id = a.job_id
-            WHERE m.actor_id = ${contractorId} AND m.move = 'cancel_job'
-              AND m.at > ${now.toISOString()}::timestamptz - ${CONTRACTOR_RECORD_DAYS} * interval '1 day'
-              AND m.at > (j.service_date + j.start_time) AT TIME ZONE 'America/Sao_Paulo'
-                         - ${LATE_CANCELLATION_HOURS} * interval '1 hour') AS "lateCancellations",
-          (SELECT count(*)::int FROM jobs
-            WHERE contractor_id = ${contractorId} AND status IN ('completed', 'closed')) AS "eventsHeld"`,
-  );
-  return { lateCancellations: row?.lateCancellations ?? 0, eventsHeld: row?.eventsHeld ?? 0 };
+export function contractorRecordColumns(contractorId: SQL, now: SQL = sql`now()`) {
+  return {
+    lateCancellations: sql<number>`(SELECT count(DISTINCT ca.job_id)::int
+         FROM shift_moves cm
+         JOIN job_applications ca ON ca.id = cm.shift_id
+         JOIN jobs cj ON cj.id = ca.job_id
+        WHERE cm.actor_id = ${contractorId} AND cm.move = 'cancel_job'
+          AND cm.at > ${now} - ${CONTRACTOR_RECORD_DAYS} * interval '1 day'
+          AND cm.at > (cj.service_date + cj.start_time) AT TIME ZONE 'America/Sao_Paulo'
+                      - ${LATE_CANCELLATION_HOURS} * interval '1 hour')`,
+    eventsHeld: sql<number>`(SELECT count(*)::int FROM jobs ch
+        WHERE ch.contractor_id = ${contractorId} AND ch.status IN ('completed', 'closed'))`,
+  };
 }

@@ -5,7 +5,6 @@
  */
 import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
-import type { ContractorRecord } from '@vamos/shared/schemas/reliability';
 import { reliability, type Reliability } from '@vamos/shared/reliability';
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -16,7 +15,9 @@ import { moveJobShifts, type MoveResult } from './shift-lifecycle.ts';
 import { SHIFT_MOVES } from './shift-moves.ts';
 import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
 import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
-import { findAttendanceFacts, findContractorRecord } from './reliability.repo.ts';
+import { findAttendanceFacts } from './reliability.repo.ts';
+
+export { contractorRecordColumns } from './reliability.repo.ts';
 import * as shiftViews from './shift-views.repo.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
@@ -138,14 +139,4 @@ export async function reliabilityOf(db: DbOrTx, freelancerIds: readonly string[]
       return [id, reliability(f?.recent ?? [], f?.total ?? 0)];
     }),
   );
-}
-
-/** A contractor's record as a freelancer sees it on a job: late cancellations in the last 90 days, events held. */
-export async function contractorRecordOf(
-  db: DbOrTx,
-  contractorId: string,
-  now = new Date(),
-): Promise<ContractorRecord> {
-  const record = await findContractorRecord(db, contractorId, now);
-  return { late_cancellations: record.lateCancellations, events_held: record.eventsHeld };
 }
