@@ -16,6 +16,10 @@ import {
 } from '../../test/factories.ts';
 import { balanceOf, ledgerInvariantViolations } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { EFFECTS } from './shift-effects.ts';
+import { SYSTEM } from './shift-policies.ts';
+import { lockShiftWithJob } from './shifts.repo.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -145,6 +149,34 @@ describe.each(TEST_DATABASES)("a late 'Cancelar evento' on %s", (kind) => {
 
     expect((await cancel(contractor, jobId, { expected_late: true })).statusCode).toBe(204);
     expect(await balanceOf(t, freelancer.user.id, 'coin')).toBe(coins + 20);
+  });
+
+  it('the compensation is given once per shift, however often its effect runs', async () => {
+    const { contractor, jobId, booked } = await bookedJob(5, 1);
+    const [{ shiftId, freelancer }] = booked as [(typeof booked)[number]];
+    expect((await cancel(contractor, jobId)).statusCode).toBe(204);
+    const coins = await balanceOf(t, freelancer.user.id, 'coin');
+    // The effect again, as a retry would run it, on the shift the move cancelled.
+    await inTransaction(t.deps.db, async (tx, afterCommit) => {
+      const shift = await lockShiftWithJob(tx, shiftId);
+      const ctx = {
+        deps: t.deps,
+        tx,
+        afterCommit,
+        actor: SYSTEM,
+        job: shift!.job,
+        now: new Date(),
+        outcome: { turnedAway: [], restored: [] },
+        cascade: async () => [],
+        notices: [],
+      };
+      await EFFECTS.compensateLateCancellation(ctx, [{ ...shift!.row, fromState: 'approved' }]);
+    });
+    expect(await balanceOf(t, freelancer.user.id, 'coin')).toBe(coins);
+    expect((await ledgerOf(shiftId)).filter((e) => e.startsWith('late_cancellation_compensation'))).toEqual([
+      'late_cancellation_compensation:coin:10',
+    ]);
+    expect(await ledgerInvariantViolations(t)).toEqual([]);
   });
 
   it("the contractor's record: late cancellations with people booked in the last 90 days, and events held", async () => {
