@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   NOTICE_BANDS,
+  cancellationConsequence,
+  cancellationConsequenceText,
+  isLateCancellation,
   lateCancellationCompensation,
   strikesForNotice,
   withdrawalConsequence,
@@ -64,5 +67,44 @@ describe('what the dialog says', () => {
 
   it('a late cancellation compensates with the application cost', () => {
     expect(lateCancellationCompensation(10_000)).toBe(10);
+  });
+});
+
+describe("'Cancelar evento' by notice (≥ 24 h: refund; < 24 h: refund and compensation)", () => {
+  const job = { serviceDate: '2026-12-12', startTime: '10:00', endTime: '18:00', salaryCents: 10_000 };
+
+  it.each([
+    ['two days before', before(48), false],
+    ['exactly 24 h before', before(24), false],
+    ['a millisecond under 24 h', before(24, 1), true],
+    ['at the start', START, true],
+    ['after the start', before(-1), true],
+  ])('%s → late %s', (_, now, late) => {
+    expect(isLateCancellation(job, now)).toBe(late);
+  });
+
+  it('says what happens to the people booked', () => {
+    expect(cancellationConsequence(job, 2, before(5))).toEqual({
+      booked: 2,
+      hours_left: 5,
+      late: true,
+      compensation_coins: 10,
+    });
+    expect(cancellationConsequenceText(cancellationConsequence(job, 2, before(5)))).toBe(
+      'Faltam 5 horas para o evento: cada um dos 2 freelancers aprovados recebe de volta as moedas pagas e mais 10 moedas de compensação. O cancelamento conta como em cima da hora no seu histórico.',
+    );
+    expect(cancellationConsequenceText(cancellationConsequence(job, 1, before(0.5)))).toBe(
+      'Falta menos de 1 hora para o evento: o freelancer aprovado recebe de volta as moedas pagas e mais 10 moedas de compensação. O cancelamento conta como em cima da hora no seu histórico.',
+    );
+    expect(cancellationConsequence(job, 1, before(30))).toEqual({
+      booked: 1,
+      hours_left: 30,
+      late: false,
+      compensation_coins: 0,
+    });
+    expect(cancellationConsequenceText(cancellationConsequence(job, 1, before(30)))).toBe(
+      'Faltam 24 horas ou mais para o evento: o freelancer aprovado recebe de volta as moedas pagas pela candidatura.',
+    );
+    expect(cancellationConsequenceText(cancellationConsequence(job, 0, before(5)))).toBe('');
   });
 });

@@ -5,7 +5,7 @@
  * gave, counted from the shift's start in São Paulo. Imports no zod: the page reads it.
  */
 import { shiftWindow } from './dates.ts';
-import { applicationCost } from './pricing.ts';
+import { applicationCost, coins } from './pricing.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,6 +38,9 @@ export const SUSPENSION_DAYS = 7;
 /** A contractor who cancels an event with people booked less than this many hours before its start cancels late. */
 export const LATE_CANCELLATION_HOURS = 24;
 
+/** A contractor's public record counts their late cancellations over this many days. */
+export const CONTRACTOR_RECORD_DAYS = 90;
+
 /**
  * What a late cancellation pays each booked freelancer, in coins, besides refunding what they paid:
  * the application's cost again (ledger reason `late_cancellation_compensation`).
@@ -68,6 +71,40 @@ export function withdrawalConsequence(
   const { startsAt } = shiftWindow(shift);
   const hoursLeft = Math.max(0, Math.floor((startsAt.getTime() - now.getTime()) / HOUR_MS));
   return { hours_left: hoursLeft, strikes: strikesForNotice(startsAt, now) };
+}
+
+/**
+ * Whether cancelling an event (its date and times in São Paulo) at `now` is late: under
+ * LATE_CANCELLATION_HOURS before its start (a start already past is the latest of all).
+ */
+export function isLateCancellation(
+  shift: { serviceDate: string; startTime: string; endTime: string },
+  now: Date,
+): boolean {
+  const { startsAt } = shiftWindow(shift);
+  return startsAt.getTime() - now.getTime() < LATE_CANCELLATION_HOURS * HOUR_MS;
+}
+
+/**
+ * What 'Cancelar evento' would do now, as the dialog says it before confirming: the people booked,
+ * the whole hours left before the start, whether it is late and, if so, the coins each booked person
+ * receives as compensation (besides getting back what they paid).
+ */
+export type CancellationConsequence = { booked: number; hours_left: number; late: boolean; compensation_coins: number };
+
+export function cancellationConsequence(
+  job: { serviceDate: string; startTime: string; endTime: string; salaryCents: number | null | undefined },
+  booked: number,
+  now: Date,
+): CancellationConsequence {
+  const { startsAt } = shiftWindow(job);
+  const late = isLateCancellation(job, now);
+  return {
+    booked,
+    hours_left: Math.max(0, Math.floor((startsAt.getTime() - now.getTime()) / HOUR_MS)),
+    late,
+    compensation_coins: late ? lateCancellationCompensation(job.salaryCents) : 0,
+  };
 }
 
 // ---------------------------------------------------------------- words
@@ -132,4 +169,20 @@ export function suspensionEnd(givenAt: Date): Date {
 export function suspensionText(until: Date): string {
   const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
   return `Candidaturas suspensas até ${day.format(until)} por faltas recentes`;
+/**
+ * What the 'Cancelar evento' dialog says will happen to the people booked ('Faltam 5 horas para o
+ * evento: cada um dos 2 freelancers aprovados recebe de volta as moedas pagas e mais 10 moedas de
+ * compensação.'). Empty when no one is booked.
+ */
+export function cancellationConsequenceText(c: CancellationConsequence): string {
+  if (c.booked === 0) return '';
+  const who = c.booked === 1 ? 'o freelancer aprovado recebe' : `cada um dos ${c.booked} freelancers aprovados recebe`;
+  if (!c.late) {
+    return `Faltam ${LATE_CANCELLATION_HOURS} horas ou mais para o evento: ${who} de volta as moedas pagas pela candidatura.`;
+  }
+  const verb = c.hours_left <= 1 ? 'Falta' : 'Faltam';
+  return (
+    `${verb} ${hoursLeft(c.hours_left)} para o evento: ${who} de volta as moedas pagas e mais ` +
+    `${coins(c.compensation_coins)} de compensação. O cancelamento conta como em cima da hora no seu histórico.`
+  );
 }

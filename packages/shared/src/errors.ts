@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'NO_SHOW_TOO_LATE',
   'CONTEST_TOO_LATE',
   'APPLICATIONS_SUSPENDED',
+  'CANCELLATION_CONSEQUENCE_CHANGED',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING_EXISTS',
   'PAYMENT_NOT_PENDING',
@@ -130,6 +131,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'O prazo para marcar a falta terminou: ela pode ser marcada até 48 horas depois do início do turno.',
   CONTEST_TOO_LATE: 'O prazo para contestar terminou: a falta pode ser contestada até 48 horas depois de marcada.',
   APPLICATIONS_SUSPENDED: 'Candidaturas suspensas por faltas recentes — veja a política de cancelamento.',
+  CANCELLATION_CONSEQUENCE_CHANGED:
+    'O tempo até o evento mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
   PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
   PAYMENT_PENDING_EXISTS:
     'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',

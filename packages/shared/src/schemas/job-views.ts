@@ -9,6 +9,8 @@ import { GENDER_PREFERENCES } from '../gender.ts';
 import { JOB_STATUSES } from '../job-statuses.ts';
 import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
+import { CancellationConsequenceSchema } from './cancel-job.ts';
+import { ContractorRecordSchema, ReliabilitySchema } from './reliability.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ShiftStateSchema = z.enum(SHIFT_STATES);
@@ -130,6 +132,8 @@ export const JobDetailSchema = JobFieldsSchema.extend({
   my_application: MyApplicationSchema.nullable(),
   contractor: ContractorContactSchema.nullable(),
   can: FreelancerActionsSchema,
+  /** The contractor's record: late cancellations in the last 90 days, events held. */
+  contractor_record: ContractorRecordSchema,
 });
 
 /** A freelancer approved on one of my jobs, as the contractor job list names them. */
@@ -167,6 +171,8 @@ export const ApplicantSchema = z.object({
   contact: FreelancerContactSchema.nullable(),
   /** Their reputation, so a contractor can choose by it (average with one decimal, count). */
   rating: RatingStatsSchema,
+  /** Their attendance over their last shifts ('97% de comparecimento · 34 turnos', or 'Novo'). */
+  reliability: ReliabilitySchema,
 });
 
 /** An application on the contractor's job detail. */
@@ -186,6 +192,8 @@ export const JobApplicationSchema = z.object({
 /** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */
 export const ContractorJobDetailSchema = ContractorJobSchema.extend({
   applications: z.array(JobApplicationSchema),
+  /** What 'Cancelar evento' would do now (null when it cannot be cancelled). */
+  cancel_consequence: CancellationConsequenceSchema.nullable(),
 });
 
 /** `GET /api/freelancers/:id` (contractor): with the rating summary and the 3 newest ratings. */

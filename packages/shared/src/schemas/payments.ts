@@ -122,6 +122,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   job_cancelled_refund: 'Reembolso de evento cancelado',
   withdrawal_credit_refund: 'Crédito devolvido: o freelancer desistiu',
   no_show_credit_refund: 'Crédito devolvido: o freelancer não compareceu',
+  late_cancellation_compensation: 'Compensação: evento cancelado em cima da hora',
   payment_refunded: 'Estorno de pagamento',
   admin_adjustment: 'Ajuste',
 };

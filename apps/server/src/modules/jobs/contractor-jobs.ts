@@ -1,9 +1,10 @@
 import type { ContractorJobDetail, ContractorJobsResponse } from '@vamos/shared/schemas/job-views';
+import { cancellationConsequence } from '@vamos/shared/cancellation-policy';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
-import { applicationsOfJob } from '../shifts/shifts.service.ts';
+import { applicationsOfJob, startsFrom } from '../shifts/shifts.service.ts';
 import { getBalances } from '../wallet/wallet.service.ts';
 import { findContractorJob, findContractorJobs } from './contractor-jobs.repo.ts';
 import { presentContractorJob } from './job-presenter.ts';
@@ -25,5 +26,12 @@ export async function getContractorJob(
   const row = await findContractorJob(deps.db, jobId, actor.id);
   if (!row) throw new AppError('JOB_NOT_FOUND');
   const now = new Date();
-  return { ...presentContractorJob(row, now), applications: await applicationsOfJob(deps.db, actor, row.job, now) };
+  const job = presentContractorJob(row, now);
+  const applications = await applicationsOfJob(deps.db, actor, row.job, now);
+  const booked = applications.filter((a) => startsFrom('cancel_job', a.status)).length;
+  return {
+    ...job,
+    applications,
+    cancel_consequence: job.can.cancel ? cancellationConsequence(row.job, booked, now) : null,
+  };
 }

@@ -12,7 +12,8 @@ import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
  * part comes from the cache (JobDetailCache: one load for concurrent readers, forgotten on every
  * event of the job, on every instance); the viewer's own part is one indexed statement per
  * request, and carries the contractor's contact only with an approved application (the presenter
- * decides again).
+ * decides again). The contractor's record (late cancellations, events held) comes with the public
+ * part, as old as the cache's entry at most.
  */
 export async function getJobForFreelancer(
   deps: Pick<Deps, 'db' | 'jobDetailCache'>,

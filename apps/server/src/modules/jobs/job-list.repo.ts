@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { BOOKED_STATES } from '@vamos/shared/shift-states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema.ts';
 import { valueList } from '../../db/value-list.ts';
+import { contractorRecordColumns } from '../shifts/shifts.service.ts';
 import type { JobRow } from './jobs.repo.ts';
 
 /** Where a page of the job list starts: strictly after this (created_at, id). */
@@ -135,9 +136,17 @@ export async function findActiveCities(db: DbOrTx, today: string): Promise<strin
 /** A value of a statement, or a placeholder filled when a prepared statement runs. */
 type Param = string | Placeholder;
 
-/** A job detail's public part: the job row, the same for every viewer (kept by JobDetailCache). */
+/**
+ * A job detail's public part: the job row and its contractor's record (late cancellations, events
+ * held), the same for every viewer (kept by JobDetailCache, so the record is at most its age old).
+ */
 export function jobPublicQuery(db: DbOrTx, jobId: Param) {
-  return db.select().from(jobs).where(eq(jobs.id, jobId));
+  // The outer table by its name: the record's subqueries alias their own.
+  const record = contractorRecordColumns(sql.raw('"jobs"."contractor_id"'));
+  return db
+    .select({ ...getTableColumns(jobs), ...record })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
 }
 
 /** The contractor's name, e-mail and phones: read for a viewer approved on the job only. */
@@ -207,7 +216,10 @@ function detailStatements(db: Db): ReturnType<typeof prepareDetailStatements> {
   return prepared;
 }
 
-export async function findJobPublic(db: Db, jobId: string): Promise<JobRow | undefined> {
+/** The job row with its contractor's record (jobPublicQuery). */
+export type JobPublicRow = JobRow & { lateCancellations: number; eventsHeld: number };
+
+export async function findJobPublic(db: Db, jobId: string): Promise<JobPublicRow | undefined> {
   const [row] = await detailStatements(db).publicPart.execute({ jobId });
   return row;
 }

@@ -1,5 +1,6 @@
 import { toHourMinute } from '@vamos/shared/dates';
 import { applicationCost } from '@vamos/shared/pricing';
+import type { ContractorRecord } from '@vamos/shared/schemas/reliability';
 import type { AddressView } from '@vamos/shared/schemas/address';
 import type { JobSummary } from '@vamos/shared/schemas/applications';
 import type {
@@ -145,10 +146,15 @@ export function presentJobListItem(row: JobListRow): JobListItem {
 }
 
 /** A job detail's public part, presented once per load (JobDetailCache keeps it). */
-export type PublicJob = { job: JobRow; fields: JobFields };
+/** A job's public part as the detail cache keeps it: the row, its fields and its contractor's record. */
+export type PublicJob = { job: JobRow; fields: JobFields; record: ContractorRecord };
 
-export function presentPublicJob(job: JobRow): PublicJob {
-  return { job, fields: presentJobFields(job) };
+export function presentPublicJob(job: JobRow & { lateCancellations: number; eventsHeld: number }): PublicJob {
+  return {
+    job,
+    fields: presentJobFields(job),
+    record: { late_cancellations: job.lateCancellations, events_held: job.eventsHeld },
+  };
 }
 
 /**
@@ -192,6 +198,7 @@ export function presentJobDetail(
       mine && { state: mine.status, contractorRated: mine.ratedContractor },
       now,
     ),
+    contractor_record: publicJob.record,
   };
 }
 

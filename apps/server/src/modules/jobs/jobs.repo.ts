@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { jobs, type JobStatus } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -156,4 +156,13 @@ export async function setImageUrl(tx: Tx, id: string, url: string): Promise<void
     .update(jobs)
     .set({ imageUrl: url, updatedAt: sql`now()` })
     .where(eq(jobs.id, id));
+}
+
+/**
+ * The transaction's own clock (now(): its start, the instant every row it writes by default
+ * records), so a decision taken on the time agrees with the moves it records.
+ */
+export async function transactionNow(tx: Tx): Promise<Date> {
+  const [row] = await selectRows<{ now: string | Date }>(tx, sql`SELECT now() AS now`);
+  return new Date(row?.now ?? Date.now());
 }

@@ -8,6 +8,7 @@ import {
   JobFieldsSchema,
   UploadedJobImageSchema,
 } from '@vamos/shared/schemas/job-views';
+import { CancelJobInputSchema } from '@vamos/shared/schemas/cancel-job';
 import { CreateJobSchema, JobListQuerySchema, UpdateJobSchema } from '@vamos/shared/schemas/jobs';
 import { CompleteJobInputSchema } from '@vamos/shared/schemas/no-shows';
 import type { ModuleOptions } from '../../app-deps.ts';
@@ -75,10 +76,15 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     async (request) => presentJobFields(await updateJob(deps, actorOf(request), request.params.id, request.body)),
   );
 
-  app.post('/contractor/jobs/:id/cancel', { ...contractor, schema: { params: IdParams } }, async (request, reply) => {
-    await cancelJob(deps, actorOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/contractor/jobs/:id/cancel',
+    // The body is optional: without it, the cancellation does whatever the notice gives now.
+    { ...contractor, schema: { params: IdParams, body: CancelJobInputSchema.nullish() } },
+    async (request, reply) => {
+      await cancelJob(deps, actorOf(request), request.params.id, request.body?.expected_late);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/contractor/jobs/:id/complete',

@@ -25,7 +25,12 @@ export type NoticeData = {
   };
   application_rejected: JobMention & { applicationId: string };
   application_closed: JobMention & { applicationId: string; reason: ClosedReason };
-  job_cancelled: JobMention & { applicationId: string; refundedCoins: number };
+  job_cancelled: JobMention & {
+    applicationId: string;
+    refundedCoins: number;
+    /** A late cancellation's compensation (cancellation-policy.ts); 0 or absent when not late. */
+    compensationCoins?: number;
+  };
   shift_changed: JobMention & { startTime: string; endTime: string };
   application_withdrawn: JobMention & { applicationId: string; freelancerName: string };
   job_completed: JobMention & { role: 'freelancer' | 'contractor' };
@@ -128,7 +133,9 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   }),
   job_cancelled: (d) => ({
     title: `O evento ${jobName(d)} foi cancelado`,
-    body: `O contratante cancelou o evento. Devolvemos ${coins(d.refundedCoins)} ao seu saldo.`,
+    body: d.compensationCoins
+      ? `O contratante cancelou o evento em cima da hora. Devolvemos ${coins(d.refundedCoins)} ao seu saldo e você recebeu mais ${coins(d.compensationCoins)} de compensação.`
+      : `O contratante cancelou o evento. Devolvemos ${coins(d.refundedCoins)} ao seu saldo.`,
     link: '/freelancer/tokens',
   }),
   shift_changed: (d) => ({

@@ -6,12 +6,16 @@ import type { Actor } from '../../http/actor.ts';
 import { ratingSummaryOf } from '../evaluations/evaluations.service.ts';
 import { presentApplicantProfile } from './shift-presenter.ts';
 import * as shiftViews from './shift-views.repo.ts';
+import { reliabilityOf } from './shifts.service.ts';
+
+const NEW = { attendance_percent: null, shifts: 0 };
 
 /**
  * `GET /api/freelancers/:id` (contractor): a freelancer who applied to one of my jobs; anyone
  * else is FREELANCER_NOT_FOUND. E-mail, phone and CPF only when they are approved on one of my
  * jobs (DESIGN §2 "Contact data"), which the presenter enforces. With their rating summary
- * (average, count, the 3 newest ratings) so the contractor can choose by reputation.
+ * (average, count, the 3 newest ratings) and their reliability (attendance percentage, never their
+ * strikes) so the contractor can choose by reputation.
  */
 export async function getApplicantProfile(
   deps: Pick<Deps, 'db'>,
@@ -22,5 +26,6 @@ export async function getApplicantProfile(
   if (!isUuid(freelancerId)) throw new AppError('FREELANCER_NOT_FOUND');
   const row = await shiftViews.findApplicantProfile(deps.db, freelancerId, actor.id);
   if (!row || !row.applied) throw new AppError('FREELANCER_NOT_FOUND');
-  return presentApplicantProfile(row, await ratingSummaryOf(deps.db, freelancerId));
+  const reliability = (await reliabilityOf(deps.db, [freelancerId])).get(freelancerId);
+  return presentApplicantProfile(row, await ratingSummaryOf(deps.db, freelancerId), reliability ?? NEW);
 }

@@ -246,7 +246,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))("'Desistir' against 'Cancela
       } else {
         expect(shift?.state).toBe('job_cancelled');
         expect(withdrawn.statusCode).toBeGreaterThanOrEqual(400);
-        expect(entries.map((e) => e.entry)).toEqual(['job_cancelled_refund:coin:10']);
+        // 5 hours before the start the cancellation is late: refund and compensation.
+        expect(entries.map((e) => e.entry)).toEqual([
+          'job_cancelled_refund:coin:10',
+          'late_cancellation_compensation:coin:10',
+        ]);
         expect(strikes).toEqual([]);
       }
     }

@@ -9,6 +9,8 @@ import {
   STRIKE_LIFETIME_DAYS,
   contestDeadline,
   suspensionText,
+  isLateCancellation,
+  lateCancellationCompensation,
   withdrawalConsequence,
 } from '@vamos/shared/cancellation-policy';
 import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
@@ -255,12 +257,13 @@ export const EFFECTS: Record<EffectName, Effect> = {
   },
 
   async tellJobCancelled(ctx, moved) {
+    const compensationCoins = lateCompensation(ctx);
     ctx.notices.push(
       ...moved.map((shift) => ({
         userId: shift.freelancerId,
         kind: 'job_cancelled' as const,
         ref: `application:${shift.id}`,
-        data: { ...mention(ctx.job), applicationId: shift.id, refundedCoins: shift.applicationCost },
+        data: { ...mention(ctx.job), applicationId: shift.id, refundedCoins: shift.applicationCost, compensationCoins },
       })),
     );
   },
@@ -338,7 +341,35 @@ export const EFFECTS: Record<EffectName, Effect> = {
   async forgiveAfterAttendedRun(ctx, moved) {
     for (const shift of moved) await forgiveAfterRun(ctx.tx, shift.freelancerId, shift.id, ctx.now);
   },
+
+  /**
+   * The event was cancelled under 24 h before its start: besides the refund, each booked freelancer
+   * receives the application's cost in coins, granted by the platform (decision 0029), once per shift.
+   */
+  async compensateLateCancellation(ctx, moved) {
+    const amount = lateCompensation(ctx);
+    if (amount === 0) return;
+    for (const shift of moved) {
+      await credit(ctx.tx, {
+        userId: shift.freelancerId,
+        currency: 'coin',
+        amount,
+        reason: 'late_cancellation_compensation',
+        reference: `application:${shift.id}`,
+        idempotencyKey: `late_cancellation_compensation:${shift.id}`,
+      });
+    }
+    walletChanged(
+      ctx,
+      moved.map((shift) => shift.freelancerId),
+    );
+  },
 };
+
+/** The coins each booked freelancer receives when the event is cancelled now: 0 unless it is late. */
+function lateCompensation(ctx: MoveContext): number {
+  return isLateCancellation(ctx.job, ctx.now) ? lateCancellationCompensation(ctx.job.salaryCents) : 0;
+}
 
 function closedNotice(job: ShiftJob, shift: MovedShift, reason: RejectionReason | 'job_filled'): Notice {
   return {

@@ -55,7 +55,11 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
     strikes: ['no_show:3'],
   },
   contest: { ledger: [], notices: ['no_show_contested'] },
-  cancel_job: { ledger: ['job_cancelled_refund:coin:15'], notices: ['job_cancelled'] },
+  // Tried an hour after the start: late, so compensated besides the refund.
+  cancel_job: {
+    ledger: ['job_cancelled_refund:coin:15', 'late_cancellation_compensation:coin:15'],
+    notices: ['job_cancelled'],
+  },
 };
 
 /** The shift's job is tomorrow, 10:00 to 18:00: a move allowed before the start is tried an hour before, the others an hour after. */

@@ -45,7 +45,8 @@ export type EffectName =
   | 'tellNoShow'
   | 'tellContractorOfContest'
   | 'refuseWhileSuspended'
-  | 'forgiveAfterAttendedRun';
+  | 'forgiveAfterAttendedRun'
+  | 'compensateLateCancellation';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -179,7 +180,7 @@ export const SHIFT_MOVES = {
     to: 'job_cancelled',
     by: 'contractor',
     when: 'anytime',
-    effects: ['refundApprovalCoins', 'releasePlace', 'tellJobCancelled'],
+    effects: ['refundApprovalCoins', 'compensateLateCancellation', 'releasePlace', 'tellJobCancelled'],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
 } as const satisfies Record<ShiftMoveName, Move>;

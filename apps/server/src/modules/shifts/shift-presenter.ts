@@ -11,6 +11,7 @@ import type {
   FreelancerProfileView,
   JobApplication,
 } from '@vamos/shared/schemas/job-views';
+import type { Reliability } from '@vamos/shared/reliability';
 import { isBooked, isUpcoming, type ShiftState } from '@vamos/shared/shift-states';
 import type { Actor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
@@ -68,6 +69,9 @@ type FreelancerFields = {
 /** A freelancer without ratings yet. */
 const NO_RATINGS: RatingStats = { average_rating: null, total_evaluations: 0 };
 
+/** A freelancer without a shift counted yet ('Novo'). */
+const NO_SHIFTS: Reliability = { attendance_percent: null, shifts: 0 };
+
 /**
  * A freelancer as a contractor sees them, with their rating. E-mail, phone and CPF only when
  * `contactVisible`: the freelancer is booked on one of this contractor's jobs (DESIGN §2
@@ -77,6 +81,7 @@ export function presentApplicant(
   f: FreelancerFields,
   contactVisible: boolean,
   rating: RatingStats = NO_RATINGS,
+  reliability: Reliability = NO_SHIFTS,
 ): Applicant {
   const contact: FreelancerContact = { email: f.email, phone: f.phone, cpf: f.cpf };
   return {
@@ -87,6 +92,7 @@ export function presentApplicant(
     description: f.description,
     contact: contactVisible ? contact : null,
     rating,
+    reliability,
   };
 }
 
@@ -96,7 +102,7 @@ export function presentJobApplication(
   viewer: Actor,
   job: JobRules,
   now: Date,
-  rating?: RatingStats,
+  reputation: { rating?: RatingStats; reliability?: Reliability } = {},
 ): JobApplication {
   const a = row.application;
   const shift = { freelancerId: a.freelancerId, state: a.status, job };
@@ -108,7 +114,12 @@ export function presentJobApplication(
     approved_at: a.approvedAt?.toISOString() ?? null,
     decided_at: a.decidedAt?.toISOString() ?? null,
     rejection_reason: a.rejectionReason,
-    freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, isBooked(a.status), rating),
+    freelancer: presentApplicant(
+      { id: a.freelancerId, ...row.freelancer },
+      isBooked(a.status),
+      reputation.rating,
+      reputation.reliability,
+    ),
     can: {
       approve: may('approve', viewer, shift, now),
       reject: may('reject', viewer, shift, now),
@@ -117,8 +128,12 @@ export function presentJobApplication(
   };
 }
 
-export function presentApplicantProfile(row: ApplicantProfileRow, rating: RatingSummary): FreelancerProfileView {
-  return { ...presentApplicant(row, row.approved), rating };
+export function presentApplicantProfile(
+  row: ApplicantProfileRow,
+  rating: RatingSummary,
+  reliability: Reliability,
+): FreelancerProfileView {
+  return { ...presentApplicant(row, row.approved, undefined, reliability), rating };
 }
 
 /** How an agenda reads a shift: ahead or under way (confirmed), done (completed) or off (cancelled). */

@@ -72,6 +72,15 @@ const STATE_ORDER = sql`CASE WHEN ${jobApplications.status} IN ${valueList(BOOKE
   WHEN ${jobApplications.status} IN ('pending', 'reserve') THEN 1
   WHEN ${jobApplications.status} IN ('waitlisted', 'rejected') THEN 2 ELSE 3 END`;
 
+/** How many of the job's shifts are in one of `states`. */
+export async function countInStates(db: DbOrTx, jobId: string, states: readonly ShiftState[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), inArray(jobApplications.status, [...states])));
+  return row?.n ?? 0;
+}
+
 /** A job's shifts with each freelancer's profile: booked, pending, turned away, the rest. */
 export async function findForJob(db: DbOrTx, jobId: string) {
   return db

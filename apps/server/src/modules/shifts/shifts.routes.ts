@@ -9,6 +9,7 @@ import {
 import { FreelancerAgendaItemSchema } from '@vamos/shared/schemas/agenda';
 import { FreelancerProfileViewSchema } from '@vamos/shared/schemas/job-views';
 import { PageQuerySchema } from '@vamos/shared/schemas/jobs';
+import { MyReliabilitySchema } from '@vamos/shared/schemas/reliability';
 import { MyStrikesSchema } from '@vamos/shared/schemas/strikes';
 import { ContestInputSchema } from '@vamos/shared/schemas/no-shows';
 import type { ModuleOptions } from '../../app-deps.ts';
@@ -18,6 +19,7 @@ import { applyToJob } from './apply-to-job.ts';
 import { approveApplication } from './approve-application.ts';
 import { cancelApplication } from './cancel-application.ts';
 import { getApplicantProfile } from './get-applicant-profile.ts';
+import { getMyReliability } from './get-my-reliability.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { listMyStrikes } from './list-my-strikes.ts';
 import { rejectApplication } from './reject-application.ts';
@@ -75,6 +77,12 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.get('/freelancer/strikes', { ...freelancer, schema: { response: { 200: MyStrikesSchema } } }, async (request) =>
     listMyStrikes(deps, actorOf(request)),
+  );
+
+  app.get(
+    '/freelancer/reliability',
+    { ...freelancer, schema: { response: { 200: MyReliabilitySchema } } },
+    async (request) => getMyReliability(deps, actorOf(request)),
   );
 
   app.post(

@@ -5,6 +5,7 @@
  */
 import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
+import { reliability, type Reliability } from '@vamos/shared/reliability';
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -13,14 +14,19 @@ import { waitingListMove } from '../jobs/places.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import { moveJobShifts, moveShift, type MoveResult } from './shift-lifecycle.ts';
+import { SHIFT_MOVES } from './shift-moves.ts';
 import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
 import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
+import { findAttendanceFacts } from './reliability.repo.ts';
+
+export { contractorRecordColumns } from './reliability.repo.ts';
 import * as shiftViews from './shift-views.repo.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
 
 export type { MovedShift } from './shift-effects.ts';
 export type { ShiftJob } from './shift-policies.ts';
+export { startsFrom } from './shift-moves.ts';
 
 /**
  * "Cancelar evento": every application not yet decided is closed ('Evento cancelado') and every
@@ -32,10 +38,16 @@ export async function cancelJobShifts(
   tx: Tx,
   actor: Actor,
   job: ShiftJob,
+  now = new Date(),
 ): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
-  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled' });
-  const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job');
+  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
+  const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job', { now });
   return { closed, cancelled };
+}
+
+/** How many of the job's shifts 'Cancelar evento' would cancel (its people booked and not done). */
+export function cancellableShiftCount(db: DbOrTx, jobId: string): Promise<number> {
+  return shiftViews.countInStates(db, jobId, SHIFT_MOVES.cancel_job.from);
 }
 
 /**
@@ -90,11 +102,15 @@ export async function applicationsOfJob(
   now = new Date(),
 ): Promise<JobApplication[]> {
   const rows = await shiftViews.findForJob(db, job.id);
-  const ratings = await ratingStatsOf(
-    db,
-    rows.map((r) => r.application.freelancerId),
+  const ids = rows.map((r) => r.application.freelancerId);
+  const ratings = await ratingStatsOf(db, ids);
+  const reliabilities = await reliabilityOf(db, ids);
+  return rows.map((row) =>
+    presentJobApplication(row, viewer, job, now, {
+      rating: ratings.get(row.application.freelancerId),
+      reliability: reliabilities.get(row.application.freelancerId),
+    }),
   );
-  return rows.map((row) => presentJobApplication(row, viewer, job, now, ratings.get(row.application.freelancerId)));
 }
 
 /** The freelancer's booked shifts ahead or under way, as their agenda shows them. */
@@ -123,4 +139,15 @@ export async function stillAwaitingDecision(
     const state = typeof n.data.applicationId === 'string' ? states.get(n.data.applicationId) : undefined;
     return state === 'pending';
   });
+}
+
+/** Each freelancer's reliability (reliability.ts), from their stored attendance facts. */
+export async function reliabilityOf(db: DbOrTx, freelancerIds: readonly string[]): Promise<Map<string, Reliability>> {
+  const facts = await findAttendanceFacts(db, freelancerIds);
+  return new Map(
+    freelancerIds.map((id) => {
+      const f = facts.get(id);
+      return [id, reliability(f?.recent ?? [], f?.total ?? 0)];
+    }),
+  );
 }

@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CancellationConsequence } from '@vamos/shared/cancellation-policy';
 import { CancelJobButton } from './cancel-job-button';
 
-function renderButton(approvedCount: number) {
+function renderButton(approvedCount: number, consequence: CancellationConsequence | null = null) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CancelJobButton jobId="j1" approvedCount={approvedCount} />
+        <CancelJobButton jobId="j1" approvedCount={approvedCount} consequence={consequence} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -28,5 +29,27 @@ describe('CancelJobButton: the dialog is named for what it does', { timeout: 20_
     expect(dialog).toHaveTextContent('Os créditos já usados não são devolvidos.');
     expect(dialog).not.toHaveTextContent(/exclus/i);
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeVisible();
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a late cancellation says beforehand what each booked freelancer receives, and sends what it said', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const user = renderButton(2, { booked: 2, hours_left: 5, late: true, compensation_coins: 10 });
+    await user.click(screen.getByRole('button', { name: 'Cancelar evento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento?' });
+    expect(dialog).toHaveTextContent(
+      'Faltam 5 horas para o evento: cada um dos 2 freelancers aprovados recebe de volta as moedas pagas e mais 10 moedas de compensação. O cancelamento conta como em cima da hora no seu histórico.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Política de cancelamento' })).toHaveAttribute(
+      'href',
+      '/politica-de-cancelamento',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar evento' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/contractor/jobs/j1/cancel');
+    expect(JSON.parse(String(init.body))).toEqual({ expected_late: true });
   });
 });

@@ -10,26 +10,44 @@ import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
+import { cancellationConsequenceText, type CancellationConsequence } from '@vamos/shared/cancellation-policy';
 
-/** 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. */
-export function CancelJobButton({ jobId, approvedCount }: { jobId: string; approvedCount: number }) {
+/**
+ * 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. With people
+ * booked, the dialog says what the server computed will happen to them (`consequence`: a late
+ * cancellation compensates each one) and sends back whether it said late, so a line crossed while
+ * it was open is refused instead of applied unannounced.
+ */
+export function CancelJobButton({
+  jobId,
+  approvedCount,
+  consequence = null,
+}: {
+  jobId: string;
+  approvedCount: number;
+  consequence?: CancellationConsequence | null;
+}) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const cancel = useCancelJob();
 
   function confirm() {
-    cancel.mutate(jobId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(JOB_TEXTS.cancelledTitle, { description: 'A vaga foi removida da sua lista.' });
-        void navigate(paths.contractor.jobs.getHref());
+    const expectedLate = consequence && consequence.booked > 0 ? consequence.late : undefined;
+    cancel.mutate(
+      { id: jobId, expectedLate },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(JOB_TEXTS.cancelledTitle, { description: 'A vaga foi removida da sua lista.' });
+          void navigate(paths.contractor.jobs.getHref());
+        },
+        onError: (error) => {
+          toast.error(JOB_TEXTS.cancelFailedTitle, {
+            description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+          });
+        },
       },
-      onError: (error) => {
-        toast.error(JOB_TEXTS.cancelFailedTitle, {
-          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
-        });
-      },
-    });
+    );
   }
 
   return (
@@ -50,6 +68,9 @@ export function CancelJobButton({ jobId, approvedCount }: { jobId: string; appro
         description={
           <>
             <p>A vaga sai da lista e as candidaturas pendentes são encerradas.</p>
+            {consequence && consequence.booked > 0 ? (
+              <p className="font-semibold text-slate-900">{cancellationConsequenceText(consequence)}</p>
+            ) : null}
             <p>
               {approvedCount > 0
                 ? `${approvedCount === 1 ? 'O freelancer aprovado será avisado e recebe' : `Os ${approvedCount} freelancers aprovados serão avisados e recebem`} de volta as moedas pagas pela candidatura.`

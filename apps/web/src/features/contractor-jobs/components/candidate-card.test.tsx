@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
@@ -25,6 +25,7 @@ function application(
       description: null,
       contact,
       rating: { average_rating: null, total_evaluations: 0 },
+      reliability: { attendance_percent: 97, shifts: 34 },
     },
     ...overrides,
   };
@@ -76,5 +77,18 @@ describe('CandidateCard', () => {
     );
     expect(screen.getByText('Vaga preenchida')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aprovar|Rejeitar/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the candidate's attendance, or 'Novo' under 3 shifts", () => {
+    renderCard(application({}, null));
+    const card = screen.getByRole('listitem', { name: 'Maria da Silva' });
+    expect(card).toHaveTextContent('97% de comparecimento · 34 turnos');
+    cleanup();
+    const newcomer = application({}, null);
+    renderCard({
+      ...newcomer,
+      freelancer: { ...newcomer.freelancer, reliability: { attendance_percent: null, shifts: 2 } },
+    });
+    expect(screen.getByRole('listitem', { name: 'Maria da Silva' })).toHaveTextContent('Novo');
   });
 });

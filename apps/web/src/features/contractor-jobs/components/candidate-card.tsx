@@ -13,6 +13,7 @@ import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
 import { NoShowButton } from './no-show-button';
+import { ReliabilityLine } from '@/components/reliability/reliability-line';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -83,6 +84,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
           </div>
           {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
           <CandidateRating rating={freelancer.rating} />
+          <ReliabilityLine reliability={freelancer.reliability} />
           <p className="text-xs text-slate-500">Candidatou-se em {formatDateTime(application.applied_at)}</p>
         </div>
       </div>

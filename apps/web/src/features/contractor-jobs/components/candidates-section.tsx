@@ -12,6 +12,8 @@ import { useRejectApplication } from '../api/reject-application';
 import { approvalErrorMessage, isOutOfCredits } from '../lib/approval-errors';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CandidateCard } from './candidate-card';
+import { CandidateSortSelect } from './candidate-sort-select';
+import { sortCandidates, type CandidateSort } from '../lib/sort-candidates';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
 
@@ -24,6 +26,7 @@ type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
  */
 export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; credits: number | undefined }) {
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [sort, setSort] = useState<CandidateSort>('status');
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const applications = job.applications;
@@ -89,6 +92,11 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
             </Link>
           </p>
         ) : null}
+        {applications.length > 1 ? (
+          <div className="mt-1">
+            <CandidateSortSelect value={sort} onChange={setSort} />
+          </div>
+        ) : null}
       </div>
       {applications.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
@@ -96,7 +104,7 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {applications.map((application) => (
+          {sortCandidates(applications, sort).map((application) => (
             <CandidateCard
               key={application.id}
               application={application}

@@ -71,7 +71,9 @@ export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
               {JOB_TEXTS.edit}
             </Link>
           )}
-          {job.can.cancel ? <CancelJobButton jobId={job.id} approvedCount={job.approved_count} /> : null}
+          {job.can.cancel ? (
+            <CancelJobButton jobId={job.id} approvedCount={job.approved_count} consequence={job.cancel_consequence} />
+          ) : null}
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { ContactBlock } from '../components/contact-block';
 import { RatingSummarySection } from '../components/rating-summary';
 import { StoredImage } from '@/components/ui/stored-image';
+import { ReliabilityLine } from '@/components/reliability/reliability-line';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -83,6 +84,7 @@ export function FreelancerProfilePage() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{freelancer.full_name}</h1>
           <p className="font-medium text-brand-800">{freelancer.position || 'Freelancer'}</p>
+          <ReliabilityLine reliability={freelancer.reliability} className="justify-center text-sm sm:justify-start" />
         </div>
       </section>
       <section

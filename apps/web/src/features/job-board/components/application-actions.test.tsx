@@ -44,6 +44,7 @@ const JOB: JobDetail = {
   },
   contractor: { full_name: 'João Pereira', email: 'joao@example.com', phone: null },
   can: { apply: false, cancel_application: false, withdraw: false, evaluate: true },
+  contractor_record: { late_cancellations: 0, events_held: 0 },
 };
 
 function renderActions(contractorRated: boolean) {

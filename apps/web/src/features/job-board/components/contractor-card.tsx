@@ -4,6 +4,7 @@ import type { JobDetail } from '@vamos/shared/schemas/job-views';
 import { Building2, Lock, Mail, Phone } from 'lucide-react';
 import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { useMe } from '@/lib/auth';
+import { ContractorRecord } from './contractor-record';
 import { DetailSection } from './detail-section';
 
 /** The contractor's contact, sent by the server only once I am approved on the job (spec 01 §2.5). */
@@ -60,6 +61,7 @@ export function ContractorCard({ job }: { job: JobDetail }) {
           Dados de contato disponíveis após aprovação na vaga
         </p>
       )}
+      <ContractorRecord record={job.contractor_record} />
     </DetailSection>
   );
 }

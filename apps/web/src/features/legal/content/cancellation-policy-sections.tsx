@@ -5,7 +5,11 @@ import {
   NO_SHOW_MARK_CLOSES_HOURS,
   NO_SHOW_MARK_OPENS_MINUTES,
   NO_SHOW_STRIKES,
+  CONTRACTOR_RECORD_DAYS,
+  LATE_CANCELLATION_HOURS,
   NOTICE_BANDS,
+  isLateCancellation,
+  lateCancellationCompensation,
   STRIKE_LIFETIME_DAYS,
   SUSPENSION_DAYS,
   SUSPENSION_STRIKES,
@@ -18,7 +22,7 @@ import {
   withdrawalConsequenceText,
 } from '@vamos/shared/cancellation-policy';
 import { saoPauloInstant } from '@vamos/shared/dates';
-import { APPROVAL_CREDITS, credits } from '@vamos/shared/pricing';
+import { APPROVAL_CREDITS, applicationCost, coins, credits } from '@vamos/shared/pricing';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LegalSection } from '../components/legal-document';
@@ -64,10 +68,27 @@ const THIRD_STRIKE_AT = saoPauloInstant('2026-11-25', '20:00');
 const STRIKE_GIVEN_AT = saoPauloInstant('2026-12-01', '10:00');
 const STRIKE_EXPIRES_AT = new Date(STRIKE_GIVEN_AT.getTime() + STRIKE_LIFETIME_DAYS * 24 * HOUR_MS);
 
+/** The value of the examples' job: R$ 100,00, whose application costs 10 coins. */
+const EXAMPLE_SALARY_CENTS = 10_000;
+
+function formatExampleSalary(): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(EXAMPLE_SALARY_CENTS / 100);
+}
+
+/** What cancelling an event on 12/12 at 19:00 on `day` at `time` gives each booked freelancer: computed by the policy itself. */
+function cancelExample(day: string, time: string): string {
+  const event = { serviceDate: '2026-12-12', startTime: '19:00', endTime: '23:00' };
+  const refund = coins(applicationCost(EXAMPLE_SALARY_CENTS));
+  if (!isLateCancellation(event, saoPauloInstant(day, time))) {
+    return `cada freelancer aprovado recebe de volta as ${refund} pagas.`;
+  }
+  const compensation = coins(lateCancellationCompensation(EXAMPLE_SALARY_CENTS));
+  return `em cima da hora: cada freelancer aprovado recebe de volta as ${refund} pagas e mais ${compensation} de compensação.`;
+}
+
 /**
  * The cancellation and attendance policy, every number from @vamos/shared/cancellation-policy. It
- * states only what the server applies: the late cancellation's compensation joins it with the slice
- * of issue 24 that applies it.
+ * states only what the server applies (its test holds it to that).
  */
 export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
   {
@@ -209,6 +230,21 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
         <p>
           O contratante pode cancelar um evento com freelancers aprovados. Cada freelancer aprovado é avisado e recebe
           de volta as moedas pagas pela candidatura.
+        </p>
+        <p>
+          Se o cancelamento acontecer a menos de {LATE_CANCELLATION_HOURS} horas do início do evento (horário de
+          Brasília), ele é em cima da hora: além da devolução, cada freelancer aprovado recebe uma compensação em moedas
+          igual ao custo da candidatura, paga pela plataforma. O cancelamento em cima da hora fica no histórico público
+          do contratante por {CONTRACTOR_RECORD_DAYS} dias (“Cancelou 1 evento em cima da hora nos últimos{' '}
+          {CONTRACTOR_RECORD_DAYS} dias”), que os freelancers veem na vaga.
+        </p>
+        <h3>Exemplos, para um evento em 12/12 às 19:00 com vaga de {formatExampleSalary()}</h3>
+        <ul>
+          <li>Cancelado às 18:00 da véspera: {cancelExample('2026-12-11', '18:00')}</li>
+          <li>Cancelado às 14:00 do dia: {cancelExample('2026-12-12', '14:00')}</li>
+        </ul>
+        <p>
+          Antes de confirmar, a tela de “Cancelar evento” mostra exatamente o que cada freelancer aprovado vai receber.
         </p>
       </>
     ),

@@ -12,6 +12,8 @@ import {
   SUSPENSION_DAYS,
   SUSPENSION_STRIKES,
   strikes,
+  CONTRACTOR_RECORD_DAYS,
+  LATE_CANCELLATION_HOURS,
 } from '@vamos/shared/cancellation-policy';
 import { CancellationPolicyPage } from './cancellation-policy-page';
 
@@ -92,9 +94,18 @@ describe('/politica-de-cancelamento', () => {
     expect(text).toContain('não avalia nem é avaliado nesse turno');
   });
 
-  it('promises nothing the server does not apply yet (the late cancellation compensation)', () => {
+  it("states the contractor's late cancellation as the server applies it, with examples", () => {
     renderPage();
     const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/compensação/i);
+    expect(text).toContain(`a menos de ${LATE_CANCELLATION_HOURS} horas do início do evento`);
+    expect(text).toContain(`por ${CONTRACTOR_RECORD_DAYS} dias`);
+    expect(
+      screen.getByText(/Cancelado às 18:00 da véspera: cada freelancer aprovado recebe de volta as 10 moedas pagas\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Cancelado às 14:00 do dia: em cima da hora: cada freelancer aprovado recebe de volta as 10 moedas pagas e mais 10 moedas de compensação\./,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { PersonalDataSection } from '../components/personal-data-section';
 import { NotificationSettingsLink } from '../components/notification-settings-link';
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
+import { ReliabilitySection } from '../components/reliability-section';
 import { StrikesSection } from '../components/strikes-section';
 
 /** /freelancer/profile: 'Dados Pessoais' (spec 01 §2.8) and their active strikes (issue 24). */
@@ -9,6 +10,7 @@ export function FreelancerProfilePage() {
   return (
     <ProfilePageLayout title="Meu Perfil">
       <ProfileLoader>{(profile) => <PersonalDataSection profile={profile} />}</ProfileLoader>
+      <ReliabilitySection />
       <StrikesSection />
       <NotificationSettingsLink />
     </ProfilePageLayout>
