@@ -169,6 +169,8 @@ export function suspensionEnd(givenAt: Date): Date {
 export function suspensionText(until: Date): string {
   const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
   return `Candidaturas suspensas até ${day.format(until)} por faltas recentes`;
+}
+
 /**
  * What the 'Cancelar evento' dialog says will happen to the people booked ('Faltam 5 horas para o
  * evento: cada um dos 2 freelancers aprovados recebe de volta as moedas pagas e mais 10 moedas de

@@ -21,7 +21,7 @@ function candidate(
     approved_at: null,
     decided_at: null,
     rejection_reason: null,
-    can: { approve: false, reject: false },
+    can: { approve: false, reject: false, mark_no_show: false },
     freelancer: {
       id: `f-${name}`,
       full_name: name,

@@ -27,6 +27,7 @@ function candidate(id: string, name: string, status: JobApplication['status'], m
       description: null,
       contact: null,
       rating: { average_rating: null, total_evaluations: 0 },
+      reliability: { attendance_percent: null, shifts: 0 },
     },
   };
 }

@@ -27,6 +27,7 @@ function application(overrides: Partial<JobApplication>): JobApplication {
       description: null,
       contact: null,
       rating: { average_rating: null, total_evaluations: 0 },
+      reliability: { attendance_percent: null, shifts: 0 },
     },
     ...overrides,
   };
