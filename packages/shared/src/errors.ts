@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'SHIFT_NOT_STARTED',
   'SHIFT_STARTED',
   'WITHDRAWAL_CONSEQUENCE_CHANGED',
+  'CHECK_IN_CODE_INVALID',
+  'CHECK_IN_CODE_EXPIRED',
+  'CHECK_IN_NOT_OPEN',
+  'CHECK_IN_CLOSED',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING_EXISTS',
   'PAYMENT_NOT_PENDING',
@@ -118,6 +122,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHIFT_STARTED: 'O turno já começou: esta ação não está mais disponível.',
   WITHDRAWAL_CONSEQUENCE_CHANGED:
     'O tempo até o turno mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
+  CHECK_IN_CODE_INVALID: 'Código incorreto. Confira o código de hoje na tela do contratante e tente de novo.',
+  CHECK_IN_CODE_EXPIRED: 'Este código é de outro dia. Peça ao contratante o código de hoje.',
+  CHECK_IN_NOT_OPEN: 'O check-in abre 2 horas antes do início do turno.',
+  CHECK_IN_CLOSED: 'O turno já terminou: não é mais possível registrar a chegada.',
   PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
   PAYMENT_PENDING_EXISTS:
     'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',

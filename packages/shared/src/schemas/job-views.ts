@@ -9,6 +9,7 @@ import { GENDER_PREFERENCES } from '../gender.ts';
 import { JOB_STATUSES } from '../job-statuses.ts';
 import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
+import { PresenceSchema } from './check-in.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ShiftStateSchema = z.enum(SHIFT_STATES);
@@ -174,6 +175,8 @@ export const JobApplicationSchema = z.object({
   freelancer: ApplicantSchema,
   /** What the contractor may do with it now (the rules that guard the routes). */
   can: z.object({ approve: z.boolean(), reject: z.boolean() }),
+  /** Confirmed, arrived, left (issue 24); 'Não confirmado' 12 h before the start. */
+  presence: PresenceSchema,
 });
 
 /** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */

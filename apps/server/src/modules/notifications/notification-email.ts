@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   plan_expired: 'Ver planos',
   shift_reminder: 'Ver a vaga',
   evaluation_reminder: 'Avaliar agora',
+  shift_unconfirmed: 'Ver candidatos',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */
@@ -33,6 +34,8 @@ export type EmailContent = {
   category: NotificationCategory;
   title: string;
   body: string;
+  /** The button's label when the notification has its own action ('Vou comparecer'); else the kind's. */
+  actionLabel?: string | null;
   /** Absolute URLs. */
   actionUrl: string;
   preferencesUrl: string;
@@ -106,11 +109,12 @@ function layoutHtml(): Promise<string> {
 export async function notificationEmail(content: EmailContent, appUrl: string): Promise<MailMessage> {
   const category = NOTIFICATION_CATEGORY_LABELS[content.category].toLowerCase();
   const greeting = `Olá, ${firstName(content.name)}!`;
+  const actionLabel = content.actionLabel ?? ACTION_LABELS[content.kind];
   const values: Record<Slot, string> = {
     TITLE: content.title,
     BODY: content.body,
     GREETING: greeting,
-    ACTION_LABEL: ACTION_LABELS[content.kind],
+    ACTION_LABEL: actionLabel,
     ACTION_URL: content.actionUrl,
     PREFERENCES_URL: content.preferencesUrl,
     UNSUBSCRIBE_URL: content.unsubscribeUrl,
@@ -127,7 +131,7 @@ export async function notificationEmail(content: EmailContent, appUrl: string): 
     '',
     content.body,
     '',
-    `${ACTION_LABELS[content.kind]}: ${content.actionUrl}`,
+    `${actionLabel}: ${content.actionUrl}`,
     '',
     '—',
     'Vamos Trabalhar',

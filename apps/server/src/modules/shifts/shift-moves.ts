@@ -17,7 +17,9 @@ export type MoveTime =
   /** From the shift's start on. */
   | 'fromStart'
   /** Any time. */
-  | 'anytime';
+  | 'anytime'
+  /** 'Cheguei': from 2 h before the start until the shift's end (check-in.ts). */
+  | 'checkInWindow';
 
 /** What a move does besides changing the state (shift-effects.ts implements each). */
 export type EffectName =
@@ -128,7 +130,7 @@ export const SHIFT_MOVES = {
     from: ['approved', 'confirmed'],
     to: 'checked_in',
     by: 'freelancer',
-    when: 'anytime',
+    when: 'checkInWindow',
     effects: [],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },

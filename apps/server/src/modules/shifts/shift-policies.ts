@@ -4,6 +4,7 @@
  * it into the `can` flags every shift, candidate and agenda item carries.
  */
 import type { ErrorCode } from '@vamos/shared/errors';
+import { checkInWindow } from '@vamos/shared/check-in';
 import { shiftWindow, todayInSaoPaulo } from '@vamos/shared/dates';
 import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
@@ -76,6 +77,7 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
       if (job.status === 'cancelled') return 'JOB_NOT_AVAILABLE';
       return isJobFinished(job) ? 'JOB_COMPLETED' : null;
     case 'conclude':
+    case 'check_in':
       return job.status === 'cancelled' || isJobFinished(job) ? 'AGENDA_ITEM_CLOSED' : null;
     default:
       return null;
@@ -85,6 +87,11 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
 function timeRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | null {
   const { when } = SHIFT_MOVES[move];
   if (when === 'anytime') return null;
+  if (when === 'checkInWindow') {
+    const { opensAt, closesAt } = checkInWindow(job);
+    if (now < opensAt) return 'CHECK_IN_NOT_OPEN';
+    return now < closesAt ? null : 'CHECK_IN_CLOSED';
+  }
   const { startsAt } = shiftWindow(job);
   if (when === 'beforeStart') return now < startsAt ? null : 'SHIFT_STARTED';
   if (now >= startsAt) return null;

@@ -24,6 +24,9 @@ import type {
   MyApplicationRow,
 } from './shift-views.repo.ts';
 import type { ShiftRow } from './shifts.repo.ts';
+import { unconfirmedFrom } from '@vamos/shared/check-in';
+import type { Presence } from '@vamos/shared/schemas/check-in';
+import type { PresenceTimes } from './shift-views.repo.ts';
 
 export function presentApplication(row: ShiftRow): Application {
   return {
@@ -108,6 +111,25 @@ export function presentJobApplication(
     rejection_reason: a.rejectionReason,
     freelancer: presentApplicant({ id: a.freelancerId, ...row.freelancer }, isBooked(a.status), rating),
     can: { approve: may('approve', viewer, shift, now), reject: may('reject', viewer, shift, now) },
+    presence: presentPresence(a.status, row.presence, job, now),
+  };
+}
+
+/**
+ * A shift's presence (issue 24): the times of its moves, and 'Não confirmado' for an approved shift
+ * not confirmed UNCONFIRMED_NOTICE_HOURS before its start (until it checks in or ends otherwise).
+ */
+export function presentPresence(
+  state: ShiftState,
+  times: PresenceTimes,
+  job: { serviceDate: string; startTime: string; endTime: string },
+  now: Date,
+): Presence {
+  return {
+    confirmed_at: times.confirmedAt,
+    checked_in_at: times.checkedInAt,
+    checked_out_at: times.checkedOutAt,
+    unconfirmed: state === 'approved' && now >= unconfirmedFrom(job),
   };
 }
 
@@ -155,8 +177,11 @@ export function presentFreelancerAgendaItem(row: FreelancerAgendaRow, viewer: Ac
       complete: may('conclude', viewer, state, now),
       withdraw,
       evaluate: ratable && !contractorRated,
+      confirm: may('confirm', viewer, state, now),
+      check_in: may('check_in', viewer, state, now),
     },
     withdraw_consequence: withdraw ? withdrawalConsequence(job, now) : null,
+    presence: presentPresence(shift.status, row.presence, job, now),
   };
 }
 

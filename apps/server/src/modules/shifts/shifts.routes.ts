@@ -22,6 +22,9 @@ import { listMyStrikes } from './list-my-strikes.ts';
 import { rejectApplication } from './reject-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 import { concludeShift } from './conclude-shift.ts';
+import { CheckInCodeSchema, CheckInInputSchema } from '@vamos/shared/schemas/check-in';
+import { checkIn, checkInCodeOfJob, confirmShift } from './presence-actions.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 
 const IdParams = z.object({ id: z.string() });
 const freelancer = { onRequest: requireRole('freelancer') };
@@ -73,7 +76,30 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     async (request) => concludeShift(deps, actorOf(request), request.params.id),
   );
 
+  app.post(
+    '/freelancer/agenda/:id/confirm',
+    { ...freelancer, schema: { params: IdParams, response: { 200: FreelancerAgendaItemSchema } } },
+    async (request) => confirmShift(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/freelancer/agenda/:id/check-in',
+    {
+      ...freelancer,
+      // A code has a million values: guessing it is slowed down like a password.
+      preValidation: rateLimit(deps, { route: 'check-in' }),
+      schema: { params: IdParams, body: CheckInInputSchema, response: { 200: FreelancerAgendaItemSchema } },
+    },
+    async (request) => checkIn(deps, actorOf(request), request.params.id, request.body.code),
+  );
+
   // ---------------------------------------------------------------- contractor
+  app.get(
+    '/contractor/jobs/:id/check-in-code',
+    { ...contractor, schema: { params: IdParams, response: { 200: CheckInCodeSchema } } },
+    async (request) => checkInCodeOfJob(deps, actorOf(request), request.params.id),
+  );
+
   app.post(
     '/contractor/applications/:id/approve',
     { ...contractor, schema: { params: IdParams, response: { 200: ApprovalResultSchema } } },
