@@ -12,6 +12,7 @@ import { contractorGreeting, whatsAppChatUrl } from '@vamos/shared/whatsapp';
 import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
+import { CandidatePresence } from './candidate-presence';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -83,6 +84,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
           {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
           <CandidateRating rating={freelancer.rating} />
           <p className="text-xs text-slate-500">Candidatou-se em {formatDateTime(application.applied_at)}</p>
+          <CandidatePresence application={application} />
         </div>
       </div>
       {freelancer.description ? <p className="line-clamp-3 text-sm text-slate-700">{freelancer.description}</p> : null}

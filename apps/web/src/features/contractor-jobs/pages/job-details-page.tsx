@@ -9,6 +9,7 @@ import { JobDetailsHeader } from '../components/job-details-header';
 import { AddressCard, RequirementsCard } from '../components/job-info-cards';
 import { JobLoadError } from '../components/job-load-states';
 import { JOB_TEXTS } from '../lib/job-texts';
+import { CheckInCodeCard } from '../components/check-in-code-card';
 
 /** /contractor/jobs/:id/details: the job, its candidates and its actions (spec 02). */
 export function JobDetailsPage() {
@@ -35,6 +36,7 @@ export function JobDetailsPage() {
           <CandidatesSection job={job} credits={credits.data} />
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
+          <CheckInCodeCard job={job} />
           <RequirementsCard job={job} />
           <AddressCard job={job} />
         </div>
