@@ -98,3 +98,16 @@ export async function moveJobToYesterday(contractor: APIRequestContext, jobId: s
   });
   expect(moved.status(), await moved.text()).toBe(200);
 }
+
+/**
+ * Makes one of the contractor's jobs start `minutes` from now (negative: started that long ago),
+ * keeping its length (the development tools' `start-in`): the hours around a shift, to check in,
+ * mark a no-show or cancel late.
+ */
+export async function startJobIn(contractor: APIRequestContext, jobId: string, minutes: number): Promise<void> {
+  const moved = await contractor.post(`/api/dev/jobs/${jobId}/start-in`, {
+    headers: { origin: appOrigin() },
+    data: { minutes },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isPastDate, isTime, saoPauloInstant, shiftWindow, toHourMinute, todayInSaoPaulo } from './dates.ts';
+import {
+  isIsoDate,
+  isPastDate,
+  isTime,
+  saoPauloClock,
+  saoPauloInstant,
+  shiftWindow,
+  toHourMinute,
+  todayInSaoPaulo,
+} from './dates.ts';
 
 describe('isIsoDate', () => {
   it.each(['2025-01-31', '2024-02-29', '2999-12-31'])('accepts %s', (value) => expect(isIsoDate(value)).toBe(true));
@@ -50,6 +59,12 @@ describe('saoPauloInstant and shiftWindow', () => {
   it('read a date and a clock time in São Paulo (UTC−3)', () => {
     expect(saoPauloInstant('2026-12-12', '09:00').toISOString()).toBe('2026-12-12T12:00:00.000Z');
     expect(saoPauloInstant('2026-12-31', '22:30:15').toISOString()).toBe('2027-01-01T01:30:15.000Z');
+  });
+
+  it('saoPauloClock reads an instant back as its São Paulo date and time', () => {
+    expect(saoPauloClock(new Date('2027-01-01T01:30:15.000Z'))).toEqual({ date: '2026-12-31', time: '22:30' });
+    const { date, time } = saoPauloClock(new Date('2026-12-12T12:00:00.000Z'));
+    expect(saoPauloInstant(date, time).toISOString()).toBe('2026-12-12T12:00:00.000Z');
   });
 
   it('a day shift ends on its date; a night shift the next day', () => {

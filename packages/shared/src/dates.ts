@@ -99,6 +99,15 @@ export function saoPauloInstant(isoDate: string, time: string): Date {
   );
 }
 
+/**
+ * The São Paulo calendar date and clock time (to the minute) of an instant after 2019-03-01:
+ * saoPauloInstant's inverse ('2026-12-12T12:00Z' → '2026-12-12', '09:00').
+ */
+export function saoPauloClock(instant: Date): { date: string; time: string } {
+  const local = new Date(instant.getTime() + UTC_OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

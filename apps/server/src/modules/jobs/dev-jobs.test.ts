@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftWindow } from '@vamos/shared/dates';
 import type { JobFields } from '@vamos/shared/schemas/job-views';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { createJob, daysFromToday, signupContractor, type SignedUpUser } from '../../test/factories.ts';
@@ -25,6 +26,43 @@ describe.each(TEST_DATABASES)('moving a job in time (development tools) on %s', 
     const other = await signupContractor(t);
     expect((await move(other, job.id, 1)).statusCode).toBe(404);
     expect((await move(owner, job.id, 1.5)).statusCode).toBe(400);
+  });
+
+  it("starts the owner's job's shift minutes from now, keeping its length, across midnight too", async () => {
+    const job = await createJob(t, owner, {
+      service_date: daysFromToday(2),
+      payment_date: daysFromToday(3),
+      start_time: '22:00',
+      end_time: '04:00',
+    });
+    const before = Date.now();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/dev/jobs/${job.id}/start-in`,
+      cookie: owner.cookie,
+      payload: { minutes: -90 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = res.json<JobFields>();
+    const { startsAt, endsAt } = shiftWindow({
+      serviceDate: moved.service_date,
+      startTime: moved.start_time,
+      endTime: moved.end_time,
+    });
+    // To the minute: between 91 and 89 minutes before the request, six hours long.
+    expect(before - startsAt.getTime()).toBeGreaterThan(89 * 60_000);
+    expect(before - startsAt.getTime()).toBeLessThanOrEqual(91 * 60_000);
+    expect(endsAt.getTime() - startsAt.getTime()).toBe(6 * 60 * 60_000);
+    const shift = Date.parse(moved.service_date) - Date.parse(daysFromToday(2));
+    expect(Date.parse(moved.payment_date) - Date.parse(daysFromToday(3))).toBe(shift);
+    const other = await signupContractor(t);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/dev/jobs/${job.id}/start-in`,
+      cookie: other.cookie,
+      payload: { minutes: 10 },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('does not exist without DEV_TOOLS', async () => {

@@ -117,6 +117,29 @@ export async function moveDates(tx: Tx, id: string, days: number): Promise<JobRo
   return row;
 }
 
+/**
+ * Sets the job's date and times (development tools only): its payment date moves by as many days
+ * as its service date.
+ */
+export async function setSchedule(
+  tx: Tx,
+  id: string,
+  schedule: { serviceDate: string; startTime: string; endTime: string },
+): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      paymentDate: sql`${jobs.paymentDate} + (${schedule.serviceDate}::date - ${jobs.serviceDate})`,
+      serviceDate: schedule.serviceDate,
+      startTime: schedule.startTime,
+      endTime: schedule.endTime,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row;
+}
+
 /** Moves the job to `status` if it is in one of `from`; undefined otherwise. */
 export async function setStatus(tx: Tx, id: string, status: JobStatus, from: JobStatus[]): Promise<JobRow | undefined> {
   const [row] = await tx

@@ -1,4 +1,6 @@
+import { saoPauloClock, shiftWindow } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -20,10 +22,48 @@ export async function moveJobInTime(
   jobId: string,
   days: number,
 ): Promise<jobsRepo.JobRow> {
+  return changeSchedule(deps, actor, jobId, (tx) => jobsRepo.moveDates(tx, jobId, days));
+}
+
+/**
+ * Development tools only: moves one of my jobs so that its shift starts `minutes` from `now`
+ * (negative: it started that long ago), to the minute, keeping its length; its payment date moves
+ * with its date. Reaches the hours around a shift (checking in, a no-show, a late cancellation).
+ */
+export async function startJobIn(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  jobId: string,
+  minutes: number,
+  now: Date = new Date(),
+): Promise<jobsRepo.JobRow> {
+  return changeSchedule(deps, actor, jobId, async (tx, job) => {
+    const { startsAt, endsAt } = shiftWindow(job);
+    const start = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + minutes * MINUTE_MS);
+    const startClock = saoPauloClock(start);
+    const endClock = saoPauloClock(new Date(start.getTime() + (endsAt.getTime() - startsAt.getTime())));
+    return jobsRepo.setSchedule(tx, jobId, {
+      serviceDate: startClock.date,
+      startTime: startClock.time,
+      endTime: endClock.time,
+    });
+  });
+}
+
+const MINUTE_MS = 60_000;
+
+/** Changes the owner's job's schedule in one transaction; everyone who sees the job hears of it. */
+async function changeSchedule(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  jobId: string,
+  change: (tx: Tx, job: jobsRepo.JobRow) => Promise<jobsRepo.JobRow | undefined>,
+): Promise<jobsRepo.JobRow> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    assertOwnsJob(actor, await jobsRepo.lockJob(tx, jobId));
-    const moved = await jobsRepo.moveDates(tx, jobId, days);
+    const job = await jobsRepo.lockJob(tx, jobId);
+    assertOwnsJob(actor, job);
+    const moved = await change(tx, job);
     if (!moved) throw new AppError('JOB_NOT_FOUND');
     const applicants = await applicantIdsOfJob(tx, jobId);
     afterCommit(async () => {
