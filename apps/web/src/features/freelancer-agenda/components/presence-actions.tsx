@@ -1,7 +1,7 @@
 import { CONFIRM_SHIFT_PARAM } from '@vamos/shared/notifications';
 import type { FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import { CalendarCheck, MapPinCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
@@ -34,6 +34,13 @@ export function PresenceActions({ item }: { item: FreelancerAgendaItem }) {
   const [checkingIn, setCheckingIn] = useState(false);
   const confirm = useConfirmShift();
   const asked = params.get(CONFIRM_SHIFT_PARAM) === item.id;
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The reminder's link came for this button: it is brought into view and focused, once.
+  useEffect(() => {
+    if (!asked || !confirmButton.current) return;
+    confirmButton.current.scrollIntoView?.({ block: 'center' });
+    confirmButton.current.focus();
+  }, [asked]);
   const { can } = item;
   if (!can.confirm && !can.check_in && !item.presence.confirmed_at && !item.presence.checked_in_at) return null;
 
@@ -56,8 +63,7 @@ export function PresenceActions({ item }: { item: FreelancerAgendaItem }) {
             <Button
               variant={asked ? 'default' : 'secondary'}
               className={cn(asked && 'ring-2 ring-brand-300 ring-offset-2')}
-              // The reminder's link came for this button.
-              autoFocus={asked}
+              ref={confirmButton}
               disabled={confirm.isPending}
               onClick={onConfirm}
             >
