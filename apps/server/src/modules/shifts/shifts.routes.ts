@@ -27,6 +27,8 @@ import { checkIn, checkInCodeOfJob, confirmShift } from './presence-actions.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 
 const IdParams = z.object({ id: z.string() });
+/** 'Cheguei' may be tried this many times the usual limit per address (decision 0030). */
+const CHECK_IN_RATE_FACTOR = 5;
 const freelancer = { onRequest: requireRole('freelancer') };
 const contractor = { onRequest: requireRole('contractor') };
 const applicationResponse = { 200: ApplicationSchema };
@@ -86,8 +88,9 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/freelancer/agenda/:id/check-in',
     {
       ...freelancer,
-      // A code has a million values: guessing it is slowed down like a password.
-      preValidation: rateLimit(deps, { route: 'check-in' }),
+      // A code has a million values: guessing it is slowed down like a password, though a team on
+      // the venue's Wi-Fi (one address) arrives together.
+      preValidation: rateLimit(deps, { route: 'check-in', maxFactor: CHECK_IN_RATE_FACTOR }),
       schema: { params: IdParams, body: CheckInInputSchema, response: { 200: FreelancerAgendaItemSchema } },
     },
     async (request) => checkIn(deps, actorOf(request), request.params.id, request.body.code),
