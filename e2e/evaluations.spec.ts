@@ -229,8 +229,8 @@ test("'Avaliar Agora' after concluding on the agenda opens the evaluation of tha
   await page.goto('/freelancer/agenda');
   // It ended: rating is open (the badge counts it), concluding or not.
   await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar (1 pendente)');
-  await page.getByRole('button', { name: 'Concluir serviço de Caixa' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Concluir serviço' }).click();
+  await page.getByRole('button', { name: 'Encerrar turno de Caixa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Encerrar turno' }).click();
   await expect(toast(page, 'Avaliação disponível!')).toBeVisible();
   await expect(evaluationNav(page)).toHaveAccessibleName('Avaliar (1 pendente)');
   await toast(page, 'Avaliação disponível!').getByRole('button', { name: 'Avaliar Agora' }).click();

@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from './support/ui';
  * The freelancer's marketplace (spec 01 §2.4–2.7) on the demo data: find a job by text (with
  * and without accents) and by city, open it, apply, follow the application and cancel it; a new
  * freelancer, with the 15 welcome coins, cannot apply to a job that costs more; an approved job
- * shows the contact, sits in the agenda and can be given up ('Desistir') or completed ('Concluir').
+ * shows the contact, sits in the agenda and can be given up ('Desistir') or closed ('Encerrar turno', the check-out).
  */
 
 test.describe('Vagas do freelancer', () => {
@@ -214,10 +214,10 @@ test.describe('Vagas do freelancer', () => {
     await expect(page.getByRole('button', { name: 'Desistir da vaga de Maître' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The agenda: 'Concluir' waits for the shift's start; 'Desistir' says the coins stay spent.
+    // The agenda: 'Encerrar turno' waits for the shift's start; 'Desistir' says the coins stay spent.
     await page.goto('/freelancer/agenda');
     await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Concluir serviço de Maître' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Encerrar turno de Maître' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Desistir de Maître' }).click();
     const dialog = page.getByRole('dialog', { name: 'Desistir deste serviço?' });
@@ -241,7 +241,7 @@ test.describe('Vagas do freelancer', () => {
     await expect(given.getByText('Candidato', { exact: true })).toHaveCount(0);
   });
 
-  test('once the shift has ended "Concluir" completes the job and offers the evaluation', async ({ page }) => {
+  test('once the shift has ended "Encerrar turno" checks out and offers the evaluation', async ({ page }) => {
     const company = `Buffet Hoje ${uniqueId()}`;
     await signUp(page.request, freelancerSignup());
     const contractor = await newContractorApi({ company_name: company });
@@ -252,9 +252,9 @@ test.describe('Vagas do freelancer', () => {
     await contractor.api.dispose();
 
     await page.goto('/freelancer/agenda');
-    await page.getByRole('button', { name: 'Concluir serviço de Caixa' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Concluir serviço' }).click();
-    await expect(page.getByText('Serviço concluído!')).toBeVisible();
+    await page.getByRole('button', { name: 'Encerrar turno de Caixa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Encerrar turno' }).click();
+    await expect(page.getByText('Turno encerrado!')).toBeVisible();
     await expect(page.getByText('Avaliação disponível!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Avaliar Agora' })).toBeVisible();
     await expect(

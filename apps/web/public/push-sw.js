@@ -15,6 +15,8 @@ self.addEventListener('push', (event) => {
       badge: '/icons/icon-192.png',
       lang: 'pt-BR',
       tag: typeof data.tag === 'string' ? data.tag : undefined,
+      // The notification's own action ('Vou comparecer'): a tap on it opens the same screen, where it is done.
+      actions: Array.isArray(data.actions) ? data.actions.slice(0, 2) : undefined,
       data: { url: typeof data.url === 'string' ? data.url : '/notificacoes' },
     }),
   );

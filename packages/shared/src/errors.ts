@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'CONTEST_TOO_LATE',
   'APPLICATIONS_SUSPENDED',
   'CANCELLATION_CONSEQUENCE_CHANGED',
+  'CHECK_IN_CODE_INVALID',
+  'CHECK_IN_CODE_EXPIRED',
+  'CHECK_IN_NOT_OPEN',
+  'CHECK_IN_CLOSED',
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING_EXISTS',
   'PAYMENT_NOT_PENDING',
@@ -133,6 +137,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   APPLICATIONS_SUSPENDED: 'Candidaturas suspensas por faltas recentes — veja a política de cancelamento.',
   CANCELLATION_CONSEQUENCE_CHANGED:
     'O tempo até o evento mudou desde que você abriu esta tela. {consequence} Confirme de novo.',
+  CHECK_IN_CODE_INVALID: 'Código incorreto. Confira o código de hoje na tela do contratante e tente de novo.',
+  CHECK_IN_CODE_EXPIRED: 'Este código é de outro dia. Peça ao contratante o código de hoje.',
+  CHECK_IN_NOT_OPEN: 'O check-in abre 2 horas antes do início do turno.',
+  CHECK_IN_CLOSED: 'O turno já terminou: não é mais possível registrar a chegada.',
   PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
   PAYMENT_PENDING_EXISTS:
     'Você já tem um pagamento pendente. Pague ou cancele a cobrança atual antes de iniciar outra.',

@@ -65,6 +65,8 @@ export const NOTIFICATION_KIND_CATEGORY = {
   no_show_marked: 'shifts',
   /** The freelancer contested a no-show the contractor marked. */
   no_show_contested: 'shifts',
+  /** An approved freelancer has not confirmed ('Vou comparecer') 12 h before the shift (to the contractor). */
+  shift_unconfirmed: 'shifts',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;
@@ -115,4 +117,14 @@ export const RECEIVED_EVALUATION_PARAM = 'received';
 
 export function receivedEvaluationHref(role: 'freelancer' | 'contractor', evaluationId: string): string {
   return `/${role}/evaluation?${RECEIVED_EVALUATION_PARAM}=${encodeURIComponent(evaluationId)}`;
+}
+
+/** The action of the freelancer's reminder the day before a shift (issue 24): its label, in the app, the e-mail and the push. */
+export const CONFIRM_ACTION_LABEL = 'Vou comparecer';
+
+/** Where 'Vou comparecer' leads: the agenda, at that shift (`?confirmar=`, read by the web's agenda). */
+export const CONFIRM_SHIFT_PARAM = 'confirmar';
+
+export function confirmShiftHref(shiftId: string): string {
+  return `/freelancer/agenda?${CONFIRM_SHIFT_PARAM}=${encodeURIComponent(shiftId)}`;
 }

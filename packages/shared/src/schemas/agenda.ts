@@ -6,6 +6,7 @@ import { isTimeBefore } from '../shift-times.ts';
 import { JobSummarySchema, WithdrawalConsequenceSchema } from './applications.ts';
 import { maxLengthMessage } from './fields.ts';
 import { bothTimesValid, isoDateField, timeField } from './job-fields.ts';
+import { PresenceSchema } from './check-in.ts';
 
 export const AGENDA_MESSAGES = {
   titleRequired: 'Título é obrigatório',
@@ -125,9 +126,19 @@ export const FreelancerAgendaItemSchema = AgendaEntrySchema.extend({
   job: JobSummarySchema.nullable(),
   contractor: AgendaContractorSchema.nullable(),
   shift_state: z.enum(SHIFT_STATES),
-  can: z.object({ complete: z.boolean(), withdraw: z.boolean(), evaluate: z.boolean() }),
+  can: z.object({
+    complete: z.boolean(),
+    withdraw: z.boolean(),
+    evaluate: z.boolean(),
+    /** 'Vou comparecer' (before the start). */
+    confirm: z.boolean(),
+    /** 'Cheguei' (from 2 h before the start to its end). */
+    check_in: z.boolean(),
+  }),
   /** What 'Desistir' would cost now (null when it is not allowed). */
   withdraw_consequence: WithdrawalConsequenceSchema.nullable(),
+  /** When the freelancer confirmed, arrived and left. */
+  presence: PresenceSchema,
 });
 
 /** `GET /api/freelancer/agenda`: booked shifts still ahead or under way, jobs neither cancelled nor completed. */

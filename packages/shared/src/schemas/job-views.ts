@@ -11,6 +11,7 @@ import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
 import { CancellationConsequenceSchema } from './cancel-job.ts';
 import { ContractorRecordSchema, ReliabilitySchema } from './reliability.ts';
+import { PresenceSchema } from './check-in.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ShiftStateSchema = z.enum(SHIFT_STATES);
@@ -187,6 +188,8 @@ export const JobApplicationSchema = z.object({
   freelancer: ApplicantSchema,
   /** What the contractor may do with it now (the rules that guard the routes). */
   can: z.object({ approve: z.boolean(), reject: z.boolean(), mark_no_show: z.boolean() }),
+  /** Confirmed, arrived, left (issue 24); 'Não confirmado' 12 h before the start. */
+  presence: PresenceSchema,
 });
 
 /** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */

@@ -17,6 +17,8 @@ export const NotificationSchema = z.object({
   body: z.string(),
   /** The screen it opens, a path of the app. */
   link: z.string(),
+  /** Its own action besides opening it ('Vou comparecer'), which leads to `link`; null for most. */
+  action_label: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),
 });

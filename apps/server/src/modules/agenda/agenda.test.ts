@@ -284,8 +284,8 @@ describe.each(TEST_DATABASES)('agenda on %s', (kind) => {
       const agenda = (await send('GET', '/api/freelancer/agenda', f)).json<FreelancerAgendaResponse>();
       expect(agenda.items.map((i) => i.job_id)).toEqual([today.id, soon.id]);
       expect(agenda.items.map((i) => i.can)).toEqual([
-        { complete: true, withdraw: false, evaluate: false },
-        { complete: false, withdraw: true, evaluate: false },
+        { complete: true, withdraw: false, evaluate: false, confirm: false, check_in: true },
+        { complete: false, withdraw: true, evaluate: false, confirm: true, check_in: false },
       ]);
       expect(agenda.items[0]).toMatchObject({
         title: 'Caixa',

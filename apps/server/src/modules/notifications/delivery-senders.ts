@@ -1,6 +1,6 @@
 import { categoryOf, type NotificationKind } from '@vamos/shared/notifications';
 import type { Deps } from '../../app-deps.ts';
-import { digestOfApplications } from './notification-templates.ts';
+import { actionLabelOf, digestOfApplications } from './notification-templates.ts';
 import { notificationEmail } from './notification-email.ts';
 import { unsubscribeToken } from './notification-preferences.ts';
 import * as devicesRepo from './devices.repo.ts';
@@ -66,7 +66,15 @@ export async function sendPush(
   const devices = await devicesRepo.listDevices(deps.db, first.userId);
   if (devices.length === 0) return 'no-device';
   const { title, body, link } = textsOf(group);
-  const payload = JSON.stringify({ title, body, url: link, tag: `${first.kind}:${first.notificationId}` });
+  const action = group.length > 1 ? null : actionLabelOf(first.kind, first.data);
+  const payload = JSON.stringify({
+    title,
+    body,
+    url: link,
+    tag: `${first.kind}:${first.notificationId}`,
+    // The notification's own action ('Vou comparecer'): a button on the phone's notification, opening `url`.
+    ...(action ? { actions: [{ action: 'open', title: action }] } : {}),
+  });
   const options = { urgency: URGENT_KINDS.has(first.kind) ? 'high' : 'normal', topic: topicOf(group) } as const;
   const reached: string[] = [];
   const unusable: string[] = [];
@@ -93,6 +101,7 @@ export async function sendEmail(deps: Pick<Deps, 'mailer' | 'config'>, group: Cl
       category,
       title,
       body,
+      actionLabel: group.length > 1 ? null : actionLabelOf(first.kind, first.data),
       actionUrl: new URL(link, appUrl).toString(),
       preferencesUrl: new URL('/notificacoes/preferencias', appUrl).toString(),
       unsubscribeUrl: new URL(`${UNSUBSCRIBE_PATH}?token=${token}`, appUrl).toString(),

@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   evaluation_reminder: 'Avaliar agora',
   no_show_marked: 'Ver minhas candidaturas',
   no_show_contested: 'Ver candidatos',
+  shift_unconfirmed: 'Ver candidatos',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */
@@ -35,6 +36,8 @@ export type EmailContent = {
   category: NotificationCategory;
   title: string;
   body: string;
+  /** The button's label when the notification has its own action ('Vou comparecer'); else the kind's. */
+  actionLabel?: string | null;
   /** Absolute URLs. */
   actionUrl: string;
   preferencesUrl: string;
@@ -108,11 +111,12 @@ function layoutHtml(): Promise<string> {
 export async function notificationEmail(content: EmailContent, appUrl: string): Promise<MailMessage> {
   const category = NOTIFICATION_CATEGORY_LABELS[content.category].toLowerCase();
   const greeting = `Olá, ${firstName(content.name)}!`;
+  const actionLabel = content.actionLabel ?? ACTION_LABELS[content.kind];
   const values: Record<Slot, string> = {
     TITLE: content.title,
     BODY: content.body,
     GREETING: greeting,
-    ACTION_LABEL: ACTION_LABELS[content.kind],
+    ACTION_LABEL: actionLabel,
     ACTION_URL: content.actionUrl,
     PREFERENCES_URL: content.preferencesUrl,
     UNSUBSCRIBE_URL: content.unsubscribeUrl,
@@ -129,7 +133,7 @@ export async function notificationEmail(content: EmailContent, appUrl: string): 
     '',
     content.body,
     '',
-    `${ACTION_LABELS[content.kind]}: ${content.actionUrl}`,
+    `${actionLabel}: ${content.actionUrl}`,
     '',
     '—',
     'Vamos Trabalhar',

@@ -1,5 +1,10 @@
 import { brazilianDate, brazilianDayMonth, toHourMinute } from '@vamos/shared/dates';
-import { receivedEvaluationHref, type NotificationKind } from '@vamos/shared/notifications';
+import {
+  CONFIRM_ACTION_LABEL,
+  confirmShiftHref,
+  receivedEvaluationHref,
+  type NotificationKind,
+} from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/shift-states';
 import { coins } from '@vamos/shared/pricing';
 import { strikes } from '@vamos/shared/cancellation-policy';
@@ -55,10 +60,18 @@ export type NoticeData = {
     address?: string;
     /** Contractor: how many are confirmed. */
     approved?: number;
+    /** Freelancer, the day before: the shift 'Vou comparecer' confirms (its action). */
+    confirmShiftId?: string;
   };
   evaluation_reminder: JobMention & { role: 'freelancer' | 'contractor' };
   no_show_marked: JobMention & { applicationId: string; strikes: number; contestUntil: string };
   no_show_contested: JobMention & { applicationId: string; freelancerName: string; text: string };
+  shift_unconfirmed: JobMention & {
+    applicationId: string;
+    freelancerName: string;
+    startTime: string;
+    day: 'today' | 'tomorrow';
+  };
 };
 
 /**
@@ -189,6 +202,13 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   }),
   shift_reminder: (d) => {
     const when = `${d.day === 'today' ? 'hoje' : 'amanhã'} às ${toHourMinute(d.startTime)}`;
+    if (d.role === 'freelancer' && d.confirmShiftId) {
+      return {
+        title: `Lembrete: ${d.jobTitle} ${when}`,
+        body: `Local: ${d.address ?? ''}. Confirme sua presença em '${CONFIRM_ACTION_LABEL}'. Se não puder ir, use 'Desistir' o quanto antes.`,
+        link: confirmShiftHref(d.confirmShiftId),
+      };
+    }
     return d.role === 'freelancer'
       ? {
           title: `Lembrete: ${d.jobTitle} ${when}`,
@@ -209,6 +229,11 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
         : 'Sua avaliação ajuda outros freelancers a escolherem onde trabalhar.',
     link: `/${d.role}/evaluation?jobId=${d.jobId}`,
   }),
+  shift_unconfirmed: (d) => ({
+    title: `${d.freelancerName} ainda não confirmou presença em ${jobName(d)}`,
+    body: `O turno começa ${d.day === 'today' ? 'hoje' : 'amanhã'} às ${toHourMinute(d.startTime)}. Fale com o freelancer pelo WhatsApp na vaga ou prepare um substituto.`,
+    link: contractorJob(d.jobId),
+  }),
   payment_expired: (d) => ({
     title: 'Seu PIX expirou',
     body: `A cobrança de ${money.format(d.amountCents / 100)} expirou sem pagamento. Gere uma nova quando quiser.`,
@@ -225,6 +250,14 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     link: contractorJob(d.jobId),
   }),
 };
+
+/**
+ * The action a notification offers besides opening its screen, in the app, the e-mail and the push:
+ * 'Vou comparecer' on the freelancer's reminder the day before (its link leads to it).
+ */
+export function actionLabelOf(kind: NotificationKind, data: Record<string, unknown>): string | null {
+  return kind === 'shift_reminder' && typeof data.confirmShiftId === 'string' ? CONFIRM_ACTION_LABEL : null;
+}
 
 /** The Portuguese title, body and link of a notice. */
 export function renderNotice(notice: Notice): Rendered {

@@ -328,6 +328,7 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
         title: expect.stringMatching(/^Sua candidatura em Vaga \d+ — \d\d\/\d\d não foi aprovada$/),
         body: 'Nenhuma moeda foi cobrada. Há novas vagas todos os dias: continue se candidatando.',
         link: '/freelancer/jobs',
+        action_label: null,
         read: false,
         created_at: expect.any(String),
       });

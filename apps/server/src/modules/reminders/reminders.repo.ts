@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UPCOMING_STATES } from '@vamos/shared/shift-states';
+import { UPCOMING_STATES, type ShiftState } from '@vamos/shared/shift-states';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { valueList } from '../../db/value-list.ts';
 import type { Address } from '../../db/schema.ts';
@@ -9,6 +9,9 @@ export type UpcomingShift = {
   applicationId: string;
   freelancerId: string;
   approvedAt: Date | null;
+  /** The shift's state: 'approved' until the freelancer confirms ('confirmed') or checks in. */
+  state: ShiftState;
+  freelancerName: string;
   jobId: string;
   contractorId: string;
   title: string;
@@ -28,6 +31,9 @@ export async function findUpcomingShifts(db: DbOrTx, now: Date, hours: number): 
   const rows = await selectRows<UpcomingShift & { startsAt: string | Date; approvedAt: string | Date | null }>(
     db,
     sql`SELECT a.id AS "applicationId", a.freelancer_id AS "freelancerId", a.approved_at AS "approvedAt",
+               a.status AS state,
+               coalesce((SELECT p.full_name FROM profiles p WHERE p.user_id = a.freelancer_id),
+                        (SELECT u.name FROM users u WHERE u.id = a.freelancer_id)) AS "freelancerName",
                j.id AS "jobId", j.contractor_id AS "contractorId", j.title, j.service_date::text AS "serviceDate",
                j.start_time::text AS "startTime", j.location, j.address,
                (j.service_date + j.start_time) AT TIME ZONE 'America/Sao_Paulo' AS "startsAt"

@@ -96,7 +96,8 @@ describe.each(TEST_DATABASES)('reminders on %s', (kind) => {
         who: 0,
         kind: 'shift_reminder',
         title: `Lembrete: ${job.title} ${when}`,
-        body: "Local: Avenida Paulista, 1000 — Bela Vista, São Paulo - SP. Se não puder ir, use 'Desistir' na vaga o quanto antes.",
+        // The day before, the reminder asks for 'Vou comparecer' (issue 24): one message, not two.
+        body: "Local: Avenida Paulista, 1000 — Bela Vista, São Paulo - SP. Confirme sua presença em 'Vou comparecer'. Se não puder ir, use 'Desistir' o quanto antes.",
       },
       {
         who: 1,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInSaoPaulo, toHourMinute } from '@vamos/shared/dates';
 import { PLANS } from '@vamos/shared/pricing';
+import { CONFIRMATION_REQUEST_HOURS, UNCONFIRMED_NOTICE_HOURS } from '@vamos/shared/check-in';
 import type { Deps } from '../../app-deps.ts';
 import { startPeriodicTask } from '../../periodic-task.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -43,6 +44,9 @@ export async function sendDueReminders(
   return { stored: await inTransaction(deps.db, (tx) => notify(deps, tx, notices)) };
 }
 
+const approvedAfter = (shift: remindersRepo.UpcomingShift, moment: number) =>
+  shift.approvedAt !== null && shift.approvedAt.getTime() > moment;
+
 async function shiftReminders(deps: Pick<Deps, 'db'>, now: Date): Promise<Notice[]> {
   const today = todayInSaoPaulo(now);
   const notices: Notice[] = [];
@@ -62,13 +66,31 @@ async function shiftReminders(deps: Pick<Deps, 'db'>, now: Date): Promise<Notice
     const contractorKey = `${shift.jobId}|${when}`;
     const seen = contractors.get(contractorKey);
     contractors.set(contractorKey, { shift, lead: when, approved: (seen?.approved ?? 0) + 1 });
+    // Not confirmed UNCONFIRMED_NOTICE_HOURS before the start: the contractor is told, once per shift.
+    const unconfirmedAt = shift.startsAt.getTime() - UNCONFIRMED_NOTICE_HOURS * HOUR;
+    if (shift.state === 'approved' && now.getTime() >= unconfirmedAt && !approvedAfter(shift, unconfirmedAt)) {
+      notices.push({
+        userId: shift.contractorId,
+        kind: 'shift_unconfirmed',
+        ref: `application:${shift.applicationId}:unconfirmed`,
+        data: { ...mention, applicationId: shift.applicationId, freelancerName: shift.freelancerName },
+      });
+    }
     // Approved after the reminder's moment: the approval itself told them.
-    if (shift.approvedAt && shift.approvedAt.getTime() > moment) continue;
+    if (approvedAfter(shift, moment)) continue;
     notices.push({
       userId: shift.freelancerId,
       kind: 'shift_reminder',
       ref: `application:${shift.applicationId}:${when}`,
-      data: { ...mention, role: 'freelancer', address: addressLine(shift.address, shift.location) },
+      data: {
+        ...mention,
+        role: 'freelancer',
+        address: addressLine(shift.address, shift.location),
+        // The day before, the reminder asks for 'Vou comparecer' (one message, issue 24).
+        ...(lead.hours === CONFIRMATION_REQUEST_HOURS && shift.state === 'approved'
+          ? { confirmShiftId: shift.applicationId }
+          : {}),
+      },
     });
   }
   for (const { shift, lead, approved } of contractors.values()) {

@@ -16,7 +16,7 @@ import { notify, type Notice } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { EFFECTS, type MoveContext, type MoveOutcome, type MovedShift } from './shift-effects.ts';
 import { SHIFT_MOVES } from './shift-moves.ts';
-import { assertMay, SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
+import { assertMay, SYSTEM, type MoveActor, type Shift, type ShiftJob } from './shift-policies.ts';
 import * as shiftsRepo from './shifts.repo.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
@@ -26,6 +26,8 @@ export type MoveOptions = {
   reason?: RejectionReason;
   /** What the move records besides, in shift_moves.data (a contest's text). */
   data?: Record<string, unknown>;
+  /** A check of the move's input (the check-in code), once the shift is locked and the rules allow the move. */
+  verify?: (shift: Shift) => void;
 };
 
 export type MoveResult = MoveOutcome & { moved: MovedShift[]; job: ShiftJob };
@@ -71,6 +73,7 @@ export async function moveShift(
   if (!shift) throw new AppError('APPLICATION_NOT_FOUND');
   const now = options.now ?? new Date();
   assertMay(move, actor, shift, now);
+  options.verify?.(shift);
   const input = { actor, job: shift.job, now, reason: options.reason, data: options.data };
   return told(deps, tx, async (notices) => {
     const rule = SHIFT_MOVES[move];

@@ -21,7 +21,9 @@ export type MoveTime =
   /** From an hour after the start to 48 h after it (cancellation-policy.ts noShowMarkWindow). */
   | 'noShowWindow'
   /** Within 48 h of the no-show being marked (cancellation-policy.ts contestDeadline). */
-  | 'contestWindow';
+  | 'contestWindow'
+  /** 'Cheguei': from 2 h before the start until the shift's end (check-in.ts). */
+  | 'checkInWindow';
 
 /** What a move does besides changing the state (shift-effects.ts implements each). */
 export type EffectName =
@@ -139,7 +141,7 @@ export const SHIFT_MOVES = {
     from: ['approved', 'confirmed'],
     to: 'checked_in',
     by: 'freelancer',
-    when: 'anytime',
+    when: 'checkInWindow',
     effects: [],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },

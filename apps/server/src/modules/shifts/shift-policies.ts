@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from '@vamos/shared/errors';
 import { contestDeadline, noShowMarkWindow } from '@vamos/shared/cancellation-policy';
+import { checkInWindow } from '@vamos/shared/check-in';
 import { shiftWindow, todayInSaoPaulo } from '@vamos/shared/dates';
 import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
@@ -82,6 +83,7 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
       if (job.status === 'cancelled') return 'JOB_NOT_AVAILABLE';
       return isJobFinished(job) ? 'JOB_COMPLETED' : null;
     case 'conclude':
+    case 'check_in':
       return job.status === 'cancelled' || isJobFinished(job) ? 'AGENDA_ITEM_CLOSED' : null;
     default:
       return null;
@@ -95,6 +97,11 @@ function timeRefusal(move: ShiftMoveName, shift: ShiftRules, now: Date): ErrorCo
   if (when === 'contestWindow') {
     // A no-show with no recorded instant (none is made without one) is not refused for it.
     return shift.decidedAt && now > contestDeadline(shift.decidedAt) ? 'CONTEST_TOO_LATE' : null;
+  }
+  if (when === 'checkInWindow') {
+    const { opensAt, closesAt } = checkInWindow(job);
+    if (now < opensAt) return 'CHECK_IN_NOT_OPEN';
+    return now < closesAt ? null : 'CHECK_IN_CLOSED';
   }
   const { startsAt } = shiftWindow(job);
   if (when === 'noShowWindow') {

@@ -25,6 +25,9 @@ import type {
   MyApplicationRow,
 } from './shift-views.repo.ts';
 import type { ShiftRow } from './shifts.repo.ts';
+import { unconfirmedFrom } from '@vamos/shared/check-in';
+import type { Presence } from '@vamos/shared/schemas/check-in';
+import type { PresenceTimes } from './shift-views.repo.ts';
 
 export function presentApplication(row: ShiftRow): Application {
   return {
@@ -125,6 +128,25 @@ export function presentJobApplication(
       reject: may('reject', viewer, shift, now),
       mark_no_show: may('mark_no_show', viewer, shift, now),
     },
+    presence: presentPresence(a.status, row.presence, job, now),
+  };
+}
+
+/**
+ * A shift's presence (issue 24): the times of its moves, and 'Não confirmado' for an approved shift
+ * not confirmed UNCONFIRMED_NOTICE_HOURS before its start (until it checks in or ends otherwise).
+ */
+export function presentPresence(
+  state: ShiftState,
+  times: PresenceTimes,
+  job: { serviceDate: string; startTime: string; endTime: string },
+  now: Date,
+): Presence {
+  return {
+    confirmed_at: times.confirmedAt,
+    checked_in_at: times.checkedInAt,
+    checked_out_at: times.checkedOutAt,
+    unconfirmed: state === 'approved' && now >= unconfirmedFrom(job),
   };
 }
 
@@ -176,8 +198,11 @@ export function presentFreelancerAgendaItem(row: FreelancerAgendaRow, viewer: Ac
       complete: may('conclude', viewer, state, now),
       withdraw,
       evaluate: ratable && !contractorRated,
+      confirm: may('confirm', viewer, state, now),
+      check_in: may('check_in', viewer, state, now),
     },
     withdraw_consequence: withdraw ? withdrawalConsequence(job, now) : null,
+    presence: presentPresence(shift.status, row.presence, job, now),
   };
 }
 

@@ -19,6 +19,20 @@ const jobRules = {
   requiredPeople: jobs.requiredPeople,
 };
 
+/** When the shift's last `move` was made (ISO text, UTC), or null: presence reads the moves' times. */
+const movedAt = (move: 'confirm' | 'check_in' | 'conclude') =>
+  sql<string | null>`(SELECT to_char(max(m.at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    FROM shift_moves m WHERE m.shift_id = ${jobApplications.id} AND m.move = ${move})`;
+
+/** The presence of a shift (issue 24): when it was confirmed, checked in and out. */
+const presenceTimes = {
+  confirmedAt: movedAt('confirm'),
+  checkedInAt: movedAt('check_in'),
+  checkedOutAt: movedAt('conclude'),
+};
+
+export type PresenceTimes = { confirmedAt: string | null; checkedInAt: string | null; checkedOutAt: string | null };
+
 /** Taken back before a decision: not shown (the freelancer may apply again). */
 const notCancelled = ne(jobApplications.status, 'cancelled');
 
@@ -96,6 +110,7 @@ export async function findForJob(db: DbOrTx, jobId: string) {
         phone: profiles.phone,
         cpf: profiles.cpf,
       },
+      presence: presenceTimes,
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.freelancerId))
@@ -198,6 +213,7 @@ function freelancerShifts(db: DbOrTx, where: SQL | undefined) {
         SELECT 1 FROM evaluations e
          WHERE e.job_id = ${jobs.id} AND e.evaluator_id = ${jobApplications.freelancerId}
            AND e.evaluated_id = ${jobs.contractorId})`,
+      presence: presenceTimes,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -272,3 +288,12 @@ export async function findContractorAgendaJobs(db: DbOrTx, contractorId: string)
 }
 
 export type ContractorAgendaJobRow = Awaited<ReturnType<typeof findContractorAgendaJobs>>[number];
+
+/** A job's owner, status and times: what its check-in code is decided on. */
+export async function findJobTimes(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, ...jobRules })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row;
+}

@@ -27,8 +27,13 @@ import { withdrawApplication } from './withdraw-application.ts';
 import { concludeShift } from './conclude-shift.ts';
 import { contestNoShow } from './contest-no-show.ts';
 import { markNoShow } from './mark-no-show.ts';
+import { CheckInCodeSchema, CheckInInputSchema } from '@vamos/shared/schemas/check-in';
+import { checkIn, checkInCodeOfJob, confirmShift } from './presence-actions.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 
 const IdParams = z.object({ id: z.string() });
+/** 'Cheguei' may be tried this many times the usual limit per address (decision 0030). */
+const CHECK_IN_RATE_FACTOR = 5;
 const freelancer = { onRequest: requireRole('freelancer') };
 const contractor = { onRequest: requireRole('contractor') };
 const applicationResponse = { 200: ApplicationSchema };
@@ -91,7 +96,31 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     async (request) => concludeShift(deps, actorOf(request), request.params.id),
   );
 
+  app.post(
+    '/freelancer/agenda/:id/confirm',
+    { ...freelancer, schema: { params: IdParams, response: { 200: FreelancerAgendaItemSchema } } },
+    async (request) => confirmShift(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/freelancer/agenda/:id/check-in',
+    {
+      ...freelancer,
+      // A code has a million values: guessing it is slowed down like a password, though a team on
+      // the venue's Wi-Fi (one address) arrives together.
+      preValidation: rateLimit(deps, { route: 'check-in', maxFactor: CHECK_IN_RATE_FACTOR }),
+      schema: { params: IdParams, body: CheckInInputSchema, response: { 200: FreelancerAgendaItemSchema } },
+    },
+    async (request) => checkIn(deps, actorOf(request), request.params.id, request.body.code),
+  );
+
   // ---------------------------------------------------------------- contractor
+  app.get(
+    '/contractor/jobs/:id/check-in-code',
+    { ...contractor, schema: { params: IdParams, response: { 200: CheckInCodeSchema } } },
+    async (request) => checkInCodeOfJob(deps, actorOf(request), request.params.id),
+  );
+
   app.post(
     '/contractor/applications/:id/approve',
     { ...contractor, schema: { params: IdParams, response: { 200: ApprovalResultSchema } } },

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
@@ -17,6 +17,7 @@ function application(
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: false },
+    presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: 'f1',
       full_name: 'Maria da Silva',
@@ -90,5 +91,34 @@ describe('CandidateCard', () => {
       freelancer: { ...newcomer.freelancer, reliability: { attendance_percent: null, shifts: 2 } },
     });
     expect(screen.getByRole('listitem', { name: 'Maria da Silva' })).toHaveTextContent('Novo');
+  });
+
+  it("shows the presence as the server says it: 'Não confirmado', then arrived and left at their times", () => {
+    const none = { confirmed_at: null, checked_in_at: null, checked_out_at: null };
+    renderCard(application({ presence: { ...none, unconfirmed: true } }, null));
+    expect(within(screen.getByRole('list', { name: 'Presença' })).getByText('Não confirmado')).toBeInTheDocument();
+    cleanup();
+    // Instants in the phone's time: built from local hours, so the test holds in any time zone.
+    const at = (h: number, m: number) => new Date(2026, 11, 12, h, m).toISOString();
+    renderCard(
+      application(
+        {
+          status: 'checked_out',
+          presence: {
+            confirmed_at: at(9, 0),
+            checked_in_at: at(19, 2),
+            checked_out_at: at(23, 40),
+            unconfirmed: false,
+          },
+        },
+        null,
+      ),
+    );
+    const presence = within(screen.getByRole('list', { name: 'Presença' }));
+    expect(presence.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Presença confirmada',
+      'Chegou às 19:02',
+      'Saiu às 23:40',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
 import { NoShowButton } from './no-show-button';
 import { ReliabilityLine } from '@/components/reliability/reliability-line';
+import { CandidatePresence } from './candidate-presence';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -86,6 +87,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
           <CandidateRating rating={freelancer.rating} />
           <ReliabilityLine reliability={freelancer.reliability} />
           <p className="text-xs text-slate-500">Candidatou-se em {formatDateTime(application.applied_at)}</p>
+          <CandidatePresence application={application} />
         </div>
       </div>
       {freelancer.description ? <p className="line-clamp-3 text-sm text-slate-700">{freelancer.description}</p> : null}

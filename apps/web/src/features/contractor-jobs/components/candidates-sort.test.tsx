@@ -22,6 +22,7 @@ function candidate(
     decided_at: null,
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: false },
+    presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: `f-${name}`,
       full_name: name,

@@ -19,6 +19,7 @@ function candidate(id: string, name: string, status: JobApplication['status'], m
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: markable },
+    presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: `f-${id}`,
       full_name: name,

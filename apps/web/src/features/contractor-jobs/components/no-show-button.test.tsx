@@ -19,6 +19,7 @@ function application(overrides: Partial<JobApplication>): JobApplication {
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: true },
+    presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: 'f1',
       full_name: 'Maria da Silva',

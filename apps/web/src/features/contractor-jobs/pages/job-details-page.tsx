@@ -10,6 +10,7 @@ import { JobDetailsHeader } from '../components/job-details-header';
 import { AddressCard, RequirementsCard } from '../components/job-info-cards';
 import { JobLoadError } from '../components/job-load-states';
 import { JOB_TEXTS } from '../lib/job-texts';
+import { CheckInCodeCard } from '../components/check-in-code-card';
 
 /** /contractor/jobs/:id/details: the job, its candidates and its actions (spec 02). */
 export function JobDetailsPage() {
@@ -37,6 +38,7 @@ export function JobDetailsPage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           {job.status === 'active' ? <ShareJobButton job={job} url={jobShareUrl(location.origin, job)} /> : null}
+          <CheckInCodeCard job={job} />
           <RequirementsCard job={job} />
           <AddressCard job={job} />
         </div>

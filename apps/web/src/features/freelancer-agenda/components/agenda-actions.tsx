@@ -23,8 +23,9 @@ function statusError(error: unknown) {
 }
 
 /**
- * 'Concluir': when the server allows it (from the shift's start); the evaluation of the contractor
- * is offered once the server says it is open (the shift has ended).
+ * 'Encerrar turno' (the check-out, issue 24; it was 'Concluir'): when the server allows it (from the
+ * shift's start); the evaluation of the contractor is offered once the server says it is open (the
+ * shift has ended).
  */
 export function CompleteButton({ item, className }: { item: FreelancerAgendaItem; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +37,7 @@ export function CompleteButton({ item, className }: { item: FreelancerAgendaItem
   const confirm = () =>
     complete.mutate(item.id, {
       onSuccess: (concluded) => {
-        toast.success('Serviço concluído!');
+        toast.success('Turno encerrado!');
         if (!concluded.can.evaluate) return;
         setTimeout(() => {
           toast('Avaliação disponível!', {
@@ -53,8 +54,8 @@ export function CompleteButton({ item, className }: { item: FreelancerAgendaItem
     <div className={cn('flex flex-col gap-1', className)}>
       <Button onClick={() => setOpen(true)} disabled={!due} aria-describedby={due ? undefined : `due-${item.id}`}>
         <CircleCheck aria-hidden />
-        Concluir
-        <span className="sr-only"> serviço de {item.title}</span>
+        Encerrar turno
+        <span className="sr-only"> de {item.title}</span>
       </Button>
       {due ? null : (
         <p id={`due-${item.id}`} className="text-center text-xs text-slate-600">
@@ -64,12 +65,15 @@ export function CompleteButton({ item, className }: { item: FreelancerAgendaItem
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Concluir serviço?"
+        title="Encerrar turno?"
         description={
-          <p>Confirme que o serviço de {item.title} foi realizado. Depois você poderá avaliar o contratante.</p>
+          <p>
+            Confirme que você terminou o turno de {item.title}: o horário de saída fica registrado para o contratante.
+            Depois você poderá avaliar o contratante.
+          </p>
         }
-        confirmLabel="Concluir serviço"
-        pendingLabel="Concluindo..."
+        confirmLabel="Encerrar turno"
+        pendingLabel="Encerrando..."
         pending={complete.isPending}
         onConfirm={confirm}
       />

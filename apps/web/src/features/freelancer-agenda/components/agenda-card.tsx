@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatBrl, formatDate, formatShift, parseDate, shortMonthName, shortWeekdayName } from '@/lib/format';
 import { CompleteButton, WithdrawButton } from './agenda-actions';
+import { PresenceActions } from './presence-actions';
 
 /** A calendar leaf: day, month and weekday (the full date is written for screen readers). */
 function DateLeaf({ iso }: { iso: string }) {
@@ -27,7 +28,10 @@ function DateLeaf({ iso }: { iso: string }) {
   );
 }
 
-/** One confirmed job of 'Minha Agenda' (spec 01 §2.7) with 'Detalhes', 'Concluir' and 'Desistir'. */
+/**
+ * One confirmed job of 'Minha Agenda' (spec 01 §2.7) with 'Vou comparecer', 'Cheguei', 'Encerrar
+ * turno', 'Detalhes' and 'Desistir'.
+ */
 export function AgendaCard({ item }: { item: FreelancerAgendaItem }) {
   const { job, contractor } = item;
   return (
@@ -74,6 +78,7 @@ export function AgendaCard({ item }: { item: FreelancerAgendaItem }) {
           ) : null}
         </div>
       ) : null}
+      <PresenceActions item={item} />
       <div className="mt-auto grid grid-cols-2 gap-2 sm:grid-cols-3 sm:items-start">
         <CompleteButton item={item} className="col-span-2 sm:col-span-1" />
         {item.job_id ? (

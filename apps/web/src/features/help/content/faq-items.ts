@@ -15,11 +15,17 @@ import {
   type Plan,
 } from '@vamos/shared/pricing';
 import { NOTICE_BANDS, strikes } from '@vamos/shared/cancellation-policy';
+import {
+  CHECK_IN_CODE_LENGTH,
+  CHECK_IN_OPENS_HOURS_BEFORE,
+  CONFIRMATION_REQUEST_HOURS,
+  UNCONFIRMED_NOTICE_HOURS,
+} from '@vamos/shared/check-in';
 import { formatBrl } from '@/lib/format';
 
 /**
- * The questions of the 'Central de Ajuda' (spec 02 "Help centre"): 10 for freelancers, 12 for
- * contractors. Every number comes from @vamos/shared/pricing (DESIGN §2, decisions 0005 and 0006),
+ * The questions of the 'Central de Ajuda' (spec 02 "Help centre", with presence and check-in from
+ * issue 24): 11 for freelancers, 13 for contractors. Every number comes from @vamos/shared/pricing (DESIGN §2, decisions 0005 and 0006),
  * so the answers follow the product when a price or a rule changes.
  */
 export type FaqItem = {
@@ -91,6 +97,14 @@ export const FREELANCER_FAQ: readonly FaqItem[] = [
       'Em “Minhas Candidaturas”, “Desistir” libera o seu lugar na vaga para outra pessoa e avisa o contratante.',
       'As moedas pagas na aprovação não são devolvidas, e não é possível se candidatar de novo à mesma vaga.',
       `Desistir perto do turno gera advertências: nenhuma com ${NOTICE_BANDS[0].minHours} horas ou mais de antecedência, até ${strikes(NOTICE_BANDS[3].strikes)} com menos de ${NOTICE_BANDS[2].minHours} horas. A tela diz quantas antes de você confirmar. As regras completas estão na Política de Cancelamento, no fim desta página.`,
+    ],
+  },
+  {
+    id: 'presenca',
+    question: 'Como confirmo presença e registro minha chegada?',
+    answer: [
+      `${CONFIRMATION_REQUEST_HOURS} horas antes do turno você recebe um lembrete com “Vou comparecer”: toque nele (ou no botão do serviço em “Minha Agenda”) para confirmar. Se você não confirmar até ${UNCONFIRMED_NOTICE_HOURS} horas antes, o contratante é avisado e vê “Não confirmado”.`,
+      `No dia, a partir de ${CHECK_IN_OPENS_HOURS_BEFORE} horas antes do início, use “Cheguei” em “Minha Agenda” e digite o código de ${CHECK_IN_CODE_LENGTH} números que aparece na tela do contratante, ou leia o QR code dele com a câmera. O código muda todo dia. No fim, use “Encerrar turno”: o contratante vê a hora em que você chegou e saiu.`,
     ],
   },
   {
@@ -192,6 +206,14 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     answer: [
       `Abra a vaga em “Ver Detalhes” para ver os candidatos e o perfil de cada um. “Aprovar” usa ${credits(APPROVAL_CREDITS)} seu (e o freelancer paga as moedas da candidatura); “Rejeitar” não custa nada a ninguém.`,
       'Quando o número de pessoas da vaga é atingido, ela fica preenchida. Se um freelancer aprovado desistir, você é avisado, a vaga volta a receber candidaturas e o crédito da aprovação volta para você. As regras completas estão na Política de Cancelamento, no fim desta página.',
+    ],
+  },
+  {
+    id: 'presenca',
+    question: 'Como sei se o freelancer vai comparecer e se chegou?',
+    answer: [
+      `${CONFIRMATION_REQUEST_HOURS} horas antes do turno, cada freelancer aprovado é convidado a confirmar a presença. Na vaga, quem confirmou aparece com “Presença confirmada”; quem não confirmou até ${UNCONFIRMED_NOTICE_HOURS} horas antes aparece com “Não confirmado”, e você é avisado.`,
+      `No dia, a partir de ${CHECK_IN_OPENS_HOURS_BEFORE} horas antes do início, a vaga mostra um código de ${CHECK_IN_CODE_LENGTH} números e um QR code, que mudam todo dia. Ao chegar, o freelancer toca em “Cheguei” e digita o código ou lê o QR code; você vê na hora “Chegou às 19:02” e, quando ele encerra o turno, “Saiu às 23:40”.`,
     ],
   },
   {

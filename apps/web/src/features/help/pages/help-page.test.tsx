@@ -27,9 +27,9 @@ function text(items: typeof FREELANCER_FAQ): string {
 }
 
 describe('FAQ content', () => {
-  it('has 10 questions for freelancers and 12 for contractors, with unique ids', () => {
-    expect(FREELANCER_FAQ).toHaveLength(10);
-    expect(CONTRACTOR_FAQ).toHaveLength(12);
+  it('has 11 questions for freelancers and 13 for contractors (the spec 02 ones, and presence), with unique ids', () => {
+    expect(FREELANCER_FAQ).toHaveLength(11);
+    expect(CONTRACTOR_FAQ).toHaveLength(13);
     for (const items of [FREELANCER_FAQ, CONTRACTOR_FAQ]) {
       expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     }
@@ -60,7 +60,7 @@ describe('HelpPage', () => {
     renderHelp('freelancer');
     expect(screen.getByRole('heading', { level: 1, name: 'Central de Ajuda' })).toBeInTheDocument();
     const questions = screen.getAllByRole('button', { expanded: false });
-    expect(questions).toHaveLength(10);
+    expect(questions).toHaveLength(FREELANCER_FAQ.length);
 
     const [first, second] = questions;
     if (!first || !second) throw new Error('missing questions');
@@ -79,7 +79,7 @@ describe('HelpPage', () => {
 
   it('offers WhatsApp support with the greeting and the “not found” block', () => {
     renderHelp('contractor');
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(12);
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(CONTRACTOR_FAQ.length);
     const links = screen.getAllByRole('link', { name: /Chamar no WhatsApp/ });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {

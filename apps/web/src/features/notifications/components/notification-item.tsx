@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button';
 import { hourMinute } from '@/lib/format';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -40,6 +41,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   evaluation_reminder: Star,
   no_show_marked: UserX,
   no_show_contested: MessageSquareWarning,
+  shift_unconfirmed: UserMinus,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */
@@ -80,6 +82,12 @@ export function NotificationItem({
           </time>
         </span>
         <span className="text-sm break-words text-slate-700">{notification.body}</span>
+        {notification.action_label ? (
+          // The notification's own action ('Vou comparecer'): the whole item leads to where it is done.
+          <span className={buttonVariants({ size: 'sm', className: 'mt-1 self-start' })}>
+            {notification.action_label}
+          </span>
+        ) : null}
       </span>
       {notification.read ? null : <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-700" />}
     </Link>

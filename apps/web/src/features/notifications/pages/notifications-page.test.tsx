@@ -16,6 +16,7 @@ function notification(overrides: Partial<NotificationView>): NotificationView {
     title: 'Você foi aprovado em Garçom — 12/12!',
     body: '12/12/2026, das 18:00 às 23:30, em Avenida Paulista, 1000.',
     link: '/jobs/abc',
+    action_label: null,
     read: false,
     created_at: NOW.toISOString(),
     ...overrides,
