@@ -23,6 +23,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   plan_expired: 'Ver planos',
   shift_reminder: 'Ver a vaga',
   evaluation_reminder: 'Avaliar agora',
+  job_alert: 'Ver a vaga',
+  job_alert_digest: 'Ver as vagas',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

@@ -2,6 +2,7 @@ import type { NotificationKind } from '@vamos/shared/notifications';
 import type { NotificationView } from '@vamos/shared/schemas/notifications';
 import {
   AlarmClock,
+  BellRing,
   BadgeCheck,
   Coins,
   CreditCard,
@@ -36,6 +37,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   plan_expired: CreditCard,
   shift_reminder: AlarmClock,
   evaluation_reminder: Star,
+  job_alert: BellRing,
+  job_alert_digest: BellRing,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */
