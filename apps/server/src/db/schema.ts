@@ -484,6 +484,7 @@ export const jobAlerts = pgTable('job_alerts', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  matchKeys: text('match_keys').array().notNull(),
   daysMask: smallint('days_mask').notNull(),
   minSalaryCents: integer('min_salary_cents').notNull().default(0),
   frequency: text('frequency').$type<JobAlertFrequency>().notNull(),

@@ -11,6 +11,8 @@ CREATE TABLE job_alerts (
   city_key text NOT NULL,
   neighborhoods text[] NOT NULL DEFAULT '{}',
   neighborhood_keys text[] NOT NULL DEFAULT '{}',
+  -- What a new job is looked up by: '<city key>|<segment>' for each segment, '<city key>|*' for any.
+  match_keys text[] NOT NULL,
   days_mask smallint NOT NULL CHECK (days_mask BETWEEN 1 AND 127),
   min_salary_cents integer NOT NULL DEFAULT 0 CHECK (min_salary_cents >= 0),
   frequency text NOT NULL CHECK (frequency IN ('instant', 'daily')),
@@ -20,8 +22,9 @@ CREATE TABLE job_alerts (
 );
 -- A person's alerts (the list, the limit of 10).
 CREATE INDEX job_alerts_user_idx ON job_alerts (user_id, created_at);
--- Matching a new job: the active alerts of its city whose minimum it reaches.
-CREATE INDEX job_alerts_match_idx ON job_alerts (city_key, min_salary_cents) WHERE active;
+-- Matching a new job: the active alerts of its city and segment (or any segment), by one GIN lookup
+-- of its two keys; value, days and neighbourhoods then filter those few.
+CREATE INDEX job_alerts_match_idx ON job_alerts USING gin (match_keys) WHERE active;
 
 -- Published jobs waiting to be matched (a durable outbox written in the publish transaction):
 -- a restart between publishing and matching loses nothing.

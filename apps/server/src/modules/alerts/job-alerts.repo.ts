@@ -41,6 +41,12 @@ function quoteElement(value: string): string {
 /** A city's or neighbourhood's key: as a job's is computed when it is matched (lowercase, no accents). */
 const keyOf = (value: SQL) => sql`lower(unaccent(${value}))`;
 
+/** The alert's lookup keys: '<city key>|<segment>' for each segment, '<city key>|*' for any segment. */
+const matchKeysOf = (v: JobAlertValues) =>
+  v.segments.length === 0
+    ? sql`ARRAY[${keyOf(sql`${v.city}::text`)} || '|*']`
+    : sql`ARRAY(SELECT ${keyOf(sql`${v.city}::text`)} || '|' || s FROM unnest(${textArray(v.segments)}) AS s)`;
+
 function toRow(row: JobAlertRow & { createdAt: Date | string }): JobAlertRow {
   return { ...row, createdAt: new Date(row.createdAt) };
 }
@@ -70,9 +76,9 @@ export async function lockAndCount(tx: Tx, userId: string): Promise<number> {
 export async function insertAlert(tx: Tx, userId: string, v: JobAlertValues): Promise<JobAlertRow> {
   const [row] = await selectRows<JobAlertRow>(
     tx,
-    sql`INSERT INTO job_alerts (user_id, segments, city, city_key, neighborhoods, neighborhood_keys, days_mask,
-                                min_salary_cents, frequency, active)
-        VALUES (${userId}::uuid, ${textArray(v.segments)}, ${v.city}, ${keyOf(sql`${v.city}::text`)},
+    sql`INSERT INTO job_alerts (user_id, segments, city, city_key, match_keys, neighborhoods, neighborhood_keys,
+                                days_mask, min_salary_cents, frequency, active)
+        VALUES (${userId}::uuid, ${textArray(v.segments)}, ${v.city}, ${keyOf(sql`${v.city}::text`)}, ${matchKeysOf(v)},
                 ${textArray(v.neighborhoods)},
                 ARRAY(SELECT ${keyOf(sql`n`)} FROM unnest(${textArray(v.neighborhoods)}) AS n),
                 ${v.daysMask}::smallint, ${v.minSalaryCents}::int, ${v.frequency}, ${v.active})
@@ -88,6 +94,7 @@ export async function updateAlert(tx: Tx, userId: string, id: string, v: JobAler
     tx,
     sql`UPDATE job_alerts
            SET segments = ${textArray(v.segments)}, city = ${v.city}, city_key = ${keyOf(sql`${v.city}::text`)},
+               match_keys = ${matchKeysOf(v)},
                neighborhoods = ${textArray(v.neighborhoods)},
                neighborhood_keys = ARRAY(SELECT ${keyOf(sql`n`)} FROM unnest(${textArray(v.neighborhoods)}) AS n),
                days_mask = ${v.daysMask}::smallint, min_salary_cents = ${v.minSalaryCents}::int,
@@ -150,8 +157,9 @@ export type JobMatch = {
 /**
  * Matches one job against every saved alert in ONE statement and records each person it reaches,
  * once per (person, job): the job (still open, its date not past in São Paulo) meets the alerts
- * of its city (index job_alerts_match_idx: city key, then the minimum value), filtered by segment,
- * neighbourhood and day of the week; its contractor and anyone who already applied are left out.
+ * of its city and segment, or of its city and any segment (one lookup of the GIN index
+ * job_alerts_match_idx by the job's two keys), then filtered by minimum value, neighbourhood and day of
+ * the week; its contractor and anyone who already applied are left out.
  * A person with several matching alerts counts once, 'Na hora' before 'Resumo diário'. A person
  * already recorded for this job (a retry) is not returned again.
  */
@@ -173,8 +181,8 @@ export async function matchJob(tx: Tx, jobId: string, now: Date): Promise<JobMat
           SELECT DISTINCT ON (a.user_id) a.user_id, a.id AS alert_id, a.frequency
             FROM job
             JOIN job_alerts a
-              ON a.active AND a.city_key = job.city_key AND a.min_salary_cents <= job.salary_cents
-           WHERE (cardinality(a.segments) = 0 OR job.segment = ANY (a.segments))
+              ON a.active AND a.match_keys && ARRAY[job.city_key || '|' || job.segment, job.city_key || '|*']
+           WHERE a.min_salary_cents <= job.salary_cents
              AND (cardinality(a.neighborhood_keys) = 0 OR job.neighborhood_key = ANY (a.neighborhood_keys))
              AND (a.days_mask & (1 << job.dow)) <> 0
              AND a.user_id <> job.contractor_id

@@ -3,6 +3,7 @@ import { NotificationSettingsLink } from '../components/notification-settings-li
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
 import { StrikesSection } from '../components/strikes-section';
+import { JobAlertsLink } from '../components/job-alerts-link';
 
 /** /freelancer/profile: 'Dados Pessoais' (spec 01 §2.8) and their active strikes (issue 24). */
 export function FreelancerProfilePage() {
@@ -10,6 +11,7 @@ export function FreelancerProfilePage() {
     <ProfilePageLayout title="Meu Perfil">
       <ProfileLoader>{(profile) => <PersonalDataSection profile={profile} />}</ProfileLoader>
       <StrikesSection />
+      <JobAlertsLink />
       <NotificationSettingsLink />
     </ProfilePageLayout>
   );
