@@ -65,8 +65,10 @@ export function startJobAlertMatching(
   intervalMs: number,
 ): () => Promise<void> {
   let again = false;
+  let stopped = false;
   let running: Promise<void> | null = null;
   const run = () => {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -76,7 +78,7 @@ export function startJobAlertMatching(
         again = false;
         const report = await matchPendingJobs(deps);
         if (report.jobs) log.info({ report }, 'job alerts matched');
-      } while (again);
+      } while (again && !stopped);
     })()
       .catch((error: unknown) => log.error({ err: error }, 'job alert matching failed'))
       .finally(() => {
@@ -89,6 +91,7 @@ export function startJobAlertMatching(
     if (event.type === 'job.listing_changed') void run();
   });
   return async () => {
+    stopped = true;
     unsubscribe();
     await stopTimer();
     await running;

@@ -98,7 +98,7 @@ export function JobAlertForm({ alertId, initial, onDone, onCancel }: JobAlertFor
             <label key={day} className="flex items-center gap-2 text-sm text-slate-800">
               <Checkbox
                 checked={values.days.includes(day)}
-                onCheckedChange={(on) => set({ days: toggle(values.days, day, on) })}
+                onCheckedChange={(on) => setValues((v) => ({ ...v, days: toggle(v.days, day, on) }))}
               />
               {WEEKDAY_LABELS[day]}
             </label>
@@ -117,7 +117,7 @@ export function JobAlertForm({ alertId, initial, onDone, onCancel }: JobAlertFor
             <label key={code} className="flex items-center gap-2 text-sm text-slate-800">
               <Checkbox
                 checked={values.segments.includes(code)}
-                onCheckedChange={(on) => set({ segments: toggle(values.segments, code, on) })}
+                onCheckedChange={(on) => setValues((v) => ({ ...v, segments: toggle(v.segments, code, on) }))}
               />
               {SEGMENT_LABELS[code]}
             </label>
