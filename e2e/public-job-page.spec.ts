@@ -6,7 +6,8 @@ import { toast } from './support/ui';
 /**
  * Issue 25: a job's public page, opened without a session as from a link in WhatsApp, shows the
  * job; 'Candidatar-se' leads to the signup, and the new freelancer lands back on the job with the
- * apply dialog open, and applies. (Its HTML, tags and JSON-LD are checked by the server's tests.)
+ * apply dialog open, and applies; 'Compartilhar' offers WhatsApp. (Its HTML, tags and JSON-LD, and
+ * the listing pages, are checked by the server's tests.)
  */
 test('a visitor opens a shared job, signs up from "Candidatar-se", comes back to it and applies', async ({ page }) => {
   test.slow(); // the signup's three steps, then the application
@@ -28,6 +29,15 @@ test('a visitor opens a shared job, signs up from "Candidatar-se", comes back to
   await expect(page.getByText('Avenida Paulista')).toHaveCount(0);
   // A path that is no page is a real 404.
   expect((await page.request.get('/vagas-que-nao-existem')).status()).toBe(404);
+
+  // 'Compartilhar': this browser has no share sheet, so WhatsApp (with the job's text and link) and 'Copiar link'.
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toBeVisible();
+  const shared = decodeURIComponent((await whatsapp.getAttribute('href'))?.replace('https://wa.me/?text=', '') ?? '');
+  expect(shared).toContain('Vaga de Bartender em Pinheiros, São Paulo - SP');
+  expect(shared.endsWith(page.url())).toBe(true);
+  await expect(page.getByRole('button', { name: 'Copiar link' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Candidatar-se' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();

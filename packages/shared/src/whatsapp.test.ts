@@ -3,8 +3,10 @@ import {
   WHATSAPP_NUMBER_PATTERN,
   contractorGreeting,
   freelancerGreeting,
+  jobShareText,
   supportWhatsAppUrl,
   whatsAppChatUrl,
+  whatsAppShareUrl,
 } from './whatsapp.ts';
 
 describe('the support chat', () => {
@@ -51,5 +53,28 @@ describe('WhatsApp chats between an approved pair', () => {
     expect(whatsAppChatUrl('1234', 'oi')).toBeNull();
     expect(whatsAppChatUrl('', 'oi')).toBeNull();
     expect(whatsAppChatUrl('(00) 98765-4321', 'oi')).toBeNull();
+  });
+});
+
+describe("sharing a job ('Compartilhar')", () => {
+  it("says what, where, when and how much, and WhatsApp's share screen carries it with the link", () => {
+    const text = jobShareText({
+      title: 'Garçom',
+      neighborhood: 'Pinheiros',
+      city: 'São Paulo',
+      state: 'SP',
+      service_date: '2026-12-12',
+      start_time: '19:00',
+      end_time: '23:00',
+      salary_cents: 15_000,
+    });
+    expect(text).toBe(
+      'Vaga de Garçom em Pinheiros, São Paulo - SP, sábado, 12/12/2026, 19:00 às 23:00, R$\u00a0150,00. Candidate-se no Vamos Trabalhar:',
+    );
+    const url = whatsAppShareUrl(text, 'https://vamos.example/vagas/garcom-1');
+    expect(url.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe(
+      `${text} https://vamos.example/vagas/garcom-1`,
+    );
   });
 });

@@ -205,6 +205,7 @@ export const jobs = pgTable('jobs', {
   requirements: text('requirements'),
   imageUrl: text('image_url'),
   lancheNoLocal: boolean('lanche_no_local').notNull().default(false),
+  isPublic: boolean('is_public').notNull().default(true),
   genderPreference: text('gender_preference').$type<GenderPreference>().notNull().default('no_preference'),
   segment: text('segment').notNull(),
   requiredPeople: integer('required_people').notNull().default(1),

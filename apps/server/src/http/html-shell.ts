@@ -11,13 +11,23 @@ export type ShellPage = {
   data?: { id: string; value: unknown };
 };
 
-/** The built SPA's index.html (or a bare page without a build), ready to take a server-written page. */
-export type HtmlShell = { render(page: ShellPage): string };
+/**
+ * The built SPA's index.html (or a bare page without a build), ready to take a server-written page:
+ * with the SPA's scripts (it takes the page over), or without them (`scripts: false`: a page that
+ * needs no JavaScript and that the SPA has no route for).
+ */
+export type HtmlShell = { render(page: ShellPage, options?: { scripts?: boolean }): string };
 
 /** The shell's own title and description, which a page's head replaces. */
 const TITLE = /<title>[^<]*<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 const ROOT_OPEN = '<div id="root">';
+/** What only the SPA needs: its scripts, their module preloads, and the API reads its first screen makes. */
+const SPA_ONLY = [
+  /<script\b[^>]*>[\s\S]*?<\/script>\s*/g,
+  /<link\s+rel="modulepreload"[^>]*>\s*/g,
+  /<link\s+rel="preload"[^>]*as="fetch"[^>]*>\s*/g,
+];
 
 /** Without a web build (development, tests): a bare document, still complete for a crawler. */
 const BARE_SHELL =
@@ -70,9 +80,11 @@ export function loadHtmlShell(root: string | null): HtmlShell {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  const { toHeadEnd, toRootContent, toBodyEnd, rest } = split(html);
+  const withScripts = split(html);
+  const withoutScripts = split(SPA_ONLY.reduce((page, pattern) => page.replace(pattern, ''), html));
   return {
-    render: ({ head, body, data }) => {
+    render: ({ head, body, data }, { scripts = true } = {}) => {
+      const { toHeadEnd, toRootContent, toBodyEnd, rest } = scripts ? withScripts : withoutScripts;
       const script = data
         ? `<script type="application/json" id="${data.id}">${jsonForScript(data.value)}</script>`
         : '';

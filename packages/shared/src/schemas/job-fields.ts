@@ -45,6 +45,7 @@ export const JOB_MESSAGES = {
   peopleMax: 'Número de pessoas não pode exceder 50',
   peopleInvalid: 'Número de pessoas inválido',
   lancheInvalid: 'Informe se há lanche no local',
+  publicInvalid: 'Informe se a vaga é pública',
   searchTooLong: 'Busca muito longa',
   valueInvalid: 'Valor inválido',
   limitInvalid: 'Limite inválido',
@@ -181,4 +182,6 @@ export const jobFields = {
   description: optionalLongText(JOB_LIMITS.description),
   required_people: PeopleSchema,
   lanche_no_local: z.boolean({ error: M.lancheInvalid }).default(false),
+  /** Anyone may read its page (/vagas/…), it is listed and shared with it; false: signed-in freelancers only. */
+  is_public: z.boolean({ error: M.publicInvalid }).default(true),
 };

@@ -78,8 +78,15 @@ export const JobPublicFieldsSchema = z.object({
   updated_at: z.string(),
 });
 
-/** What signed-in viewers of a job see beyond its public part: the whole address. */
-export const JobPrivateFieldsSchema = z.object({ address: AddressViewSchema.nullable() });
+/**
+ * What signed-in viewers of a job see beyond its public part: the whole address, and whether the job
+ * has a public page (`public_path`, what 'Compartilhar' shares; null: signed-in freelancers only).
+ */
+export const JobPrivateFieldsSchema = z.object({
+  address: AddressViewSchema.nullable(),
+  is_public: z.boolean(),
+  public_path: z.string().nullable(),
+});
 
 /**
  * Every card of the job detail (spec 01 §2.5), shared by the freelancer and contractor views: the

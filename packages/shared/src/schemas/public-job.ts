@@ -34,6 +34,8 @@ export const PublicJobPageSchema = z.object({
   contractor: z.object({ name: z.string(), rating: RatingStatsSchema }),
   /** Open jobs of the same segment or city: offered when this one is closed, else empty. */
   similar: z.array(PublicJobLinkSchema),
+  /** The listing pages of its city, and of its segment in its city ('Vagas de Garçom em São Paulo - SP'). */
+  listings: z.array(z.object({ path: z.string(), label: z.string() })),
 });
 
 export type PublicJobLink = z.infer<typeof PublicJobLinkSchema>;

@@ -30,6 +30,7 @@ export function toJobWrite(input: CreateJob | UpdateJob): JobWrite {
     salaryCents: input.salary_cents,
     requirements: input.requirements,
     lancheNoLocal: input.lanche_no_local,
+    isPublic: input.is_public,
     genderPreference: input.gender_preference,
     segment: input.segment,
     requiredPeople: input.required_people,

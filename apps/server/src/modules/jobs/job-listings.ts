@@ -2,7 +2,17 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { JobPublicFields } from '@vamos/shared/schemas/job-views';
 import type { Deps } from '../../app-deps.ts';
 import { isUuid } from '../../http/ids.ts';
-import { findOpenJobRefRows, findSimilarOpenJobs, type JobRefRow } from './job-listings.repo.ts';
+import {
+  countListedBySegment,
+  findListedCities as findListedCityRows,
+  findListedJobs,
+  findListedSegments as findListedSegmentRows,
+  findOpenJobRefRows,
+  findSimilarOpenJobs,
+  type JobRefRow,
+  type ListedCityRow,
+  type ListingFilter,
+} from './job-listings.repo.ts';
 import { findJobPublic } from './job-list.repo.ts';
 import { isOpenForApplications } from './job-policies.ts';
 import { presentJobPublicFields, presentPublicJob } from './job-presenter.ts';
@@ -18,6 +28,8 @@ export type JobListing = {
   contractorId: string;
   open: boolean;
   placesLeft: number;
+  /** It has a public page (the contractor's choice); a private job is for signed-in freelancers only. */
+  isPublic: boolean;
 };
 
 function listingOf(job: JobRow, today: string): JobListing {
@@ -26,6 +38,7 @@ function listingOf(job: JobRow, today: string): JobListing {
     contractorId: job.contractorId,
     open: isOpenForApplications(job, today),
     placesLeft: Math.max(0, job.requiredPeople - job.approvedCount),
+    isPublic: job.isPublic,
   };
 }
 
@@ -67,4 +80,51 @@ export function findOpenJobRefs(
   today: string = todayInSaoPaulo(),
 ): Promise<OpenJobRef[]> {
   return findOpenJobRefRows(deps.db, today, limit);
+}
+
+export type ListedCity = ListedCityRow;
+
+/**
+ * Every city with public jobs open for applications, through the board's cache (every change of a
+ * job clears it).
+ */
+export function findListedCities(
+  deps: Pick<Deps, 'db' | 'jobListCache'>,
+  today: string = todayInSaoPaulo(),
+): Promise<ListedCity[]> {
+  return deps.jobListCache.getOrLoad(`listed-cities:${today}`, () => findListedCityRows(deps.db, today));
+}
+
+/** A listing page's jobs: `limit` from `offset`, the city's jobs of each segment, and the whole count. */
+export type CityListing = { jobs: JobListing[]; total: number; segments: { segment: string; jobs: number }[] };
+
+/**
+ * A city's public open jobs (of one segment, or all), the soonest first, through the board's cache.
+ * `total` counts the jobs of the segment (of the city without one).
+ */
+export function findCityListing(
+  deps: Pick<Deps, 'db' | 'jobListCache'>,
+  filter: Omit<ListingFilter, 'today'>,
+  page: { limit: number; offset: number },
+  today: string = todayInSaoPaulo(),
+): Promise<CityListing> {
+  const where = { ...filter, today };
+  return deps.jobListCache.getOrLoad(`listing:${JSON.stringify([where, page])}`, async () => {
+    const [rows, segments] = await Promise.all([
+      findListedJobs(deps.db, where, page),
+      countListedBySegment(deps.db, where),
+    ]);
+    const total = segments
+      .filter((s) => filter.segment === null || s.segment === filter.segment)
+      .reduce((sum, s) => sum + s.jobs, 0);
+    return { jobs: rows.map((row) => listingOf(row, today)), total, segments };
+  });
+}
+
+/** Each city's segments with public open jobs (how many, when one last changed): the sitemap of the listing pages. */
+export function findListedSegments(
+  deps: Pick<Deps, 'db'>,
+  today: string = todayInSaoPaulo(),
+): ReturnType<typeof findListedSegmentRows> {
+  return findListedSegmentRows(deps.db, today);
 }

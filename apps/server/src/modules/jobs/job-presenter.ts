@@ -18,6 +18,7 @@ import { freelancerActions } from '../shifts/shift-policies.ts';
 import { canSeeContractorContact, ownerActions } from './job-policies.ts';
 import type { JobRow } from './jobs.repo.ts';
 import type { Actor } from '../../http/actor.ts';
+import { jobSlugId, publicJobPath } from './job-public-path.ts';
 
 function presentAddress(address: Address | null): AddressView | null {
   if (!address) return null;
@@ -72,9 +73,14 @@ export function presentJobPublicFields(job: JobRow): JobPublicFields {
   };
 }
 
-/** What signed-in viewers of a job see beyond its public part: the whole address. */
+/** What signed-in viewers of a job see beyond its public part: the whole address, and its public page if it has one. */
 function presentJobPrivateFields(job: JobRow): JobPrivateFields {
-  return { address: presentAddress(job.address) };
+  const publicPath = job.isPublic
+    ? publicJobPath(
+        jobSlugId({ id: job.id, title: job.title, neighborhood: job.address?.neighborhood ?? null, city: job.city }),
+      )
+    : null;
+  return { address: presentAddress(job.address), is_public: job.isPublic, public_path: publicPath };
 }
 
 /** Every field of a job that any signed-in viewer of it may see (no contractor data): both parts. */

@@ -22,6 +22,7 @@ export type JobWrite = Pick<
   | 'salaryCents'
   | 'requirements'
   | 'lancheNoLocal'
+  | 'isPublic'
   | 'genderPreference'
   | 'segment'
   | 'requiredPeople'

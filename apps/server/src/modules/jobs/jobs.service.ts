@@ -6,9 +6,14 @@
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 export type { JobRow } from './jobs.repo.ts';
 export {
+  findCityListing,
   findJobListing,
+  findListedCities,
+  findListedSegments,
   findOpenJobRefs,
   findSimilarOpenListings,
+  type CityListing,
   type JobListing,
+  type ListedCity,
   type OpenJobRef,
 } from './job-listings.ts';

@@ -8,7 +8,7 @@ import { presentPublicJobPage } from './public-job-presenter.ts';
 export const SIMILAR_JOBS_SHOWN = 4;
 
 /**
- * A job's public page, for anyone (no session): null for an id that names no job. A job that is no
+ * A job's public page, for anyone (no session): null for an id that names no public job. A job that is no
  * longer open (filled, cancelled, past) still has its page, which says so and offers similar open
  * jobs.
  */
@@ -17,7 +17,8 @@ export async function getPublicJobPage(
   jobId: string,
 ): Promise<PublicJobPage | null> {
   const listing = await findJobListing(deps, jobId);
-  if (!listing) return null;
+  // A private job has no public page: to anyone without a session it does not exist.
+  if (!listing?.isPublic) return null;
   const [ratings, similar] = await Promise.all([
     ratingStatsOf(deps.db, [listing.contractorId]),
     listing.open ? [] : findSimilarOpenListings(deps, listing, SIMILAR_JOBS_SHOWN),

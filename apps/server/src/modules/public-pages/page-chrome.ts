@@ -18,6 +18,9 @@ export const BUTTON = {
   primary: `inline-flex ${PRIMARY}`,
   primaryLarge: `inline-flex ${BUTTON_BASE} h-12 px-6 text-base bg-brand-800 text-white hover:bg-brand-900`,
   ghost: `inline-flex ${BUTTON_BASE} h-11 px-4 text-slate-700 hover:bg-slate-100`,
+  outline: `inline-flex ${BUTTON_BASE} h-11 px-4 border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`,
+  /** A link among others (the segments of a city): a rounded chip, highlighted for the current page. */
+  chip: 'inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-500 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
 } as const;
 
 const LOGO_FONT = "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";

@@ -6,7 +6,7 @@ import { renderHead } from './head-tags.ts';
 import { jobPostingJsonLd } from './job-posting.ts';
 import { JOB_CARD_SIZE, jobCardImagePath } from './job-card-image.ts';
 import { BUTTON, PublicPage } from './page-chrome.ts';
-import { publicJobPath } from './public-job-path.ts';
+import { publicJobPath } from '../jobs/job-public-path.ts';
 import {
   coinsText,
   dateText,
@@ -71,7 +71,7 @@ function Apply({ jobId }: { jobId: string }) {
   </div>`;
 }
 
-function JobLink({ link }: { link: PublicJobLink }) {
+export function JobLink({ link }: { link: PublicJobLink }) {
   return html`<li>
     <a
       href=${publicJobPath(link.slug)}
@@ -96,6 +96,28 @@ function Similar({ links }: { links: PublicJobLink[] }) {
         : html`<p class="text-slate-700">Nenhuma vaga parecida aberta agora.</p>`
     }
   </section>`;
+}
+
+/**
+ * 'Compartilhar' as the SPA draws it (components/jobs/share-job-button.tsx), which takes it over:
+ * the phone's share sheet, or WhatsApp and 'Copiar link'.
+ */
+function Share() {
+  return html`<div class="flex flex-col gap-2">
+    <button type="button" class=${`${BUTTON.outline} w-full`} aria-expanded="false">Compartilhar</button>
+  </div>`;
+}
+
+/** The listing pages the job is on. */
+function MoreJobs({ listings }: { listings: PublicJobPage['listings'] }) {
+  return html`<nav aria-label="Mais vagas" class="flex flex-col gap-1 text-sm">
+    ${listings.map(
+      (listing) =>
+        html`<a href=${listing.path} class="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >${listing.label}</a
+        >`,
+    )}
+  </nav>`;
 }
 
 function JobPage({ page }: { page: PublicJobPage }) {
@@ -127,7 +149,8 @@ function JobPage({ page }: { page: PublicJobPage }) {
         Endereço completo e contato disponíveis após aprovação na vaga
       </p>
     </section>
-    ${page.open ? html`<${Apply} jobId=${job.id} />` : html`<${Similar} links=${page.similar} />`}
+    ${page.open ? html`<${Apply} jobId=${job.id} /> <${Share} />` : html`<${Similar} links=${page.similar} />`}
+    <${MoreJobs} listings=${page.listings} />
   </article>`;
 }
 

@@ -1,7 +1,8 @@
 import type { RatingStats } from '@vamos/shared/schemas/evaluations';
 import type { PublicJobLink, PublicJobPage } from '@vamos/shared/schemas/public-job';
 import type { JobListing } from '../jobs/jobs.service.ts';
-import { jobSlugId } from './public-job-path.ts';
+import { jobSlugId } from '../jobs/job-public-path.ts';
+import { listingsOf } from './listing-paths.ts';
 
 /** Another open job as a link: its page, what it is, where, when and for how much. */
 export function presentPublicJobLink({ fields }: JobListing): PublicJobLink {
@@ -32,5 +33,6 @@ export function presentPublicJobPage(listing: JobListing, rating: RatingStats, s
     places_left: listing.placesLeft,
     contractor: { name: listing.fields.company, rating },
     similar: listing.open ? [] : similar.map(presentPublicJobLink),
+    listings: listingsOf(listing.fields),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyCompressOptions } from '@fastify/compress';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicJobPageSchema } from '@vamos/shared/schemas/public-job';
@@ -7,12 +8,14 @@ import { AppError } from '../../http/app-error.ts';
 import { loadHtmlShell } from '../../http/html-shell.ts';
 import { routePreloads } from '../../http/route-preloads.ts';
 import { findJobListing } from '../jobs/jobs.service.ts';
+import { getListingPage } from './get-listing-page.ts';
 import { getPublicJobPage } from './get-public-job-page.ts';
+import { listingPage } from './listing-html.ts';
 import { JobCardImages } from './job-card-image.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { publicJobPage } from './public-job-html.ts';
-import { jobIdOf, PUBLIC_JOBS_PREFIX, publicJobPath } from './public-job-path.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { jobIdOf, PUBLIC_JOBS_PREFIX, publicJobPath } from '../jobs/job-public-path.ts';
+import { jobsSitemapXml, listingsSitemapXml, robotsTxt, sitemapIndexXml, SITEMAPS } from './sitemap.ts';
 import { HTML_UTF8 } from './spa-pages.ts';
 
 export type PublicPagesOptions = ModuleOptions & {
@@ -27,6 +30,14 @@ const HTML_COMPRESSION: Pick<FastifyCompressOptions, 'customTypes' | 'threshold'
   threshold: 1024,
   encodings: ['br', 'gzip'],
 };
+/** `?pagina=N` (1 without it), or null for anything else: a page number is a whole number from 1. */
+function pageOf(query: unknown): number | null {
+  const value = (query as Record<string, unknown> | undefined)?.pagina;
+  if (value === undefined) return 1;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,4}$/.test(value)) return null;
+  return Number(value);
+}
+
 const CARD_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.png$/i;
 
 /**
@@ -41,13 +52,37 @@ export const publicPagesRoutes: FastifyPluginAsyncZod<PublicPagesOptions> = asyn
   const preloadsOf = webRoot ? routePreloads(webRoot) : null;
   const cards = new JobCardImages();
 
-  // '/vagas/{slug}-{id}'. A wildcard, not a parameter: any path under /vagas/ is answered here, the
-  // malformed ones (another segment, no id at the end, a slug of any length) with the 404 page.
+  const answerNotFound = (reply: FastifyReply) =>
+    reply.code(404).type(HTML_UTF8).header('cache-control', 'no-cache').send(notFound);
+
+  // A city's listing page ('/vagas/sao-paulo-sp', '?pagina=2'), or a segment's there ('/vagas/sao-paulo-sp/garcom').
+  const listing = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slugs: { city: string; segment: string | null },
+  ) => {
+    const pageNumber = pageOf(request.query);
+    const page = pageNumber === null ? null : await getListingPage(deps, slugs, pageNumber);
+    if (!page) return answerNotFound(reply);
+    if (page.total === 0) reply.header('x-robots-tag', 'noindex');
+    return reply
+      .type(HTML_UTF8)
+      .header('cache-control', 'no-cache')
+      .send(shell.render(listingPage(page, appUrl), { scripts: false }));
+  };
+
+  // '/vagas/{slug}-{id}' (a job), '/vagas/{cidade}-{uf}' and '/vagas/{cidade}-{uf}/{segmento}' (listings).
+  // A wildcard, not a parameter: any path under /vagas/ is answered here, the malformed ones (more
+  // segments, a job id that names no public job) with the 404 page.
   app.get(`${PUBLIC_JOBS_PREFIX}*`, { compress: HTML_COMPRESSION }, async (request, reply) => {
     const slugId = (request.params as { '*': string })['*'];
-    const jobId = slugId.includes('/') ? null : jobIdOf(slugId);
+    const parts = slugId.split('/');
+    if (parts.length === 2 && parts[0] && parts[1])
+      return listing(request, reply, { city: parts[0], segment: parts[1] });
+    const jobId = parts.length === 1 ? jobIdOf(slugId) : null;
+    if (parts.length === 1 && slugId && !jobId) return listing(request, reply, { city: slugId, segment: null });
     const page = jobId ? await getPublicJobPage(deps, jobId) : null;
-    if (!page) return reply.code(404).type(HTML_UTF8).header('cache-control', 'no-cache').send(notFound);
+    if (!page) return answerNotFound(reply);
     if (slugId !== page.slug) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`${publicJobPath(page.slug)}${query}`, 301);
@@ -75,7 +110,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod<PublicPagesOptions> = asyn
   app.get('/og/vagas/:file', async (request, reply) => {
     const jobId = CARD_FILE.exec((request.params as { file: string }).file)?.[1];
     const listing = jobId ? await findJobListing(deps, jobId) : null;
-    if (!listing) return reply.callNotFound();
+    if (!listing?.isPublic) return reply.callNotFound();
     const png = await cards.png(listing.fields);
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
   });
@@ -84,10 +119,12 @@ export const publicPagesRoutes: FastifyPluginAsyncZod<PublicPagesOptions> = asyn
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(appUrl)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  const xml = (write: (d: typeof deps, url: string) => Promise<string>) => async (_: unknown, reply: FastifyReply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(await sitemapXml(deps, appUrl)),
-  );
+      .send(await write(deps, appUrl));
+  app.get('/sitemap.xml', xml(sitemapIndexXml));
+  app.get(SITEMAPS.jobs, xml(jobsSitemapXml));
+  app.get(SITEMAPS.listings, xml(listingsSitemapXml));
 };

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PublicJobPageSchema } from '@vamos/shared/schemas/public-job';
+import { SEGMENT_CODES } from '@vamos/shared/segments';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   applyAs,
@@ -19,6 +20,7 @@ import {
   type SignedUpUser,
 } from '../../test/factories.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { segmentOfSlug, segmentSlug } from './listing-paths.ts';
 
 /**
  * Google's JobPosting structured data, as its documentation lists it: the required properties
@@ -348,6 +350,28 @@ describe.each(TEST_DATABASES)('public job pages on %s', (kind) => {
     expect(api.json()).toMatchObject({ error: { code: 'JOB_NOT_FOUND', message: 'Vaga não encontrada' } });
   });
 
+  it('gives a private job no public page, card or JSON, while signed-in freelancers still see it', async () => {
+    const job = await publish({ is_public: false });
+    expect(job).toMatchObject({ is_public: false, public_path: null });
+    for (const url of [
+      `/vagas/x-${job.id}`,
+      `/vagas/garcom-bela-vista-sao-paulo-${job.id}`,
+      `/og/vagas/${job.id}.png`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain(COMPLEMENT);
+    }
+    expect((await get(`/api/public/jobs/${job.id}`)).statusCode).toBe(404);
+    const freelancer = await signupFreelancer(t);
+    const detail = await t.request({ method: 'GET', url: `/api/jobs/${job.id}`, cookie: freelancer.cookie });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: job.id, is_public: false, public_path: null });
+    // A public job's detail names its page ('Compartilhar' shares it).
+    const open = await publish();
+    expect(open.public_path).toBe(await pathOf(open.id));
+  });
+
   it('draws the card image of a shared link: a 1200×630 PNG', async () => {
     const job = await publish();
     const html = (await get(await pathOf(job.id))).body;
@@ -399,10 +423,16 @@ describe.each(TEST_DATABASES)('the sitemap on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('lists exactly the open jobs’ pages, each with the time it last changed', async () => {
+  const xmlEntries = (body: string, element: 'url' | 'sitemap') =>
+    [...body.matchAll(new RegExp(`<${element}><loc>([^<]+)</loc><lastmod>([^<]+)</lastmod></${element}>`, 'g'))].map(
+      ([, loc, lastmod]) => ({ loc, lastmod }),
+    );
+
+  it('is an index of the jobs’ pages and the listing pages: exactly the open public ones, each dated', async () => {
     const contractor = await signupContractor(t);
     await grant(t, contractor.user.id, 'credit', 20);
     const open = [await createJob(t, contractor), await createJob(t, contractor, { segment: 'BARTENDER' })];
+    await createJob(t, contractor, { is_public: false });
     const filled = await createJob(t, contractor, { required_people: 1 });
     const freelancer = await signupFreelancer(t);
     const application = await applyAs(t, freelancer, filled.id);
@@ -412,12 +442,18 @@ describe.each(TEST_DATABASES)('the sitemap on %s', (kind) => {
     const past = await createJob(t, contractor);
     await moveShift(t, past.id, { service_date: daysFromToday(-1) });
 
-    const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
-      ([, loc, lastmod]) => ({ loc, lastmod }),
-    );
+    const index = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const sitemaps = xmlEntries(index.body, 'sitemap');
+    expect(sitemaps.map((e) => e.loc)).toEqual([
+      `${TEST_ORIGIN}/sitemaps/vagas.xml`,
+      `${TEST_ORIGIN}/sitemaps/cidades.xml`,
+    ]);
+
+    const jobs = await t.request({ method: 'GET', url: '/sitemaps/vagas.xml' });
+    expect(jobs.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const entries = xmlEntries(jobs.body, 'url');
     const expected = await Promise.all(
       open.map(async (job) => {
         const page = await t.request({ method: 'GET', url: `/api/public/jobs/${job.id}` });
@@ -427,5 +463,153 @@ describe.each(TEST_DATABASES)('the sitemap on %s', (kind) => {
     );
     expect(entries).toHaveLength(2);
     expect(new Set(entries.map((e) => JSON.stringify(e)))).toEqual(new Set(expected.map((e) => JSON.stringify(e))));
+    const newestJob = expected
+      .map((e) => e.lastmod)
+      .sort()
+      .at(-1);
+    expect(sitemaps[0]?.lastmod).toBe(newestJob);
+
+    const listings = xmlEntries((await t.request({ method: 'GET', url: '/sitemaps/cidades.xml' })).body, 'url');
+    expect(listings.map((e) => e.loc)).toEqual([
+      `${TEST_ORIGIN}/vagas/sao-paulo-sp`,
+      `${TEST_ORIGIN}/vagas/sao-paulo-sp/bartender`,
+      `${TEST_ORIGIN}/vagas/sao-paulo-sp/garcom`,
+    ]);
+    expect(listings[0]?.lastmod).toBe(newestJob);
+    expect(sitemaps[1]?.lastmod).toBe(newestJob);
+  });
+});
+
+describe.each(TEST_DATABASES)('listing pages of a city and of a segment there on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  let contractor: SignedUpUser;
+  beforeAll(async () => {
+    dist = writeWebDist();
+    t = await createTestApp(kind, { WEB_DIST_DIR: dist });
+    contractor = await signupContractor(t);
+    await grant(t, contractor.user.id, 'credit', 50);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.request({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+  const linksOf = (body: string) => [...body.matchAll(/href="(\/vagas\/[^"]+-[0-9a-f-]{36})"/g)].map((m) => m[1]);
+
+  it('lists a city’s open public jobs, the soonest first, by pages of 20, without any script', async () => {
+    const rio = { city: 'Rio de Janeiro', state: 'RJ', cep: '20040-002', neighborhood: 'Centro' };
+    const jobs = [];
+    for (let i = 0; i < 21; i += 1) {
+      jobs.push(
+        await createJob(t, contractor, {
+          ...rio,
+          service_date: daysFromToday(1 + (i % 5)),
+          segment: i < 3 ? 'BARTENDER' : 'GARCOM',
+        }),
+      );
+    }
+    const hidden = await createJob(t, contractor, { ...rio, is_public: false });
+    await createJob(t, contractor, { segment: 'BARTENDER' }); // São Paulo: another city's page.
+
+    const first = await get('/vagas/rio-de-janeiro-rj');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['x-robots-tag']).toBeUndefined();
+    expect(first.body).toContain('<title>Vagas de freelancer em Rio de Janeiro - RJ · Vamos Trabalhar</title>');
+    expect(first.body).toContain('21 vagas abertas');
+    expect(first.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/vagas/rio-de-janeiro-rj"`);
+    // A server page the SPA has no route for: no script at all (the JSON-LD of a job page is not here either).
+    expect(first.body).not.toMatch(/<script/);
+    const firstLinks = linksOf(first.body);
+    expect(firstLinks).toHaveLength(20);
+    expect(first.body).not.toContain(hidden.id);
+    expect(first.body).toContain('href="/vagas/rio-de-janeiro-rj?pagina=2"');
+    expect(first.body).toContain('href="/vagas/rio-de-janeiro-rj/garcom"');
+    expect(first.body).toContain('Garçom (18)');
+    expect(first.body).toContain('Bartender (3)');
+
+    const second = await get('/vagas/rio-de-janeiro-rj?pagina=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/vagas/rio-de-janeiro-rj?pagina=2"`);
+    const all = [...firstLinks, ...linksOf(second.body)];
+    expect(all).toHaveLength(21);
+    expect(new Set(all.map((link) => link?.slice(-36)))).toEqual(new Set(jobs.map((job) => job.id)));
+    // The soonest first.
+    const dates = await Promise.all(
+      all.map(
+        async (link) =>
+          (await get(`/api/public/jobs/${link?.slice(-36)}`)).json<{ job: { service_date: string } }>().job
+            .service_date,
+      ),
+    );
+    expect(dates).toEqual([...dates].sort());
+
+    for (const url of [
+      '/vagas/rio-de-janeiro-rj?pagina=3',
+      '/vagas/rio-de-janeiro-rj?pagina=0',
+      '/vagas/rio-de-janeiro-rj?pagina=abc',
+      '/vagas/rio-de-janeiro-rj?pagina=1&pagina=2',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Página não encontrada');
+    }
+  });
+
+  it('lists a segment’s jobs in the city; an empty one says so unindexed; unknown ones are 404', async () => {
+    const bh = { city: 'Belo Horizonte', state: 'MG', cep: '30130-010', neighborhood: 'Savassi' };
+    const bartender = await createJob(t, contractor, { ...bh, segment: 'BARTENDER' });
+    await createJob(t, contractor, { ...bh, segment: 'GARCOM' });
+
+    const page = await get('/vagas/belo-horizonte-mg/bartender');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<h1 class="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Vagas de Bartender em Belo Horizonte - MG</h1>',
+    );
+    expect(linksOf(page.body).map((link) => link?.slice(-36))).toEqual([bartender.id]);
+    expect(page.body).toContain('aria-current="page"');
+
+    const empty = await get('/vagas/belo-horizonte-mg/sommelier');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['x-robots-tag']).toBe('noindex');
+    expect(empty.body).toContain('<meta name="robots" content="noindex"');
+    expect(empty.body).toContain('Nenhuma vaga de Sommelier aberta em Belo Horizonte - MG agora.');
+
+    for (const url of [
+      '/vagas/cidade-que-nao-existe-xx',
+      '/vagas/belo-horizonte-mg/astronauta',
+      '/vagas/belo-horizonte-mg/bartender/mais',
+      '/vagas/curitiba-pr',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('links a job’s page to its listing pages', async () => {
+    const job = await createJob(t, contractor, {
+      city: 'Salvador',
+      state: 'BA',
+      cep: '40020-000',
+      neighborhood: 'Barra',
+      segment: 'CHURRASQUEIRO',
+    });
+    const page = await t.request({ method: 'GET', url: `/api/public/jobs/${job.id}` });
+    expect(page.json<{ listings: unknown }>().listings).toEqual([
+      { path: '/vagas/salvador-ba/churrasqueiro', label: 'Vagas de Churrasqueiro em Salvador - BA' },
+      { path: '/vagas/salvador-ba', label: 'Todas as vagas em Salvador - BA' },
+    ]);
+    const html = (await get(String((await get(`/vagas/x-${job.id}`)).headers.location))).body;
+    expect(html).toContain('href="/vagas/salvador-ba/churrasqueiro"');
+    expect(html).toContain('>Compartilhar</button>');
+  });
+});
+
+describe('segment slugs', () => {
+  it('name each segment once', () => {
+    const slugs = SEGMENT_CODES.map(segmentSlug);
+    expect(new Set(slugs).size).toBe(SEGMENT_CODES.length);
+    for (const code of SEGMENT_CODES) expect(segmentOfSlug(segmentSlug(code))).toBe(code);
+    expect(segmentSlug('GARCOM')).toBe('garcom');
   });
 });

@@ -33,6 +33,7 @@ export function RequirementsCard({ job }: { job: ContractorJobDetail }) {
     <InfoCard title="Requisitos" icon={ClipboardList}>
       <Item label="Valor">{formatBrl(job.salary_cents)}</Item>
       <Item label="Lanche no local">{job.lanche_no_local ? 'Sim' : 'Não'}</Item>
+      <Item label="Divulgação">{job.is_public ? 'Pública' : 'Só para freelancers com conta'}</Item>
       <Item label="Segmento">{segmentLabel(job.segment)}</Item>
       <Item label="Preferência de gênero">{genderLabel(job.gender_preference)}</Item>
       <Item label="Vestimentas" wide>

@@ -27,6 +27,7 @@ export type JobFormValues = {
   description: string;
   required_people: string;
   lanche_no_local: boolean;
+  is_public: boolean;
 };
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -49,6 +50,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   description: '',
   required_people: '1',
   lanche_no_local: false,
+  is_public: true,
 };
 
 /** 'R$ 1.234,56' → 123456 (digits read as cents); nothing typed → undefined ('Valor é obrigatório'). */
@@ -100,5 +102,6 @@ export function jobToFormValues(job: ContractorJobDetail): JobFormValues {
     description: job.description,
     required_people: String(job.required_people),
     lanche_no_local: job.lanche_no_local,
+    is_public: job.is_public,
   };
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { jobShareUrl, ShareJobButton } from '@/components/jobs/share-job-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useContractorJob } from '../api/get-contractor-job';
@@ -35,6 +36,7 @@ export function JobDetailsPage() {
           <CandidatesSection job={job} credits={credits.data} />
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
+          {job.status === 'active' ? <ShareJobButton job={job} url={jobShareUrl(location.origin, job)} /> : null}
           <RequirementsCard job={job} />
           <AddressCard job={job} />
         </div>

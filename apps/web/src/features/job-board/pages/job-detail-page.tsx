@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { jobShareUrl, ShareJobButton } from '@/components/jobs/share-job-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -98,6 +99,7 @@ export function JobDetailPage() {
           className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1"
         >
           <ApplicationActions job={data} coins={coins} openApply={openApply} />
+          {data.status === 'active' ? <ShareJobButton job={data} url={jobShareUrl(location.origin, data)} /> : null}
           <ContractorCard job={data} />
         </aside>
         <DescriptionCard job={data} />

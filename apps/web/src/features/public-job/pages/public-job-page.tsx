@@ -10,6 +10,7 @@ import {
 } from '@vamos/shared/job-texts';
 import type { PublicJobLink, PublicJobPage as PublicJob } from '@vamos/shared/schemas/public-job';
 import { Navigate, Link, useParams } from 'react-router';
+import { ShareJobButton } from '@/components/jobs/share-job-button';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { buttonVariants } from '@/components/ui/button';
@@ -126,6 +127,23 @@ function Similar({ links }: { links: PublicJobLink[] }) {
   );
 }
 
+/** The listing pages the job is on (server pages: plain links, no client route). */
+function MoreJobs({ listings }: { listings: PublicJob['listings'] }) {
+  return (
+    <nav aria-label="Mais vagas" className="flex flex-col gap-1 text-sm">
+      {listings.map((listing) => (
+        <a
+          key={listing.path}
+          href={listing.path}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {listing.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 function JobArticle({ page }: { page: PublicJob }) {
   const { job } = page;
   const place = placeText(job);
@@ -160,7 +178,15 @@ function JobArticle({ page }: { page: PublicJob }) {
           Endereço completo e contato disponíveis após aprovação na vaga
         </p>
       </section>
-      {page.open ? <Apply jobId={job.id} /> : <Similar links={page.similar} />}
+      {page.open ? (
+        <>
+          <Apply jobId={job.id} />
+          <ShareJobButton job={job} url={`${location.origin}${paths.publicJob.getHref(page.slug)}`} />
+        </>
+      ) : (
+        <Similar links={page.similar} />
+      )}
+      <MoreJobs listings={page.listings} />
     </article>
   );
 }

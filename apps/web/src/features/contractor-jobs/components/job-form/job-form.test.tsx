@@ -73,7 +73,18 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
       segment: 'GARCOM',
       gender_preference: 'no_preference',
       lanche_no_local: false,
+      is_public: true,
     });
+  });
+
+  it("sends a job visible only to signed-in freelancers when 'Vaga pública' is unticked", async () => {
+    const { onSubmit, publish } = setup();
+    const checkbox = screen.getByRole('checkbox', { name: 'Vaga pública' });
+    expect(checkbox).toBeChecked();
+    fireEvent.click(checkbox);
+    await publish();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ is_public: false });
   });
 
   it('refuses a payment date before the service date', async () => {

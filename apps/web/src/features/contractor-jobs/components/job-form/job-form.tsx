@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS } from '@vamos/shared/gender';
@@ -10,16 +10,15 @@ import { endsNextDay } from '@vamos/shared/shift-times';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { applyServerFieldErrors } from '@/components/forms/server-errors';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { jobFormResolver, type JobFormMode } from '../../lib/job-form-resolver';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { JOB_TEXTS } from '../../lib/job-texts';
 import { BrlInput } from './brl-input';
+import { CheckboxCard } from './checkbox-card';
 import { FormSection } from './form-section';
 import { JobAddressFields } from './job-address-fields';
 
@@ -151,27 +150,17 @@ export function JobForm({
             {...register('requirements')}
           />
         </Field>
-        <Controller
+        <CheckboxCard
           control={control}
           name="lanche_no_local"
-          render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:col-span-2">
-              <Checkbox
-                id="lanche_no_local"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                className="mt-0.5"
-              />
-              <div className="flex flex-col">
-                <Label htmlFor="lanche_no_local">Lanche no local</Label>
-                <span className="text-sm text-slate-600">
-                  Marque se haverá refeição para a equipe durante o serviço.
-                </span>
-              </div>
-            </div>
-          )}
+          label="Lanche no local"
+          hint="Marque se haverá refeição para a equipe durante o serviço."
+        />
+        <CheckboxCard
+          control={control}
+          name="is_public"
+          label="Vaga pública"
+          hint="Qualquer pessoa vê a vaga pelo link e no Google, sem o endereço completo nem o seu contato. Desmarque para mostrá-la só a freelancers com conta."
         />
       </FormSection>
 
