@@ -62,6 +62,7 @@ export const FREELANCER: Visit[] = [
   { path: '/freelancer/faq', prepare: openFirstQuestion },
   { path: '/notificacoes' },
   { path: '/notificacoes/preferencias' },
+  { path: '/freelancer/alertas' },
   { path: '/reset-password' },
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },

@@ -3,6 +3,8 @@ import type { Deps } from './app-deps.ts';
 import { startDeliveryWorker } from './modules/notifications/delivery-worker.ts';
 import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
 import { startReminderSweep } from './modules/reminders/send-reminders.ts';
+import { startJobAlertMatching } from './modules/alerts/match-new-jobs.ts';
+import { startAlertDigests } from './modules/alerts/send-alert-digests.ts';
 
 /**
  * The periodic work of a served process: the payments' reconciliation sweep, the notification
@@ -19,7 +21,15 @@ export function startBackgroundWork(deps: Deps, log: FastifyBaseLogger): () => P
     served && config.NOTIFICATION_POLL_MS > 0 ? startDeliveryWorker(deps, log, config.NOTIFICATION_POLL_MS) : null;
   const stopReminders =
     served && config.REMINDER_SWEEP_SECONDS > 0 ? startReminderSweep(deps, log, config.REMINDER_SWEEP_SECONDS) : null;
+  // Job alerts (decision 0032): matching at the notification queue's pace (and on each publication),
+  // the 08:00 digest checked at the reminders' pace.
+  const stopAlertMatching =
+    served && config.NOTIFICATION_POLL_MS > 0 ? startJobAlertMatching(deps, log, config.NOTIFICATION_POLL_MS) : null;
+  const stopAlertDigests =
+    served && config.REMINDER_SWEEP_SECONDS > 0 ? startAlertDigests(deps, log, config.REMINDER_SWEEP_SECONDS) : null;
   return async () => {
+    await stopAlertDigests?.();
+    await stopAlertMatching?.();
     await stopReminders?.();
     await stopDeliveries?.();
     await stopSweeper?.();

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'SHUTTING_DOWN',
   'INTERNAL',
+  'JOB_ALERT_NOT_FOUND',
+  'JOB_ALERT_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -162,6 +164,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   SHUTTING_DOWN: 'O servidor está reiniciando. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
+  JOB_ALERT_NOT_FOUND: 'Alerta não encontrado.',
+  JOB_ALERT_LIMIT: 'Você já tem 10 alertas, o máximo permitido. Apague ou edite um alerta para criar outro.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

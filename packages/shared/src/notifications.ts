@@ -13,6 +13,7 @@ export const NOTIFICATION_CATEGORIES = [
   'payments',
   'evaluations',
   'news',
+  'job_alerts',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -23,6 +24,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   payments: 'Pagamentos',
   evaluations: 'Avaliações',
   news: 'Novidades',
+  job_alerts: 'Alertas de vagas',
 };
 
 /** Each kind and its category. */
@@ -67,6 +69,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   no_show_contested: 'shifts',
   /** An approved freelancer has not confirmed ('Vou comparecer') 12 h before the shift (to the contractor). */
   shift_unconfirmed: 'shifts',
+  /** A new job matches one of the freelancer's 'Na hora' alerts. */
+  job_alert: 'job_alerts',
+  /** 08:00: the jobs of the last day that match the freelancer's 'Resumo diário' alerts. */
+  job_alert_digest: 'job_alerts',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;
@@ -94,6 +100,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationCategory, Reco
   payments: { email: true, push: true },
   evaluations: { email: true, push: true },
   news: { email: false, push: false },
+  job_alerts: { email: true, push: true },
 };
 
 /** Categories off by default: turning one on records the person's consent, with its time. */

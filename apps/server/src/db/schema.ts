@@ -7,6 +7,7 @@ import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { UserRole as Role } from '@vamos/shared/user-roles';
+import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
 import type { WebVitalName, WebVitalRating } from '@vamos/shared/schemas/vitals';
@@ -479,6 +480,62 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
 });
 
+/** 'Alertas de vagas' (0021): a freelancer's saved search. */
+export const jobAlerts = pgTable('job_alerts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  segments: text('segments')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  city: text('city').notNull(),
+  cityKey: text('city_key').notNull(),
+  neighborhoods: text('neighborhoods')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  neighborhoodKeys: text('neighborhood_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  matchKeys: text('match_keys').array().notNull(),
+  daysMask: smallint('days_mask').notNull(),
+  minSalaryCents: integer('min_salary_cents').notNull().default(0),
+  frequency: text('frequency').$type<JobAlertFrequency>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Published jobs waiting to be matched against the alerts (0021). */
+export const jobAlertRuns = pgTable('job_alert_runs', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'restrict' }),
+  queuedAt: ts('queued_at').notNull().defaultNow(),
+  doneAt: ts('done_at'),
+});
+
+/** A job sent to a person by their alerts, once per (person, job) (0021). */
+export const jobAlertMatches = pgTable(
+  'job_alert_matches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    alertId: uuid('alert_id'),
+    frequency: text('frequency').$type<JobAlertFrequency>().notNull(),
+    matchedAt: ts('matched_at').notNull().defaultNow(),
+    digestOn: date('digest_on', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -507,5 +564,8 @@ export const schema = {
   notificationDeliveries,
   pushSubscriptions,
   serverKeys,
+  jobAlerts,
+  jobAlertRuns,
+  jobAlertMatches,
 };
 export type Schema = typeof schema;

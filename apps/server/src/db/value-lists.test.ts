@@ -4,6 +4,7 @@ import { SHIFT_MOVE_NAMES, SHIFT_STATES, REJECTION_REASONS } from '@vamos/shared
 import { CURRENCIES } from '@vamos/shared/currencies';
 import { STRIKE_REASONS } from '@vamos/shared/cancellation-policy';
 import { GENDER_PREFERENCES } from '@vamos/shared/gender';
+import { JOB_ALERT_FREQUENCIES } from '@vamos/shared/job-alerts';
 import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
 import { USER_ROLES } from '@vamos/shared/user-roles';
@@ -48,6 +49,8 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['notification_preferences', 'category', NOTIFICATION_CATEGORIES],
   ['notification_deliveries', 'channel', NOTIFICATION_CHANNELS],
   ['notification_deliveries', 'status', DELIVERY_STATUSES],
+  ['job_alerts', 'frequency', JOB_ALERT_FREQUENCIES],
+  ['job_alert_matches', 'frequency', JOB_ALERT_FREQUENCIES],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

@@ -73,6 +73,8 @@ const STATUS: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
   SHUTTING_DOWN: 503,
   INTERNAL: 500,
+  JOB_ALERT_NOT_FOUND: 404,
+  JOB_ALERT_LIMIT: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

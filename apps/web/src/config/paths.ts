@@ -42,6 +42,18 @@ export const paths = {
     faq: { path: '/freelancer/faq', getHref: () => '/freelancer/faq' },
     subscription: { path: '/freelancer/subscription', getHref: () => '/freelancer/subscription' },
     publicProfile: { path: '/freelancer/:id', getHref: (id: string) => `/freelancer/${id}` },
+    /** 'Alertas de vagas'; `prefill` opens the new-alert form with these filters (the board's 'Criar alerta com estes filtros'). */
+    alerts: {
+      path: '/freelancer/alertas',
+      getHref: (prefill?: { city?: string; minCents?: number | null; segment?: string | null }) => {
+        if (!prefill) return '/freelancer/alertas';
+        const params = new URLSearchParams({ novo: '1' });
+        if (prefill.city) params.set('cidade', prefill.city);
+        if (prefill.minCents) params.set('valor_min', String(prefill.minCents));
+        if (prefill.segment) params.set('funcao', prefill.segment);
+        return `/freelancer/alertas?${params.toString()}`;
+      },
+    },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { creditsLowNotice, notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
+import { queueJobForAlerts } from '../alerts/job-alerts.service.ts';
 import { toJobWrite } from './job-form.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
@@ -42,6 +43,8 @@ export async function createJob(
       status: 'active',
       ...toJobWrite(input),
     });
+    // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
+    await queueJobForAlerts(tx, jobId);
     if (entry.balanceAfter === 0) {
       // The last credit: tell the contractor now, not when the next publication or approval fails.
       await notify(deps, tx, creditsLowNotice(actor.id, `job:${jobId}`));

@@ -192,6 +192,7 @@ describe.each(TEST_DATABASES)('notification e-mails on %s', (kind) => {
       { category: 'payments', email: true, push: true, consented_at: null },
       { category: 'evaluations', email: true, push: true, consented_at: null },
       { category: 'news', email: false, push: false, consented_at: null },
+      { category: 'job_alerts', email: true, push: true, consented_at: null },
     ]);
     const saved = await setPreferences(f, [
       { category: 'shifts', email: false, push: true },

@@ -26,6 +26,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   no_show_marked: 'Ver minhas candidaturas',
   no_show_contested: 'Ver candidatos',
   shift_unconfirmed: 'Ver candidatos',
+  job_alert: 'Ver a vaga',
+  job_alert_digest: 'Ver as vagas',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

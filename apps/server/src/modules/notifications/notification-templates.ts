@@ -72,7 +72,12 @@ export type NoticeData = {
     startTime: string;
     day: 'today' | 'tomorrow';
   };
+  job_alert: JobMention & AlertedJob & { startTime: string; endTime: string };
+  job_alert_digest: { day: string; total: number; jobs: (JobMention & AlertedJob & { startTime: string })[] };
 };
+
+/** Where and for how much a job an alert found pays. */
+export type AlertedJob = { city: string; neighborhood: string; salaryCents: number };
 
 /**
  * One notification to store: for whom, what, about what. `ref` makes it unique per (user, kind):
@@ -234,6 +239,23 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     body: `O turno começa ${d.day === 'today' ? 'hoje' : 'amanhã'} às ${toHourMinute(d.startTime)}. Fale com o freelancer pelo WhatsApp na vaga ou prepare um substituto.`,
     link: contractorJob(d.jobId),
   }),
+  job_alert: (d) => ({
+    title: `Nova vaga: ${jobName(d)}${d.neighborhood ? ` em ${d.neighborhood}` : ''}`,
+    body: `${d.city}, ${brazilianDate(d.serviceDate)}, das ${hours(d)}, ${money.format(d.salaryCents / 100)}. Candidate-se antes que as vagas acabem.`,
+    link: freelancerJob(d.jobId),
+  }),
+  job_alert_digest: (d) => {
+    const listed = d.jobs.map(
+      (job) =>
+        `${jobName(job)} às ${toHourMinute(job.startTime)}, ${job.neighborhood ? `${job.neighborhood}, ` : ''}${job.city}: ${money.format(job.salaryCents / 100)}`,
+    );
+    const more = d.total > d.jobs.length ? `; e mais ${d.total - d.jobs.length}` : '';
+    return {
+      title: `Resumo diário: ${d.total === 1 ? '1 vaga nova' : `${d.total} vagas novas`} para você`,
+      body: `${listed.join('; ')}${more}.`,
+      link: '/freelancer/jobs',
+    };
+  },
   payment_expired: (d) => ({
     title: 'Seu PIX expirou',
     body: `A cobrança de ${money.format(d.amountCents / 100)} expirou sem pagamento. Gere uma nova quando quiser.`,

@@ -57,5 +57,9 @@ export const freelancerRoutes: RouteObject[] = [
       return { Component: () => <HelpPage role="freelancer" /> };
     },
   },
+  {
+    path: paths.freelancer.alerts.path,
+    lazy: async () => ({ Component: (await import('@/features/job-alerts/pages/job-alerts-page')).JobAlertsPage }),
+  },
   { path: '/freelancer/*', Component: NotFoundInShell },
 ];

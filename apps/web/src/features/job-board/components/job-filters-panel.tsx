@@ -10,6 +10,7 @@ import { useJobCities } from '../api/get-job-cities';
 import type { UpdateFilters } from '../hooks/use-job-filters';
 import { countPanelFilters, hasAnyFilter, isInvertedRange, type JobFilters } from '../lib/job-filters';
 import { BrlFilterField } from './brl-filter-field';
+import { CreateAlertLink } from './create-alert-link';
 import { JobSearchBox } from './job-search-box';
 
 type JobFiltersPanelProps = { filters: JobFilters; onChange: UpdateFilters; onClear: () => void };
@@ -87,6 +88,7 @@ export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelP
             Limpar filtros
           </Button>
         ) : null}
+        <CreateAlertLink filters={filters} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { NotificationKind } from '@vamos/shared/notifications';
 import type { NotificationView } from '@vamos/shared/schemas/notifications';
 import {
   AlarmClock,
+  BellRing,
   BadgeCheck,
   Coins,
   CreditCard,
@@ -42,6 +43,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   no_show_marked: UserX,
   no_show_contested: MessageSquareWarning,
   shift_unconfirmed: UserMinus,
+  job_alert: BellRing,
+  job_alert_digest: BellRing,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

@@ -27,12 +27,14 @@ const DESCRIPTIONS: Record<NotificationCategory, string> = {
   payments: 'Pagamentos PIX confirmados ou expirados.',
   evaluations: 'Serviços concluídos para avaliar e avaliações que você recebeu.',
   news: 'Novidades e dicas do Vamos Trabalhar. Desligado até você escolher.',
+  job_alerts: 'Vagas novas que combinam com os seus alertas, na hora ou no resumo diário das 8h.',
 };
 
 /** Categories this role hears of (a freelancer gets no applications to their jobs); 'news' needs consent. */
 function categoriesFor(role: Role): NotificationCategory[] {
   const heard = new Set<NotificationCategory>(Object.values(NOTIFICATION_KIND_CATEGORY));
   if (role === 'freelancer') heard.delete('applications');
+  if (role === 'contractor') heard.delete('job_alerts');
   heard.add('news');
   return [...heard];
 }
