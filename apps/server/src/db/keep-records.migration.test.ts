@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
-import { createJob, signupContractor, signupFreelancer } from '../test/factories.ts';
+import { daysFromToday, signupContractor, signupFreelancer } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { migrate, readMigrations } from './migrate.ts';
 
@@ -38,6 +38,18 @@ describe.each(TEST_DATABASES)('migration 0014 keeps people’s records on %s', (
   const ids = { contractor: '', freelancer: '', bare: '', staffedJob: '', cancelledJob: '' };
 
   const q = (text: string, params: unknown[] = []) => t.database.rawTransaction((tx) => tx.query(text, params));
+  /** A job in 0013's columns (plain SQL: today's job creation writes columns and tables 0013 does not have). */
+  const insertJob = async (contractorId: string) => {
+    const serviceDate = daysFromToday(3);
+    const { rows } = await q(
+      `INSERT INTO jobs (contractor_id, title, company, location, city, state, service_date, start_time, end_time,
+                         payment_date, salary_cents, segment)
+       VALUES ($1, 'Garçom', 'Bar do Teste', 'Bela Vista, São Paulo - SP', 'São Paulo', 'SP', $2, '18:00', '23:30',
+               $2, 15000, 'GARCOM') RETURNING id`,
+      [contractorId, serviceDate],
+    );
+    return { id: String(rows[0]?.id), service_date: serviceDate };
+  };
 
   /** Rows per table of the public schema (the migrations' own bookkeeping aside). */
   async function rowCounts(): Promise<Record<string, number>> {
@@ -85,7 +97,7 @@ describe.each(TEST_DATABASES)('migration 0014 keeps people’s records on %s', (
 
     // A job with an approved and a pending application, concluded and rated, in the rows of 0013
     // (plain SQL: today's code moves shifts in tables 0013 does not have).
-    const job = await createJob(t, contractor);
+    const job = await insertJob(contractor.user.id);
     ids.staffedJob = job.id;
     // One transaction: the database checks at commit that the job counts its approved application.
     const approved = await t.database.rawTransaction(async (tx) => {
@@ -120,7 +132,7 @@ describe.each(TEST_DATABASES)('migration 0014 keeps people’s records on %s', (
       [job.id, contractor.user.id, freelancer.user.id],
     );
     // A job cancelled before anyone applied: nothing hangs on it but the credit it cost.
-    const cancelled = await createJob(t, contractor);
+    const cancelled = await insertJob(contractor.user.id);
     ids.cancelledJob = cancelled.id;
     await q(`UPDATE jobs SET status = 'cancelled' WHERE id = $1`, [cancelled.id]);
     await post(contractor.cookie, '/api/agenda', {

@@ -49,8 +49,12 @@ describe('realtime client', () => {
   const invalidatedKeys = () => invalidate.mock.calls.map((call) => call[0]?.queryKey);
 
   it('maps the default event types to their query keys', () => {
-    expect(queryKeysFor({ type: 'wallet.changed', ids: {} })).toEqual([['wallet']]);
-    expect(queryKeysFor({ type: 'profile.changed', ids: {} })).toEqual([['profile'], ['auth', 'me']]);
+    // Features add their own keys to the same types when their modules load (this file shares its
+    // module graph with the others, vitest.config.ts): the defaults are among them, whatever loaded first.
+    expect(queryKeysFor({ type: 'wallet.changed', ids: {} })).toEqual(expect.arrayContaining([['wallet']]));
+    expect(queryKeysFor({ type: 'profile.changed', ids: {} })).toEqual(
+      expect.arrayContaining([['profile'], ['auth', 'me']]),
+    );
     expect(queryKeysFor({ type: 'nobody.listens', ids: {} })).toEqual([]);
   });
 

@@ -229,6 +229,7 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
       avatar_url: null,
       contact: null,
       rating: { average_rating: null, total_evaluations: 0, ratings: [] },
+      reliability: { attendance_percent: null, shifts: 0 },
     });
     await approveAs(t, contractor, app.id);
     expect((await profile()).json().contact).toEqual({ email: f.email, phone: '11987654321', cpf: '52998224725' });

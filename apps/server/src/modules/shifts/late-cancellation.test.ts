@@ -343,6 +343,7 @@ describe.each(TEST_DATABASES)('reliability on %s', (kind) => {
     expect((await t.request({ method: 'GET', url: '/api/freelancer/strikes', cookie: other.cookie })).json()).toEqual({
       active: 0,
       strikes: [],
+      suspended_until: null,
     });
   });
 });

@@ -516,7 +516,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))("'Não compareceu' against '
       } else {
         expect(shift?.state).toBe('job_cancelled');
         expect(marked.statusCode).toBeGreaterThanOrEqual(400);
-        expect(entries.map((e) => e.entry)).toEqual(['job_cancelled_refund:coin:10']);
+        // Cancelled after the start: late, so the coins come back with the compensation (decision 0029).
+        expect(entries.map((e) => e.entry)).toEqual([
+          'job_cancelled_refund:coin:10',
+          'late_cancellation_compensation:coin:10',
+        ]);
         expect(strikes).toEqual([]);
       }
     }
