@@ -22,8 +22,11 @@ const KB = 1024;
  * The entry grew 1.2 KB for reading the agenda offline (decision 0031: the guards' session from the
  * copy kept on the phone, the one offline toast of every action, the install prompt's listener), so
  * the first load is 116 KB (the job form's page, /contractor/jobs/create, is the largest: 115.7 KB).
+ * Stop 31 added five notification kinds and the job alerts' category to the shell's bell, and the
+ * job form's 'Vaga pública': the job form's page is 116.9 KB, so the first load is 117 KB. (The
+ * no-show contest loads its schema with its first tap: 'Minhas candidaturas' went back to 99.9 KB.)
  */
-export const BUDGETS = { firstLoad: 116, perRoute: 40 };
+export const BUDGETS = { firstLoad: 117, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },

@@ -3,11 +3,10 @@ import {
   WHATSAPP_NUMBER_PATTERN,
   contractorGreeting,
   freelancerGreeting,
-  jobShareText,
   supportWhatsAppUrl,
   whatsAppChatUrl,
-  whatsAppShareUrl,
 } from './whatsapp.ts';
+import { jobShareText, whatsAppShareUrl } from './job-share.ts';
 
 describe('the support chat', () => {
   it('builds the support link with an encoded Portuguese greeting', () => {

@@ -1,6 +1,5 @@
 /** WhatsApp links: the support chat and the chat between an approved freelancer and the contractor. */
 import { brazilianDate } from './dates.ts';
-import { dateText, hoursText, placeText, valueText } from './job-texts.ts';
 
 /** A WhatsApp number as wa.me takes it: 55, the area code and the number, digits only. */
 export const WHATSAPP_NUMBER_PATTERN = /^55[1-9]\d{9,10}$/;
@@ -36,23 +35,4 @@ export function contractorGreeting(input: {
 }): string {
   const first = input.to.trim().split(/\s+/)[0] ?? '';
   return `Olá, ${first}! Aqui é ${input.company.trim()}, pelo Vamos Trabalhar, sobre a vaga ${input.jobTitle} de ${brazilianDate(input.serviceDate)}.`;
-}
-
-/** What 'Compartilhar' says of a job before its link: 'Vaga de Garçom em Pinheiros, São Paulo - SP, sábado, 12/12/2026, 19:00 às 23:00, R$ 150,00.' */
-export function jobShareText(job: {
-  title: string;
-  neighborhood: string | null;
-  city: string;
-  state: string;
-  service_date: string;
-  start_time: string;
-  end_time: string;
-  salary_cents: number;
-}): string {
-  return `Vaga de ${job.title} em ${placeText(job)}, ${dateText(job)}, ${hoursText(job)}, ${valueText(job)}. Candidate-se no Vamos Trabalhar:`;
-}
-
-/** WhatsApp's share screen (the person picks a chat or group) with `text` and the link already typed. */
-export function whatsAppShareUrl(text: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { jobShareText, whatsAppShareUrl } from '@vamos/shared/whatsapp';
+import { jobShareText, whatsAppShareUrl } from '@vamos/shared/job-share';
 import { WhatsAppIcon } from '@/components/brand/whatsapp-icon';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MessageSquareWarning } from 'lucide-react';
 import { CONTEST_TEXT_MAX } from '@vamos/shared/cancellation-policy';
 import type { MyApplicationItem } from '@vamos/shared/schemas/applications';
-import { ContestInputSchema } from '@vamos/shared/schemas/no-shows';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -23,7 +22,9 @@ export function ContestButton({ application }: { application: MyApplicationItem 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const contest = useContestNoShow();
-  const confirm = () => {
+  const confirm = async () => {
+    // The schema (and zod) load with the first 'Contestar', not with 'Minhas candidaturas' (scripts/bundle-budget.mjs).
+    const { ContestInputSchema } = await import('@vamos/shared/schemas/no-shows');
     const parsed = ContestInputSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -84,7 +85,7 @@ export function ContestButton({ application }: { application: MyApplicationItem 
         confirmLabel="Enviar contestação"
         pendingLabel="Enviando..."
         pending={contest.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );
