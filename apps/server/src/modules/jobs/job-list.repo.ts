@@ -3,7 +3,7 @@ import { BOOKED_STATES } from '@vamos/shared/shift-states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema.ts';
 import { valueList } from '../../db/value-list.ts';
-import { contractorRecordColumns } from '../shifts/shifts.service.ts';
+import { contractorRecordColumns } from '../shifts/contractor-record.ts';
 import type { JobRow } from './jobs.repo.ts';
 
 /** Where a page of the job list starts: strictly after this (created_at, id). */

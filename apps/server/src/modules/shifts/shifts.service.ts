@@ -19,7 +19,6 @@ import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
 import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
 import { findAttendanceFacts } from './reliability.repo.ts';
 
-export { contractorRecordColumns } from './reliability.repo.ts';
 import * as shiftViews from './shift-views.repo.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
