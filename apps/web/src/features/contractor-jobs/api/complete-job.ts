@@ -14,10 +14,19 @@ export async function completeJob({ id, noShows = [] }: { id: string; noShows?: 
   });
 }
 
-export function useCompleteJob() {
+/**
+ * `said`: what the person is told of the outcome. Given here, not to `mutate()`: the job's own change
+ * reaches the page live (realtime) and may remove the button before the answer arrives, and
+ * `mutate()`'s callbacks do not run once their component is gone; these do.
+ */
+export function useCompleteJob(said: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractorJobsKeys.all }),
+    onSuccess: () => {
+      said.onSuccess?.();
+      return queryClient.invalidateQueries({ queryKey: contractorJobsKeys.all });
+    },
+    onError: (error) => said.onError?.(error),
   });
 }

@@ -23,24 +23,21 @@ export function CompleteJobButton({
 }) {
   const [open, setOpen] = useState(false);
   const [attendance, setAttendance] = useState<Attendance>({});
-  const complete = useCompleteJob();
+  const complete = useCompleteJob({
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(JOB_TEXTS.completedTitle, { description: 'Agora vocês já podem avaliar um ao outro.' });
+    },
+    onError: (error) => {
+      toast.error(JOB_TEXTS.completeFailedTitle, {
+        description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+      });
+    },
+  });
 
   function confirm() {
     const noShows = Object.keys(attendance).filter((id) => attendance[id] === 'absent');
-    complete.mutate(
-      { id: jobId, noShows },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(JOB_TEXTS.completedTitle, { description: 'Agora vocês já podem avaliar um ao outro.' });
-        },
-        onError: (error) => {
-          toast.error(JOB_TEXTS.completeFailedTitle, {
-            description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
-          });
-        },
-      },
-    );
+    complete.mutate({ id: jobId, noShows });
   }
 
   return (
