@@ -208,17 +208,7 @@ export const EFFECTS: Record<EffectName, Effect> = {
 
   /** 'Desistir': the contractor gets back the credit the approval cost them (the freelancer's coins stay spent). */
   async refundApprovalCredit(ctx, moved) {
-    for (const shift of moved) {
-      await credit(ctx.tx, {
-        userId: ctx.job.contractorId,
-        currency: 'credit',
-        amount: APPROVAL_CREDITS,
-        reason: 'withdrawal_credit_refund',
-        reference: `application:${shift.id}`,
-        idempotencyKey: `withdrawal_credit_refund:${shift.id}`,
-      });
-    }
-    walletChanged(ctx, [ctx.job.contractorId]);
+    await refundContractorCredit(ctx, moved, 'withdrawal_credit_refund');
   },
 
   /** 'Desistir' late: strikes by the notice given before the shift's start (the cancellation policy). */
@@ -270,17 +260,7 @@ export const EFFECTS: Record<EffectName, Effect> = {
 
   /** 'Não compareceu': the contractor gets back the credit the approval cost them (the freelancer's coins stay spent). */
   async refundNoShowCredit(ctx, moved) {
-    for (const shift of moved) {
-      await credit(ctx.tx, {
-        userId: ctx.job.contractorId,
-        currency: 'credit',
-        amount: APPROVAL_CREDITS,
-        reason: 'no_show_credit_refund',
-        reference: `application:${shift.id}`,
-        idempotencyKey: `no_show_credit_refund:${shift.id}`,
-      });
-    }
-    walletChanged(ctx, [ctx.job.contractorId]);
+    await refundContractorCredit(ctx, moved, 'no_show_credit_refund');
   },
 
   /** 'Não compareceu': the policy's strikes for a no-show (they count only while not contested). */
@@ -365,6 +345,25 @@ export const EFFECTS: Record<EffectName, Effect> = {
     );
   },
 };
+
+/** The contractor gets back the credit each shift's approval cost them, once per shift and reason (the ledger's key). */
+async function refundContractorCredit(
+  ctx: MoveContext,
+  moved: MovedShift[],
+  reason: 'withdrawal_credit_refund' | 'no_show_credit_refund',
+): Promise<void> {
+  for (const shift of moved) {
+    await credit(ctx.tx, {
+      userId: ctx.job.contractorId,
+      currency: 'credit',
+      amount: APPROVAL_CREDITS,
+      reason,
+      reference: `application:${shift.id}`,
+      idempotencyKey: `${reason}:${shift.id}`,
+    });
+  }
+  walletChanged(ctx, [ctx.job.contractorId]);
+}
 
 /** The coins each booked freelancer receives when the event is cancelled now: 0 unless it is late. */
 function lateCompensation(ctx: MoveContext): number {
