@@ -11,6 +11,7 @@
 // Env: BENCH_ALERTS (default 100000), BENCH_JOBS (default 20), DATABASE_URL (only host/port/user
 //      are taken; the bench works in its own database BENCH_DB_NAME, default vt_bench_alerts,
 //      dropped and created on each run; set BENCH_SKIP_POSTGRES=1 to measure PGlite only).
+// BENCH_EXPLAIN=1 prints the plan (EXPLAIN ANALYZE) of the statement for the last job of each spread.
 // Reported: the matching statement alone (rolled back), and the whole pass (with notify() for each
 // person told). Target: the statement ≤ 200 ms per job (p95). Results: a table on stdout and bench/results/alerts-<timestamp>.json.
 // Runs under tsx.
@@ -20,7 +21,7 @@ import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { inTransaction } from '../apps/server/src/db/transaction.ts';
 import { queueJobForAlerts } from '../apps/server/src/modules/alerts/job-alerts.service.ts';
-import { matchJob } from '../apps/server/src/modules/alerts/job-alerts.repo.ts';
+import { matchJob, matchJobStatement } from '../apps/server/src/modules/alerts/job-alerts.repo.ts';
 import { matchPendingJobs } from '../apps/server/src/modules/alerts/match-new-jobs.ts';
 import { InProcessBus } from '../apps/server/src/modules/realtime/in-process-bus.ts';
 import { SEGMENT_CODES } from '../packages/shared/src/segments.ts';
@@ -141,6 +142,19 @@ async function timeStatement(db, jobId) {
   return performance.now() - started;
 }
 
+/** The statement's plan with its times, rolled back. */
+async function explain(db, jobId, label) {
+  await db
+    .transaction(async (tx) => {
+      const { rows } = await tx.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${matchJobStatement(jobId, new Date())}`);
+      console.log(`\n${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+      throw ROLLBACK;
+    })
+    .catch((error) => {
+      if (error !== ROLLBACK) throw error;
+    });
+}
+
 async function measureSpread(deps, contractorId, label) {
   const times = [];
   const statementTimes = [];
@@ -158,6 +172,7 @@ async function measureSpread(deps, contractorId, label) {
     matched += report.matched;
     notified += report.notified;
   }
+  if (process.env.BENCH_EXPLAIN) await explain(deps.db, await publish(deps.db, contractorId, JOBS + 1), label);
   times.sort((a, b) => a - b);
   statementTimes.sort((a, b) => a - b);
   return {

@@ -1,8 +1,11 @@
 // `npm run bench:web`: Lighthouse (the npm package, mobile preset: simulated 4G and 4× CPU
 // slowdown) with the system Chromium on the pages a phone user opens first, signed in where the
-// page needs it, against the built app (`npm run build` first) on a fresh embedded database with
-// the demo accounts. Each page runs BENCH_WEB_RUNS times (default 5); the table shows the median
-// run by performance score: performance, accessibility, best practices, LCP, TBT and CLS.
+// page needs it, and on a job's public page (issue 25, with its SEO score), against the built app
+// (`npm run build` first) on a fresh embedded database with the demo accounts. Each page runs
+// BENCH_WEB_RUNS times (default 5); the table shows the median run by performance score:
+// performance, accessibility, best practices, SEO, LCP, TBT and CLS.
+// BENCH_WEB_SLOWDOWN (default 4) sets the CPU slowdown (8: a phone twice as slow as Lighthouse's
+// default); BENCH_WEB_PAGES (comma-separated names, e.g. '/login,/vagas/:slug') runs only those.
 // Results: a table on stdout and bench/results/web-<timestamp>.json. A benchmark, not a test:
 // the machine is shared and noisy, so compare runs made on the same machine.
 import { existsSync } from 'node:fs';
@@ -10,9 +13,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { ROOT, formatLoad, machineInfo, positive, startApp, table, writeResults } from './lib/common.mjs';
 
 const RUNS = positive('BENCH_WEB_RUNS', 5);
+const SLOWDOWN = positive('BENCH_WEB_SLOWDOWN', 4);
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo@2026';
 const FREELANCER = 'demo.freelancer@vamostrabalhar.com.br';
@@ -47,7 +53,8 @@ async function audit(chrome, url, cookie) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: SLOWDOWN },
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
     // Each run starts cold, as a first visit does (no HTTP cache, no service worker).
     disableStorageReset: false,
@@ -58,6 +65,7 @@ async function audit(chrome, url, cookie) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     // A run Lighthouse could not finish (runtimeError) has no metrics: NaN, shown as such.
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
@@ -68,7 +76,7 @@ async function audit(chrome, url, cookie) {
     // on a slower machine, since the 4× slowdown multiplies what the machine takes.
     benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
     // What keeps a category below 100: its weighted audits that did not pass.
-    failing: ['accessibility', 'best-practices'].flatMap((id) =>
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
@@ -99,27 +107,30 @@ async function main() {
     const contractor = await signIn(app.url, CONTRACTOR);
     const jobId = await firstId(app.url, '/jobs', freelancer, (body) => body.jobs?.[0]?.id);
     const contractorJobId = await firstId(app.url, '/contractor/jobs', contractor, (body) => body.jobs?.[0]?.id);
+    const publicPath = await firstId(app.url, `/jobs/${jobId}`, freelancer, (body) => body.public_path);
     const pages = [
       { name: '/login', path: '/login', cookie: null },
+      { name: '/vagas/:slug', path: publicPath, cookie: null },
       { name: '/freelancer/jobs', path: '/freelancer/jobs', cookie: freelancer },
       { name: '/jobs/:id', path: `/jobs/${jobId}`, cookie: freelancer },
       { name: '/contractor/jobs', path: '/contractor/jobs', cookie: contractor },
       { name: '/contractor/jobs/:id/details', path: `/contractor/jobs/${contractorJobId}/details`, cookie: contractor },
     ];
     const results = [];
-    for (const page of pages) {
+    for (const page of pages.filter(({ name }) => !ONLY || ONLY.includes(name))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${app.url}${page.path}`, page.cookie));
       results.push({ page: page.name, median: median(runs), runs });
       process.stderr.write(`${page.name}: ${runs.map((r) => r.runtimeError ?? r.performance).join(' ')}\n`);
     }
     const rows = [
-      ['page', 'perf', 'a11y', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+      ['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
       ...results.map(({ page, median: m }) => [
         page,
         m.performance,
         m.accessibility,
         m.bestPractices,
+        m.seo,
         m.lcpMs,
         m.tbtMs,
         m.cls.toFixed(3),
@@ -129,12 +140,17 @@ async function main() {
     const indexes = results.flatMap(({ runs }) => runs.map((r) => r.benchmarkIndex)).sort((a, b) => a - b);
     const benchmarkIndex = indexes[Math.floor(indexes.length / 2)];
     console.log(
-      `Lighthouse, mobile preset, median of ${RUNS} (load ${formatLoad(loadAtStart)} at start, benchmarkIndex ${benchmarkIndex})\n`,
+      `Lighthouse, mobile preset with ${SLOWDOWN}× CPU slowdown, median of ${RUNS} (load ${formatLoad(loadAtStart)} at start, benchmarkIndex ${benchmarkIndex})\n`,
     );
     console.log(table(rows));
     const failing = [...new Set(results.flatMap(({ runs }) => runs.flatMap((r) => r.failing)))];
     if (failing.length) console.log(`\nNot passing (any page, any run): ${failing.join(', ')}`);
-    const file = writeResults('web-', { runs: RUNS, machine: machineInfo(loadAtStart), results });
+    const file = writeResults('web-', {
+      runs: RUNS,
+      cpuSlowdown: SLOWDOWN,
+      machine: machineInfo(loadAtStart),
+      results,
+    });
     console.log(`\n${file}`);
   } finally {
     await chrome.kill();

@@ -79,9 +79,10 @@ export async function startHelloWorld() {
 
 /**
  * The real app in a child process under tsx (migrations run at start). PGlite in a temp dir
- * unless `databaseUrl` is given; `nodeArgs` go to node (e.g. --cpu-prof). Resolves once /api/health answers.
+ * unless `databaseUrl` is given (`pgliteDir`: a PGlite directory the caller prepared, kept after
+ * stop); `nodeArgs` go to node (e.g. --cpu-prof). Resolves once /api/health answers.
  */
-export async function startApp({ databaseUrl, seedDemo = true, nodeArgs = [] } = {}) {
+export async function startApp({ databaseUrl, seedDemo = true, nodeArgs = [], pgliteDir } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vt-bench-'));
   const env = {
@@ -90,7 +91,7 @@ export async function startApp({ databaseUrl, seedDemo = true, nodeArgs = [] } =
     HOST,
     PORT: String(port),
     APP_URL: `http://${HOST}:${port}`,
-    PGLITE_DIR: join(dataDir, 'pglite'),
+    PGLITE_DIR: pgliteDir ?? join(dataDir, 'pglite'),
     UPLOADS_DIR: join(dataDir, 'uploads'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',

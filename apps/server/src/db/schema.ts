@@ -522,12 +522,9 @@ export const jobAlertRuns = pgTable('job_alert_runs', {
 export const jobAlertMatches = pgTable(
   'job_alert_matches',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'restrict' }),
+    // No foreign keys (migration 0023): written only by the matching statement, from rows it has just read.
+    userId: uuid('user_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     alertId: uuid('alert_id'),
     frequency: text('frequency').$type<JobAlertFrequency>().notNull(),
     matchedAt: ts('matched_at').notNull().defaultNow(),

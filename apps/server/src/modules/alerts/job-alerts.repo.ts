@@ -116,9 +116,15 @@ export async function deleteAlert(tx: Tx, userId: string, id: string): Promise<b
 
 // ---------------------------------------------------------------- matching a published job
 
-/** Queues a published job for matching, in the publish transaction (the durable outbox). */
+/**
+ * Queues a job for matching, in the transaction that published or edited it (the durable outbox);
+ * a job matched before is queued again (an edit). A pass holding its run makes this wait for it.
+ */
 export async function queueRun(tx: Tx, jobId: string): Promise<void> {
-  await tx.execute(sql`INSERT INTO job_alert_runs (job_id) VALUES (${jobId}::uuid) ON CONFLICT (job_id) DO NOTHING`);
+  await tx.execute(
+    sql`INSERT INTO job_alert_runs (job_id) VALUES (${jobId}::uuid)
+        ON CONFLICT (job_id) DO UPDATE SET queued_at = now(), done_at = NULL`,
+  );
 }
 
 /** The oldest queued job no other worker holds, locked until the transaction ends; null when none. */
@@ -164,10 +170,13 @@ export type JobMatch = {
  * already recorded for this job (a retry) is not returned again.
  */
 export async function matchJob(tx: Tx, jobId: string, now: Date): Promise<JobMatch[]> {
+  return selectRows<JobMatch>(tx, matchJobStatement(jobId, now));
+}
+
+/** matchJob's statement (bench/alerts.mjs explains it with BENCH_EXPLAIN=1). */
+export function matchJobStatement(jobId: string, now: Date): SQL {
   const at = now.toISOString();
-  return selectRows<JobMatch>(
-    tx,
-    sql`WITH job AS (
+  return sql`WITH job AS (
           SELECT j.id, j.segment, j.salary_cents, j.contractor_id, j.title, j.service_date, j.start_time, j.end_time,
                  j.city, j.state, coalesce(j.address ->> 'neighborhood', '') AS neighborhood,
                  lower(unaccent(j.city)) AS city_key,
@@ -198,8 +207,7 @@ export async function matchJob(tx: Tx, jobId: string, now: Date): Promise<JobMat
         SELECT r.user_id AS "userId", r.frequency, job.title AS "jobTitle", job.service_date::text AS "serviceDate",
                job.start_time::text AS "startTime", job.end_time::text AS "endTime", job.city, job.state,
                job.neighborhood, job.salary_cents AS "salaryCents"
-          FROM recorded r CROSS JOIN job`,
-  );
+          FROM recorded r CROSS JOIN job`;
 }
 
 // ---------------------------------------------------------------- the daily digest

@@ -10,3 +10,30 @@ import * as alertsRepo from './job-alerts.repo.ts';
 export async function queueJobForAlerts(tx: Tx, jobId: string): Promise<void> {
   await alertsRepo.queueRun(tx, jobId);
 }
+
+/** What an alert reads of a job (its city, neighbourhood, segment, day and value). */
+export type JobAlertFields = {
+  city: string;
+  state: string;
+  segment: string;
+  serviceDate: string;
+  salaryCents: number;
+  address: { neighborhood?: string } | null;
+};
+
+const alertKey = (job: JobAlertFields) =>
+  [job.city, job.state, job.segment, job.serviceDate, job.salaryCents, job.address?.neighborhood ?? ''].join('|');
+
+/**
+ * What the jobs module calls when a published job is edited, inside the edit's transaction: when
+ * the edit changed something an alert reads, the job is queued again, so the people it now
+ * reaches are told after the commit; those already told are not told again (one match per person
+ * and job). Any other edit (description, places, times) queues nothing.
+ */
+export async function requeueEditedJobForAlerts(
+  tx: Tx,
+  before: JobAlertFields,
+  after: JobAlertFields & { id: string },
+) {
+  if (alertKey(before) !== alertKey(after)) await alertsRepo.queueRun(tx, after.id);
+}

@@ -9,6 +9,7 @@ import {
   createJob,
   daysFromToday,
   grant,
+  jobPayload,
   type SignedUpUser,
   signupContractor,
   signupFreelancer,
@@ -208,6 +209,41 @@ describe.each(TEST_DATABASES)('job alerts on %s', (kind) => {
     t = await startTestApp(t.database);
     await matchPendingJobs(t.deps);
     expect((await alertsTo(f)).map((n) => n.ref)).toEqual([`job:${job.id}`]);
+  });
+
+  it('a job edited after publishing is matched again: who it now reaches is told, nobody twice', async () => {
+    const early = await freelancerWithAlerts(alert({ city: 'Salvador' }));
+    const wantsMore = await freelancerWithAlerts(alert({ city: 'Salvador', min_salary_cents: 20_000 }));
+    const bartender = await freelancerWithAlerts(alert({ city: 'Salvador', segments: ['BARTENDER'] }));
+    const fields = { service_date: SERVICE_DATE, city: 'Salvador', state: 'BA', salary_cents: 15_000 };
+    const job = await createJob(t, contractor, fields);
+    await matchPendingJobs(t.deps);
+    const put = (changes: object) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/contractor/jobs/${job.id}`,
+        cookie: contractor.cookie,
+        payload: jobPayload({ ...fields, ...changes }),
+      });
+
+    // Only the description changes: nothing an alert reads, so the job is not queued again.
+    expect((await put({ description: 'Jantar de aniversário.' })).statusCode).toBe(200);
+    const [afterDescription] = await t.deps.db.select().from(jobAlertRuns).where(eq(jobAlertRuns.jobId, job.id));
+    expect(afterDescription?.doneAt).not.toBeNull();
+
+    // The value rises past the second person's minimum: they are told now; the first is not told again.
+    expect((await put({ salary_cents: 25_000 })).statusCode).toBe(200);
+    await matchPendingJobs(t.deps);
+    expect((await alertsTo(early)).map((n) => n.ref)).toEqual([`job:${job.id}`]);
+    expect((await alertsTo(wantsMore)).map((n) => n.ref)).toEqual([`job:${job.id}`]);
+    expect(await alertsTo(bartender)).toEqual([]);
+
+    // The segment changes: the bartender is told; the others are not told again.
+    expect((await put({ salary_cents: 25_000, segment: 'BARTENDER' })).statusCode).toBe(200);
+    await matchPendingJobs(t.deps);
+    for (const f of [early, wantsMore, bartender]) {
+      expect((await alertsTo(f)).map((n) => n.ref)).toEqual([`job:${job.id}`]);
+    }
   });
 
   it('only the owner reads and changes their alerts; a contractor has none; signed out: 401', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +15,8 @@ import { notFoundPage } from './not-found-page.ts';
 import { publicJobPage } from './public-job-html.ts';
 import { jobIdOf, PUBLIC_JOBS_PREFIX, publicJobPath } from '../jobs/job-public-path.ts';
 import { jobsSitemapXml, listingsSitemapXml, robotsTxt, sitemapIndexXml, SITEMAPS } from './sitemap.ts';
-import { HTML_UTF8 } from './spa-pages.ts';
+import { jobPageKey, listingPageKey, sendWrittenPage, WrittenPage, WrittenPages } from './written-pages.ts';
+import { followBus } from '../realtime/follow-bus.ts';
 
 export type PublicPagesOptions = ModuleOptions & {
   /** The web build (its index.html is the shell of every page written here), or null without one. */
@@ -24,12 +24,7 @@ export type PublicPagesOptions = ModuleOptions & {
 };
 
 const IdParams = z.object({ id: z.string() });
-/** A page is written per request: it goes out compressed (br, else gzip), like the API's JSON. It holds no secret (BREACH). */
-const HTML_COMPRESSION: Pick<FastifyCompressOptions, 'customTypes' | 'threshold' | 'encodings'> = {
-  customTypes: /^text\/html/,
-  threshold: 1024,
-  encodings: ['br', 'gzip'],
-};
+const NOINDEX = { 'x-robots-tag': 'noindex' };
 /** `?pagina=N` (1 without it), or null for anything else: a page number is a whole number from 1. */
 function pageOf(query: unknown): number | null {
   const value = (query as Record<string, unknown> | undefined)?.pagina;
@@ -48,12 +43,16 @@ const CARD_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export const publicPagesRoutes: FastifyPluginAsyncZod<PublicPagesOptions> = async (app, { deps, webRoot }) => {
   const appUrl = deps.config.APP_URL.replace(/\/+$/, '');
   const shell = loadHtmlShell(webRoot);
-  const notFound = shell.render(notFoundPage());
+  const notFound = new WrittenPage('fixed', '/404', shell.render(notFoundPage()));
   const preloadsOf = webRoot ? routePreloads(webRoot) : null;
   const cards = new JobCardImages();
+  // Written once per change, not per request (decision 0026): the pages crawlers and shared links hit.
+  const pages = new WrittenPages(deps.config.JOB_DETAIL_CACHE_MS);
+  const stopFollowing = followBus(deps.events, pages);
+  app.addHook('onClose', async () => stopFollowing());
 
-  const answerNotFound = (reply: FastifyReply) =>
-    reply.code(404).type(HTML_UTF8).header('cache-control', 'no-cache').send(notFound);
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendWrittenPage(request, reply.code(404), notFound);
 
   // A city's listing page ('/vagas/sao-paulo-sp', '?pagina=2'), or a segment's there ('/vagas/sao-paulo-sp/garcom').
   const listing = async (
@@ -62,38 +61,47 @@ export const publicPagesRoutes: FastifyPluginAsyncZod<PublicPagesOptions> = asyn
     slugs: { city: string; segment: string | null },
   ) => {
     const pageNumber = pageOf(request.query);
-    const page = pageNumber === null ? null : await getListingPage(deps, slugs, pageNumber);
-    if (!page) return answerNotFound(reply);
-    if (page.total === 0) reply.header('x-robots-tag', 'noindex');
-    return reply
-      .type(HTML_UTF8)
-      .header('cache-control', 'no-cache')
-      .send(shell.render(listingPage(page, appUrl), { scripts: false }));
+    if (pageNumber === null) return answerNotFound(request, reply);
+    const written = await pages.getOrLoad(
+      listingPageKey(`${slugs.city}/${slugs.segment ?? ''}`, pageNumber),
+      async () => {
+        const page = await getListingPage(deps, slugs, pageNumber);
+        if (!page) return undefined;
+        const html = shell.render(listingPage(page, appUrl), { scripts: false });
+        return new WrittenPage('listing', page.path, html, page.total === 0 ? NOINDEX : {});
+      },
+    );
+    if (!written) return answerNotFound(request, reply);
+    return sendWrittenPage(request, reply, written);
+  };
+
+  // A job's page as written for everyone: its canonical address, its preloads, noindex once closed.
+  const writeJobPage = async (jobId: string) => {
+    const page = await getPublicJobPage(deps, jobId);
+    if (!page) return undefined;
+    const path = publicJobPath(page.slug);
+    const preloads = preloadsOf?.(path);
+    const headers = { ...(preloads ? { link: preloads } : {}), ...(page.open ? {} : NOINDEX) };
+    return new WrittenPage('job', path, shell.render(publicJobPage(page, appUrl)), headers);
   };
 
   // '/vagas/{slug}-{id}' (a job), '/vagas/{cidade}-{uf}' and '/vagas/{cidade}-{uf}/{segmento}' (listings).
   // A wildcard, not a parameter: any path under /vagas/ is answered here, the malformed ones (more
   // segments, a job id that names no public job) with the 404 page.
-  app.get(`${PUBLIC_JOBS_PREFIX}*`, { compress: HTML_COMPRESSION }, async (request, reply) => {
+  app.get(`${PUBLIC_JOBS_PREFIX}*`, { compress: false }, async (request, reply) => {
     const slugId = (request.params as { '*': string })['*'];
     const parts = slugId.split('/');
     if (parts.length === 2 && parts[0] && parts[1])
       return listing(request, reply, { city: parts[0], segment: parts[1] });
     const jobId = parts.length === 1 ? jobIdOf(slugId) : null;
     if (parts.length === 1 && slugId && !jobId) return listing(request, reply, { city: slugId, segment: null });
-    const page = jobId ? await getPublicJobPage(deps, jobId) : null;
-    if (!page) return answerNotFound(reply);
-    if (slugId !== page.slug) {
+    const page = jobId ? await pages.getOrLoad(jobPageKey(jobId), () => writeJobPage(jobId)) : undefined;
+    if (!page) return answerNotFound(request, reply);
+    if (publicJobPath(slugId) !== page.path) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`${publicJobPath(page.slug)}${query}`, 301);
+      return reply.redirect(`${page.path}${query}`, 301);
     }
-    const preloads = preloadsOf?.(publicJobPath(page.slug));
-    if (preloads) reply.header('link', preloads);
-    if (!page.open) reply.header('x-robots-tag', 'noindex');
-    return reply
-      .type(HTML_UTF8)
-      .header('cache-control', 'no-cache')
-      .send(shell.render(publicJobPage(page, appUrl)));
+    return sendWrittenPage(request, reply, page);
   });
 
   app.get(

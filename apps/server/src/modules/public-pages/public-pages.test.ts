@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -302,6 +302,35 @@ describe.each(TEST_DATABASES)('public job pages on %s', (kind) => {
       expect(res.body).toContain(`href="/vagas/garcom-bela-vista-sao-paulo-${similar.id}"`);
       expect(res.body).not.toContain(`href="/vagas/garcom-bela-vista-sao-paulo-${job.id}"`);
     }
+  });
+
+  it('is written once for every reader, and written again as soon as its job changes', async () => {
+    const job = await publish({ required_people: 1, city: 'Santos', cep: '11010-000' });
+    const path = await pathOf(job.id);
+    const first = await get(path);
+    expect(first.body).toContain('Candidatar-se');
+    // The same bytes for the next reader, compressed from the same page.
+    expect((await get(path)).body).toBe(first.body);
+    const brotli = await t.request({ method: 'GET', url: path, headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+    const gzip = await t.request({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    const listing = await get('/vagas/santos-sp');
+    expect(listing.body).toContain(path);
+
+    // Its only place is taken: the page says so at once, and the city's listing no longer has it.
+    const freelancer = await signupFreelancer(t);
+    const application = await applyAs(t, freelancer, job.id);
+    expect((await approveAs(t, contractor, application.json<{ id: string }>().id)).statusCode).toBe(200);
+    const closed = await get(path);
+    expect(closed.body).toContain('Vaga encerrada');
+    expect(closed.headers['x-robots-tag']).toBe('noindex');
+    const other = await publish({ city: 'Santos', cep: '11010-000', segment: 'BARTENDER' });
+    const relisted = await get('/vagas/santos-sp');
+    expect(relisted.body).not.toContain(path);
+    expect(relisted.body).toContain(other.id);
   });
 
   it('redirects another slug of the same job to its own address (301), keeping the query', async () => {
