@@ -69,7 +69,9 @@ function staticClosure(chunks: Map<string, Rolldown.OutputChunk>, files: string[
  * its page needs beyond the entry (the signed-in shell, the page, and what they import). The server
  * names them in a `Link: rel=modulepreload` header on that route's index.html (decision 0013), so a
  * phone downloads them alongside the entry instead of after the entry has run and the router has
- * matched the route: on simulated 4G that was most of the board's LCP.
+ * matched the route: on simulated 4G that was most of the board's LCP. With them, the API reads
+ * the page makes first (`reads`), which the server answers in the page's HTML for someone signed in
+ * (decision 0033).
  */
 function routePreloads(): Plugin {
   return {
@@ -83,14 +85,15 @@ function routePreloads(): Plugin {
         chunks,
         [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
-      const routes = FIRST_LOAD_ROUTES.map(({ path, modules }) => {
+      const routes = FIRST_LOAD_ROUTES.map(({ path, modules, ...route }) => {
         const pages = modules.map((module) => {
           const chunk = [...chunks.values()].find((c) => c.facadeModuleId && relative(c.facadeModuleId) === module);
           if (!chunk) this.error(`first-load-routes.json: no chunk is built from ${module} (${path})`);
           return chunk.fileName;
         });
         const files = [...staticClosure(chunks, pages)].filter((file) => !entry.has(file));
-        return { path, files: files.map((file) => `/${file}`) };
+        const reads = 'reads' in route ? route.reads : [];
+        return { path, files: files.map((file) => `/${file}`), reads };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
     },

@@ -41,7 +41,12 @@ const BARE_SHELL =
  * element (`</script>`) or open a comment; U+2028 and U+2029 as escapes too. JSON.parse reads all three back.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a <script> element, as jsonForScript writes it. */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

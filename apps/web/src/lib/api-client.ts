@@ -1,4 +1,5 @@
 import { errorMessage, readApiErrorBody } from '@vamos/shared/errors';
+import { takeFirstAnswer } from './first-answers';
 
 /** An error answered by our API: a stable code, the Portuguese message, and per-field messages. */
 export class ApiError extends Error {
@@ -37,6 +38,9 @@ type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const isForm = body instanceof FormData;
+  // A signed-in page's first reads may already be answered in its HTML (lib/first-answers.ts).
+  const written = method === 'GET' ? takeFirstAnswer(`/api${path}`) : undefined;
+  if (written !== undefined) return written as T;
   let response: Response;
   if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   try {

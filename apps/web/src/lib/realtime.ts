@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import { meQueryKey } from './auth';
+import { firstAnswersWereTaken } from './first-answers';
 
 /**
  * Realtime: the server pushes `event: <type>` with `data: {"type","ids"}` on GET /api/events
@@ -65,7 +66,8 @@ function parseEvent(data: unknown): RealtimeEvent | null {
  * Opens the stream and keeps it open until the returned function is called. EventSource itself
  * reconnects after network errors (the server asks for 5 s); when it gives up (an HTTP error
  * such as 401 or 503), the session is re-checked and a new connection is tried with backoff.
- * After any reconnection every active query is refetched, since events may have been missed.
+ * After any reconnection every active query is refetched, since events may have been missed; so
+ * too at the first connection of a page whose first reads were answered in its HTML.
  */
 export function connectRealtime(queryClient: QueryClient, url = REALTIME_URL): () => void {
   let source: EventSource | null = null;
@@ -81,7 +83,9 @@ export function connectRealtime(queryClient: QueryClient, url = REALTIME_URL): (
   const onReady = () => {
     failures = 0;
     readyCount += 1;
-    if (readyCount > 1) void queryClient.invalidateQueries();
+    // Events may have been missed: before this reconnection, or, on a page that came with its first
+    // answers (lib/first-answers.ts), between the server writing them and this stream opening.
+    if (readyCount > 1 || firstAnswersWereTaken()) void queryClient.invalidateQueries();
   };
   const onError = () => {
     if (!source || source.readyState !== EventSource.CLOSED) return;

@@ -15,7 +15,8 @@ import { notFoundPage } from './not-found-page.ts';
 import { publicJobPage } from './public-job-html.ts';
 import { jobIdOf, PUBLIC_JOBS_PREFIX, publicJobPath } from '../jobs/job-public-path.ts';
 import { jobsSitemapXml, listingsSitemapXml, robotsTxt, sitemapIndexXml, SITEMAPS } from './sitemap.ts';
-import { jobPageKey, listingPageKey, sendWrittenPage, WrittenPage, WrittenPages } from './written-pages.ts';
+import { sendWrittenPage, WrittenPage } from '../../http/written-page.ts';
+import { jobPageKey, listingPageKey, WrittenPages } from './written-pages.ts';
 import { followBus } from '../realtime/follow-bus.ts';
 
 export type PublicPagesOptions = ModuleOptions & {

@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { loadHtmlShell } from '../../http/html-shell.ts';
 import { spaRoutes } from '../../http/spa-routes.ts';
+import { HTML_UTF8 } from '../../http/written-page.ts';
 import { notFoundPage } from './not-found-page.ts';
-
-export const HTML_UTF8 = 'text/html; charset=utf-8';
 
 /**
  * What the SPA's fallback (index.html for a client route) answers besides the shell, for the web
