@@ -11,6 +11,7 @@ import { AddressViewSchema } from './address.ts';
 import { RatingStatsSchema, RatingSummarySchema } from './evaluations.ts';
 import { CancellationConsequenceSchema } from './cancel-job.ts';
 import { ContractorRecordSchema, ReliabilitySchema } from './reliability.ts';
+import { TeamStandingSchema } from './team.ts';
 import { PresenceSchema } from './check-in.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
@@ -174,6 +175,8 @@ export const ApplicantSchema = z.object({
   rating: RatingStatsSchema,
   /** Their attendance over their last shifts ('97% de comparecimento · 34 turnos', or 'Novo'). */
   reliability: ReliabilitySchema,
+  /** Whether they are in the viewing contractor's 'Minha equipe', or blocked by them (issue 26). */
+  team: TeamStandingSchema,
 });
 
 /** An application on the contractor's job detail. */

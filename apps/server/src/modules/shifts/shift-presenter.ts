@@ -28,6 +28,7 @@ import type { ShiftRow } from './shifts.repo.ts';
 import { unconfirmedFrom } from '@vamos/shared/check-in';
 import type { Presence } from '@vamos/shared/schemas/check-in';
 import type { PresenceTimes } from './shift-views.repo.ts';
+import type { TeamStanding } from '@vamos/shared/schemas/team';
 
 export function presentApplication(row: ShiftRow): Application {
   return {
@@ -80,11 +81,15 @@ const NO_SHIFTS: Reliability = { attendance_percent: null, shifts: 0 };
  * `contactVisible`: the freelancer is booked on one of this contractor's jobs (DESIGN §2
  * "Contact data").
  */
+/** A freelancer neither in the contractor's team nor blocked by them. */
+export const NOT_IN_TEAM: TeamStanding = { in_team: false, blocked: false };
+
 export function presentApplicant(
   f: FreelancerFields,
   contactVisible: boolean,
   rating: RatingStats = NO_RATINGS,
   reliability: Reliability = NO_SHIFTS,
+  team: TeamStanding = NOT_IN_TEAM,
 ): Applicant {
   const contact: FreelancerContact = { email: f.email, phone: f.phone, cpf: f.cpf };
   return {
@@ -96,6 +101,7 @@ export function presentApplicant(
     contact: contactVisible ? contact : null,
     rating,
     reliability,
+    team,
   };
 }
 

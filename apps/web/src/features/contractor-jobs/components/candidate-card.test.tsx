@@ -27,6 +27,7 @@ function application(
       contact,
       rating: { average_rating: null, total_evaluations: 0 },
       reliability: { attendance_percent: 97, shifts: 34 },
+      team: { in_team: false, blocked: false },
     },
     ...overrides,
   };

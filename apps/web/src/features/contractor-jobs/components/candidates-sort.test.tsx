@@ -32,6 +32,7 @@ function candidate(
       contact: null,
       rating: { average_rating: rating[0], total_evaluations: rating[1] },
       reliability: { attendance_percent: reliability[0], shifts: reliability[1] },
+      team: { in_team: false, blocked: false },
     },
   };
 }

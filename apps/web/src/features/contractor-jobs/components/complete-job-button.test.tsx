@@ -29,6 +29,7 @@ function candidate(id: string, name: string, status: JobApplication['status'], m
       contact: null,
       rating: { average_rating: null, total_evaluations: 0 },
       reliability: { attendance_percent: null, shifts: 0 },
+      team: { in_team: false, blocked: false },
     },
   };
 }

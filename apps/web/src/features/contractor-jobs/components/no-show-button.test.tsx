@@ -29,6 +29,7 @@ function application(overrides: Partial<JobApplication>): JobApplication {
       contact: null,
       rating: { average_rating: null, total_evaluations: 0 },
       reliability: { attendance_percent: null, shifts: 0 },
+      team: { in_team: false, blocked: false },
     },
     ...overrides,
   };
