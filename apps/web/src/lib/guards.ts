@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeOf, paths, type Role } from '@/config/paths';
 import type { Me } from '@/lib/auth';
 import { currentUser } from '@/lib/offline-copy';
+import { safeNextPath } from '@/lib/safe-next';
 
 function nextOf(request: Request): string {
   const url = new URL(request.url);
@@ -24,9 +25,13 @@ export function requireRole(role: Role) {
   };
 }
 
-/** Auth screens are shown only when nobody is signed in. */
-export async function requireSignedOut(): Promise<null> {
+/**
+ * Auth screens are shown only when nobody is signed in: someone signed in goes where `?next=` says
+ * (a page of this app: a shared job's 'Candidatar-se' leads to `/login?next=/jobs/…`), else home.
+ */
+export async function requireSignedOut({ request }: LoaderFunctionArgs): Promise<null> {
   const me = await currentUser();
-  if (me) throw redirect(homeOf(me.role));
-  return null;
+  if (!me) return null;
+  const url = new URL(request.url);
+  throw redirect(safeNextPath(url.searchParams.get('next'), url.origin) ?? homeOf(me.role));
 }

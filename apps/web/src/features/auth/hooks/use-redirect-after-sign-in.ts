@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homeOf } from '@/config/paths';
 import { POST_LOGIN_REDIRECT_FLAG, type Me } from '@/lib/auth';
-import { safeNextPath } from '../lib/safe-next';
+import { safeNextPath } from '@/lib/safe-next';
 
 /** spec 01 §9: the post-sign-in redirect happens about 100 ms after the session starts. */
 export const POST_SIGN_IN_REDIRECT_MS = 100;
