@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeOf, paths, type Role } from '@/config/paths';
 import type { Me } from '@/lib/auth';
 import { currentUser } from '@/lib/offline-copy';
-import { safeNextPath } from '@/lib/safe-next';
 
 function nextOf(request: Request): string {
   const url = new URL(request.url);
@@ -33,5 +32,7 @@ export async function requireSignedOut({ request }: LoaderFunctionArgs): Promise
   const me = await currentUser();
   if (!me) return null;
   const url = new URL(request.url);
+  // Only someone signed in on an auth screen needs it: not in every page's first load.
+  const { safeNextPath } = await import('@/lib/safe-next');
   throw redirect(safeNextPath(url.searchParams.get('next'), url.origin) ?? homeOf(me.role));
 }
