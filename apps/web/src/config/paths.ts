@@ -73,6 +73,8 @@ export const paths = {
     },
     faq: { path: '/contractor/faq', getHref: () => '/contractor/faq' },
     subscription: { path: '/contractor/subscription', getHref: () => '/contractor/subscription' },
+    /** 'Minha equipe': favourites and blocked freelancers. */
+    team: { path: '/contractor/equipe', getHref: () => '/contractor/equipe' },
     freelancerProfile: {
       path: '/contractor/freelancer/:id',
       getHref: (id: string, jobId?: string) => `/contractor/freelancer/${id}${jobId ? `?jobId=${jobId}` : ''}`,

@@ -6,13 +6,14 @@ import {
   CreditCard,
   Star,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 import { paths, type Role } from '@/config/paths';
 
 export type NavItem = {
-  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'faq';
+  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'faq';
   label: string;
   href: string;
   icon: LucideIcon;
@@ -61,6 +62,7 @@ export function navItemsFor(role: Role): NavItem[] {
       primary: true,
       ...profileExtra,
     },
+    { key: 'team', label: 'Minha equipe', href: paths.contractor.team.getHref(), icon: Users, primary: false },
     { key: 'faq', label: 'FAQ', href: paths.contractor.faq.getHref(), icon: CircleHelp, primary: false },
   ];
 }
