@@ -54,6 +54,8 @@ export const paths = {
         return `/freelancer/alertas?${params.toString()}`;
       },
     },
+    /** 'Contratantes ocultos': the contractors whose jobs I hid, to show again. */
+    hiddenContractors: { path: '/freelancer/contratantes-ocultos', getHref: () => '/freelancer/contratantes-ocultos' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },
