@@ -6,30 +6,17 @@ import type {
   TeamResponse,
 } from '@vamos/shared/schemas/team';
 import { api } from '@/lib/api-client';
-import { queryKeysFor, registerRealtimeInvalidation } from '@/lib/realtime';
+import { queryKeysFor } from '@/lib/realtime';
+import { TEAM_CHANGED_EVENT, teamKeys } from './team-keys';
+
+/*
+ * A contractor's team ('Minha equipe', issue 26): its reads and changes (keys and event: ./team-keys).
+ */
 
 /**
- * A contractor's team ('Minha equipe', issue 26): the favourites (`/api/contractor/team`) and the
- * freelancers they block (`/api/contractor/blocks`). Read by the team page; changed from there, from
- * an applicant's card and from a freelancer's profile, so it lives here rather than in one feature.
+ * Refetches everything a change of the team or the blocks makes stale: the keys registered for
+ * TEAM_CHANGED_EVENT, the same set the server's event refetches.
  */
-export const teamKeys = {
-  all: ['team'] as const,
-  members: (query: TeamQuery) => [...teamKeys.all, 'members', query] as const,
-  blocks: () => [...teamKeys.all, 'blocks'] as const,
-};
-
-/**
- * The one name of the event the server publishes to a contractor when their team or blocks change
- * (on another tab, or by the server itself). What shows a freelancer's standing (the applicants of a
- * job, a freelancer's profile) registers its keys for it where those keys are declared; the
- * mutations below invalidate the same keys, so both ways of learning of a change refetch one set.
- */
-export const TEAM_CHANGED_EVENT = 'team.changed' as const;
-
-registerRealtimeInvalidation(TEAM_CHANGED_EVENT, () => [teamKeys.all]);
-
-/** Refetches everything a change of the team or the blocks makes stale (see TEAM_CHANGED_EVENT). */
 function invalidateTeamStanding(queryClient: QueryClient) {
   const keys = queryKeysFor({ type: TEAM_CHANGED_EVENT, ids: {} });
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

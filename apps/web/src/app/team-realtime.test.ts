@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_CHANGED_EVENT, teamKeys } from '@/api/team';
+import { TEAM_CHANGED_EVENT, teamKeys } from '@/api/team-keys';
+import '@/features/contractor-jobs/api/get-contractor-job';
 import { contractorJobsKeys } from '@/features/contractor-jobs/api/query-keys';
 import { freelancerProfileKeys } from '@/features/freelancer-view/api/get-freelancer-profile';
 import { queryKeysFor } from '@/lib/realtime';
@@ -13,7 +14,9 @@ describe("the realtime event 'team.changed'", () => {
   it('makes the team, the blocks, the contractor’s job details and the freelancer profiles stale', () => {
     expect(TEAM_CHANGED_EVENT).toBe('team.changed');
     const keys = queryKeysFor({ type: TEAM_CHANGED_EVENT, ids: {} });
-    expect(keys).toEqual(expect.arrayContaining([teamKeys.all, contractorJobsKeys.all, freelancerProfileKeys.all]));
+    expect(keys).toEqual(
+      expect.arrayContaining([teamKeys.all, [...contractorJobsKeys.all, 'detail'], freelancerProfileKeys.all]),
+    );
     expect(teamKeys.blocks().slice(0, 1)).toEqual(teamKeys.all);
   });
 });

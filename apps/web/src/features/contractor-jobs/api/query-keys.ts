@@ -1,4 +1,3 @@
-import { TEAM_CHANGED_EVENT } from '@/api/team';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
 /** Query keys of the contractor's jobs: the list and each job's details share the prefix. */
@@ -21,6 +20,3 @@ for (const type of [
 ] as const) {
   registerRealtimeInvalidation(type, () => [contractorJobsKeys.all]);
 }
-
-// An applicant joined or left my team, or was blocked (their pending applications are declined).
-registerRealtimeInvalidation(TEAM_CHANGED_EVENT, () => [contractorJobsKeys.all]);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FreelancerProfileView } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
-import { TEAM_CHANGED_EVENT } from '@/api/team';
+import { TEAM_CHANGED_EVENT } from '@/api/team-keys';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
 export const freelancerProfileKeys = {
