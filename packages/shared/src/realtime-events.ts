@@ -24,6 +24,8 @@ export const REALTIME_EVENT_TYPES = [
   'payment.changed',
   'profile.changed',
   'wallet.changed',
+  /** A contractor's team or blocks changed ('Minha equipe'): their team, blocks and applicants' standing refetch. */
+  'team.changed',
   /** A user's sessions were revoked (logout, password reset): every instance drops its cache. */
   'session.revoked',
 ] as const;

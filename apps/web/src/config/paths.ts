@@ -54,6 +54,8 @@ export const paths = {
         return `/freelancer/alertas?${params.toString()}`;
       },
     },
+    /** 'Contratantes ocultos': the contractors whose jobs I hid, to show again. */
+    hiddenContractors: { path: '/freelancer/contratantes-ocultos', getHref: () => '/freelancer/contratantes-ocultos' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },
@@ -73,6 +75,8 @@ export const paths = {
     },
     faq: { path: '/contractor/faq', getHref: () => '/contractor/faq' },
     subscription: { path: '/contractor/subscription', getHref: () => '/contractor/subscription' },
+    /** 'Minha equipe': favourites and blocked freelancers. */
+    team: { path: '/contractor/equipe', getHref: () => '/contractor/equipe' },
     freelancerProfile: {
       path: '/contractor/freelancer/:id',
       getHref: (id: string, jobId?: string) => `/contractor/freelancer/${id}${jobId ? `?jobId=${jobId}` : ''}`,

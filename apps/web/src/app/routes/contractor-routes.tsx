@@ -62,6 +62,10 @@ export const contractorRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.contractor.team.path,
+    lazy: async () => ({ Component: (await import('@/features/team/pages/team-page')).TeamPage }),
+  },
+  {
     path: paths.contractor.evaluation.path,
     lazy: async () => {
       const { EvaluationPage } = await import('@/features/evaluations/pages/evaluation-page');

@@ -61,5 +61,11 @@ export const freelancerRoutes: RouteObject[] = [
     path: paths.freelancer.alerts.path,
     lazy: async () => ({ Component: (await import('@/features/job-alerts/pages/job-alerts-page')).JobAlertsPage }),
   },
+  {
+    path: paths.freelancer.hiddenContractors.path,
+    lazy: async () => ({
+      Component: (await import('@/features/hidden-contractors/pages/hidden-contractors-page')).HiddenContractorsPage,
+    }),
+  },
   { path: '/freelancer/*', Component: NotFoundInShell },
 ];

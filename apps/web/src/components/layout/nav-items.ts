@@ -6,14 +6,17 @@ import {
   CreditCard,
   Star,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 import { paths, type Role } from '@/config/paths';
 
 export type NavItem = {
-  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'faq';
+  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'faq';
   label: string;
+  /** What the top bar writes from 768 px until it has room for `label` (1024 px); the link keeps `label` as its name. */
+  shortLabel?: string;
   href: string;
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the others live in the 'Mais' sheet with Sair. */
@@ -60,6 +63,14 @@ export function navItemsFor(role: Role): NavItem[] {
       icon: UserRound,
       primary: true,
       ...profileExtra,
+    },
+    {
+      key: 'team',
+      label: 'Minha equipe',
+      shortLabel: 'Equipe',
+      href: paths.contractor.team.getHref(),
+      icon: Users,
+      primary: false,
     },
     { key: 'faq', label: 'FAQ', href: paths.contractor.faq.getHref(), icon: CircleHelp, primary: false },
   ];

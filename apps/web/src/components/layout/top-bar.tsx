@@ -42,7 +42,16 @@ export function TopBar({ items, user, pendingEvaluations, unreadNotifications, o
                     )}
                   >
                     <item.icon className="size-[18px] shrink-0" aria-hidden />
-                    {item.label}
+                    {item.shortLabel ? (
+                      <>
+                        <span aria-hidden className="lg:hidden">
+                          {item.shortLabel}
+                        </span>
+                        <span className="sr-only lg:not-sr-only">{item.label}</span>
+                      </>
+                    ) : (
+                      item.label
+                    )}
                     {item.key === 'evaluation' ? <NavCount count={pendingEvaluations} /> : null}
                   </Link>
                 </li>

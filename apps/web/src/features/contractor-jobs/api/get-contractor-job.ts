@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
+import { TEAM_CHANGED_EVENT } from '@/api/team-keys';
+import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { contractorJobsKeys } from './query-keys';
+
+// An applicant joined or left my team, or was blocked (their pending applications declined): the
+// details show it. Here, not in ./query-keys, so the job form's page does not carry it (bundle budget).
+registerRealtimeInvalidation(TEAM_CHANGED_EVENT, () => [[...contractorJobsKeys.all, 'detail']]);
 
 /** GET /api/contractor/jobs/:id: one of my jobs with its applications (anyone else's: 404). */
 export async function getContractorJob(

@@ -1,8 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
+import type { TeamStanding } from '@vamos/shared/schemas/team';
+import { toast } from '@/lib/toast';
+import { recordToasts } from '@/test/toasts';
 import { CandidateCard } from './candidate-card';
+
+recordToasts();
+afterEach(() => vi.unstubAllGlobals());
 
 function application(
   overrides: Partial<JobApplication>,
@@ -47,7 +55,30 @@ function renderCard(app: JobApplication) {
       />
     </ul>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: card }])} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: card }])} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The API answering each write with `answer` (204 unless told), recording them. */
+function recordWrites(answer: () => Response = () => new Response(null, { status: 204 })) {
+  const writes: { url: string; method: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      writes.push({ url, method: init?.method ?? 'GET' });
+      return answer();
+    }),
+  );
+  return writes;
+}
+
+function withStanding(team: TeamStanding): JobApplication {
+  const app = application({ status: 'pending', approved_at: null, decided_at: null }, null);
+  return { ...app, freelancer: { ...app.freelancer, team } };
 }
 
 describe('CandidateCard', () => {
@@ -121,5 +152,82 @@ describe('CandidateCard', () => {
       'Chegou às 19:02',
       'Saiu às 23:40',
     ]);
+  });
+
+  describe('team standing', () => {
+    it("offers 'Adicionar à equipe' and 'Bloquear' to a freelancer outside my team, and adds with PUT", async () => {
+      const writes = recordWrites(
+        () => new Response(JSON.stringify({ member: {} }), { headers: { 'content-type': 'application/json' } }),
+      );
+      renderCard(withStanding({ in_team: false, blocked: false }));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.getByRole('button', { name: 'Bloquear Maria da Silva' })).toBeEnabled();
+      expect(card.queryByText('Na equipe')).toBeNull();
+      expect(card.queryByRole('button', { name: /Desbloquear/ })).toBeNull();
+      await userEvent.setup().click(card.getByRole('button', { name: 'Adicionar Maria da Silva à equipe' }));
+      await vi.waitFor(() => expect(writes).toEqual([{ url: '/api/contractor/team/f1', method: 'PUT' }]));
+      await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Maria da Silva entrou na sua equipe'));
+    });
+
+    it("shows 'Na equipe' to a member, and removes them with DELETE once confirmed", async () => {
+      const writes = recordWrites();
+      renderCard(withStanding({ in_team: true, blocked: false }));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.getByText('Na equipe')).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: /Adicionar/ })).toBeNull();
+      expect(card.getByRole('button', { name: 'Bloquear Maria da Silva' })).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(card.getByRole('button', { name: 'Remover Maria da Silva da equipe' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remover Maria da Silva da equipe?' });
+      expect(writes).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+      await vi.waitFor(() => expect(writes).toEqual([{ url: '/api/contractor/team/f1', method: 'DELETE' }]));
+    });
+
+    it("asks before 'Bloquear', saying what a block does, then blocks with PUT", async () => {
+      const writes = recordWrites();
+      renderCard(withStanding({ in_team: true, blocked: false }));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Bloquear Maria da Silva' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Bloquear Maria da Silva?' });
+      expect(dialog).toHaveTextContent('não verá mais as suas vagas nem poderá se candidatar');
+      expect(dialog).toHaveTextContent('candidaturas pendentes');
+      expect(dialog).toHaveTextContent('Ninguém avisa quem o bloqueou');
+      await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+      expect(writes).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Bloquear Maria da Silva' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Bloquear Maria da Silva?' })).getByRole('button', {
+          name: 'Bloquear',
+        }),
+      );
+      await vi.waitFor(() => expect(writes).toEqual([{ url: '/api/contractor/blocks/f1', method: 'PUT' }]));
+      await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Maria da Silva foi bloqueado'));
+    });
+
+    it("offers only 'Desbloquear' to a blocked freelancer, which unblocks with DELETE", async () => {
+      const writes = recordWrites();
+      renderCard(withStanding({ in_team: false, blocked: true }));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.queryByRole('button', { name: /Adicionar|Bloquear Maria/ })).toBeNull();
+      await userEvent.setup().click(card.getByRole('button', { name: 'Desbloquear Maria da Silva' }));
+      await vi.waitFor(() => expect(writes).toEqual([{ url: '/api/contractor/blocks/f1', method: 'DELETE' }]));
+    });
+
+    it("shows the server's Portuguese message when adding is refused", async () => {
+      const message = 'Este freelancer está bloqueado. Desbloqueie para adicioná-lo à equipe.';
+      recordWrites(
+        () =>
+          new Response(JSON.stringify({ error: { code: 'FREELANCER_BLOCKED', message } }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      renderCard(withStanding({ in_team: false, blocked: false }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Adicionar Maria da Silva à equipe' }));
+      await vi.waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Não foi possível adicionar à equipe', { description: message }),
+      );
+    });
   });
 });

@@ -15,6 +15,7 @@ import { StoredImage } from '@/components/ui/stored-image';
 import { NoShowButton } from './no-show-button';
 import { ReliabilityLine } from '@/components/reliability/reliability-line';
 import { CandidatePresence } from './candidate-presence';
+import { TeamStandingActions } from '@/components/team/team-standing-actions';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -91,6 +92,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
         </div>
       </div>
       {freelancer.description ? <p className="line-clamp-3 text-sm text-slate-700">{freelancer.description}</p> : null}
+      <TeamStandingActions freelancer={freelancer} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         {name ? (
           <Link

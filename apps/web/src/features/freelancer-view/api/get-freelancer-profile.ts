@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FreelancerProfileView } from '@vamos/shared/schemas/job-views';
 import { api, ApiError } from '@/lib/api-client';
+import { TEAM_CHANGED_EVENT } from '@/api/team-keys';
 import { registerRealtimeInvalidation } from '@/lib/realtime';
 
 export const freelancerProfileKeys = {
@@ -12,6 +13,8 @@ export const freelancerProfileKeys = {
 registerRealtimeInvalidation('job.changed', () => [freelancerProfileKeys.all]);
 // A new or edited evaluation changes the rating summary.
 registerRealtimeInvalidation('evaluation.changed', () => [freelancerProfileKeys.all]);
+// Their standing in my team ('Na equipe', 'Bloqueado') is on the profile.
+registerRealtimeInvalidation(TEAM_CHANGED_EVENT, () => [freelancerProfileKeys.all]);
 
 /**
  * GET /api/freelancers/:id (contractor): a freelancer who applied to one of my jobs; `contact`

@@ -10,6 +10,7 @@ import { ContactBlock } from '../components/contact-block';
 import { RatingSummarySection } from '../components/rating-summary';
 import { StoredImage } from '@/components/ui/stored-image';
 import { ReliabilityLine } from '@/components/reliability/reliability-line';
+import { TeamStandingActions } from '@/components/team/team-standing-actions';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -86,6 +87,9 @@ export function FreelancerProfilePage() {
           <p className="font-medium text-brand-800">{freelancer.position || 'Freelancer'}</p>
           <ReliabilityLine reliability={freelancer.reliability} className="justify-center text-sm sm:justify-start" />
         </div>
+      </section>
+      <section aria-label="Minha equipe" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <TeamStandingActions freelancer={freelancer} />
       </section>
       <section
         aria-labelledby="about-title"

@@ -10,6 +10,7 @@ import { useJob } from '../api/get-job';
 import { useCoins } from '@/api/wallet';
 import { ApplicationActions } from '../components/application-actions';
 import { ContractorCard } from '../components/contractor-card';
+import { HideContractorButton } from '../components/hide-contractor-button';
 import { AddressCard, DescriptionCard, RequirementsCard } from '../components/job-detail-cards';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { EmptyState } from '../components/empty-state';
@@ -108,6 +109,8 @@ export function JobDetailPage() {
           <ApplicationActions job={data} coins={coins} openApply={openApply} />
           {data.status === 'active' ? <ShareJobButton job={data} url={jobShareUrl(location.origin, data)} /> : null}
           <ContractorCard job={data} />
+          {/* Offered until I am booked on the job (its contact then shows): hiding would take my shift's page away. */}
+          {data.contractor ? null : <HideContractorButton jobId={data.id} company={data.company} />}
         </aside>
         <DescriptionCard job={data} />
         <RequirementsCard job={data} />

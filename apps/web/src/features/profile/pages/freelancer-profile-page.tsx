@@ -5,6 +5,7 @@ import { ProfilePageLayout } from '../components/profile-page-layout';
 import { ReliabilitySection } from '../components/reliability-section';
 import { StrikesSection } from '../components/strikes-section';
 import { JobAlertsLink } from '../components/job-alerts-link';
+import { HiddenContractorsLink } from '../components/hidden-contractors-link';
 
 /** /freelancer/profile: 'Dados Pessoais' (spec 01 §2.8) and their active strikes (issue 24). */
 export function FreelancerProfilePage() {
@@ -14,6 +15,7 @@ export function FreelancerProfilePage() {
       <ReliabilitySection />
       <StrikesSection />
       <JobAlertsLink />
+      <HiddenContractorsLink />
       <NotificationSettingsLink />
     </ProfilePageLayout>
   );
