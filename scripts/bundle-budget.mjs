@@ -25,8 +25,12 @@ const KB = 1024;
  * Stop 31 added five notification kinds and the job alerts' category to the shell's bell, and the
  * job form's 'Vaga pública': the job form's page is 116.9 KB, so the first load is 117 KB. (The
  * no-show contest loads its schema with its first tap: 'Minhas candidaturas' went back to 99.9 KB.)
+ * Stop 32 added the reading of a page's first answers to the API client (decision 0033: what lets
+ * the board paint without a round trip after its JavaScript, ≈ 0.2 KB) and 'Minha equipe' to the
+ * contractor's navigation and paths (issue 26, ≈ 0.3 KB; the team's client and pages are lazy): the
+ * job form's page is 117.5 KB, so the first load is 118 KB.
  */
-export const BUDGETS = { firstLoad: 117, perRoute: 40 };
+export const BUDGETS = { firstLoad: 118, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },
