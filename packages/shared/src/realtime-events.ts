@@ -24,6 +24,13 @@ export const REALTIME_EVENT_TYPES = [
   'payment.changed',
   'profile.changed',
   'wallet.changed',
+  /** The contractor's 'Minha equipe' or 'Bloqueados' changed (another tab refetches both). */
+  'team.changed',
+  /**
+   * The contractors whose jobs a freelancer may see changed (a block, an unblock, a hidden or
+   * shown contractor): their board, job details and 'Empresas ocultas' refetch. Names no one.
+   */
+  'visibility.changed',
   /** A user's sessions were revoked (logout, password reset): every instance drops its cache. */
   'session.revoked',
 ] as const;
