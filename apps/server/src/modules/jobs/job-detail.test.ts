@@ -91,7 +91,8 @@ describe.each(TEST_DATABASES)('job detail cache on %s', (kind) => {
   it('reads a cached job in one statement (the viewer part), a missing one in two', async () => {
     const job = await createJob(t, contractor);
     const f = await signupFreelancer(t);
-    const read = () => getJobForFreelancer({ db: log.db, jobDetailCache: t.deps.jobDetailCache }, actorOf(f), job.id);
+    const read = () =>
+      getJobForFreelancer({ db: log.db, jobDetailCache: t.deps.jobDetailCache, team: t.deps.team }, actorOf(f), job.id);
     t.deps.jobDetailCache.forget(job.id);
 
     log.reset();

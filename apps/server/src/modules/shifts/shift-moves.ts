@@ -90,7 +90,8 @@ export const SHIFT_MOVES = {
     wrongState: 'APPLICATION_NOT_PENDING',
   },
   reject: {
-    from: ['pending'],
+    // A waiting-list applicant can be turned down too (a block does it: decision 0034).
+    from: ['pending', 'waitlisted'],
     to: 'rejected',
     by: 'contractor',
     when: 'anytime',
