@@ -15,8 +15,9 @@ export function createCaches(config: Config): Caches {
     sessionCache: new SessionCache(config.SESSION_CACHE_SECONDS * 1000),
     jobListCache: new JobListCache(config.JOB_LIST_CACHE_MS),
     jobDetailCache: new JobDetailCache(config.JOB_DETAIL_CACHE_MS),
-    // Each freelancer's invisible contractors live as long as a board page (decision 0034).
-    team: new TeamReads(config.JOB_LIST_CACHE_MS),
+    // Each freelancer's invisible contractors, read by the board and the detail (decision 0034):
+    // forgotten by visibility.changed; the longer of the two lifetimes is only the safety net.
+    team: new TeamReads(Math.max(config.JOB_LIST_CACHE_MS, config.JOB_DETAIL_CACHE_MS)),
   };
 }
 

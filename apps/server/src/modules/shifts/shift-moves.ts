@@ -90,8 +90,7 @@ export const SHIFT_MOVES = {
     wrongState: 'APPLICATION_NOT_PENDING',
   },
   reject: {
-    // A waiting-list applicant can be turned down too (a block does it: decision 0034).
-    from: ['pending', 'waitlisted'],
+    from: ['pending'],
     to: 'rejected',
     by: 'contractor',
     when: 'anytime',

@@ -85,18 +85,22 @@ export async function followPlaces(deps: MoveDeps, tx: Tx, job: ShiftJob): Promi
 
 /**
  * A contractor blocks a freelancer (decision 0034): each of the freelancer's shifts on the
- * contractor's jobs still waiting for a decision (pending or on the waiting list) is rejected by the
- * move `reject`, as if the contractor had turned each down ('Candidatura recusada': nothing says why).
+ * contractor's jobs still waiting for a decision is rejected by the move `reject`, as if the
+ * contractor had turned each down ('Candidatura recusada': nothing says why). A shift on the waiting
+ * list is first called back (`reopen`, which tells nobody), since only a pending one can be rejected.
  * One job locked at a time, in the order given; booked shifts are not touched.
  */
 export async function rejectWaitingShifts(
   deps: MoveDeps,
   tx: Tx,
   actor: Actor,
-  shiftIds: readonly string[],
+  shifts: readonly { id: string; status: 'pending' | 'waitlisted' }[],
 ): Promise<MoveResult[]> {
   const results: MoveResult[] = [];
-  for (const shiftId of shiftIds) results.push(await moveShift(deps, tx, actor, shiftId, 'reject'));
+  for (const shift of shifts) {
+    if (shift.status === 'waitlisted') await moveShift(deps, tx, SYSTEM, shift.id, 'reopen');
+    results.push(await moveShift(deps, tx, actor, shift.id, 'reject'));
+  }
   return results;
 }
 

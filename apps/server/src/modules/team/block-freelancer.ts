@@ -28,8 +28,8 @@ export async function listBlockedFreelancers(
 /**
  * `PUT /api/contractor/blocks/:freelancerId`, idempotent, in one transaction: the block, the
  * freelancer out of my team, and each of their applications to my jobs still waiting for a decision
- * (pending or on the waiting list) rejected through the shift's lifecycle (the move `reject`: the
- * freelancer gets the usual 'Candidatura recusada', nothing more). Booked shifts stay. After the
+ * (pending or on the waiting list) rejected through the shift's lifecycle (the move `reject`, after
+ * `reopen` for a waiting-list one: the freelancer gets the usual 'Candidatura recusada', nothing more). Booked shifts stay. After the
  * commit: my other tabs refresh the team (`team.changed`), and the freelancer's board forgets my
  * jobs (`visibility.changed`, which names no one).
  */
@@ -40,12 +40,7 @@ export async function blockFreelancer(deps: BlockDeps, actor: Actor, freelancerI
     await teamRepo.addBlock(tx, actor.id, freelancerId);
     await teamRepo.removeMember(tx, actor.id, freelancerId);
     const waiting = await teamRepo.findOpenShiftsWith(tx, actor.id, freelancerId);
-    await rejectWaitingShifts(
-      deps,
-      tx,
-      actor,
-      waiting.map((s) => s.id),
-    );
+    await rejectWaitingShifts(deps, tx, actor, waiting);
     afterCommit(async () => {
       await publishEvent(deps, { type: 'visibility.changed', userIds: [freelancerId] });
       await publishEvent(deps, { type: 'team.changed', userIds: [actor.id] });

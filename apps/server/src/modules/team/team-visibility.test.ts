@@ -90,13 +90,15 @@ describe.each(TEST_DATABASES)('blocks and hidden contractors on %s', (kind) => {
     const moves = await t.deps.db
       .select()
       .from(shiftMoves)
-      .where(and(inArray(shiftMoves.shiftId, [pending, waiting]), eq(shiftMoves.move, 'reject')));
-    expect(moves.map((m) => [m.shiftId, m.fromState, m.toState, m.actorId]).sort()).toEqual(
-      [
-        [pending, 'pending', 'rejected', contractor.user.id],
-        [waiting, 'waitlisted', 'rejected', contractor.user.id],
-      ].sort(),
-    );
+      .where(and(inArray(shiftMoves.shiftId, [pending, waiting]), inArray(shiftMoves.move, ['reopen', 'reject'])))
+      .orderBy(shiftMoves.id);
+    const movesOf = (id: string) =>
+      moves.filter((m) => m.shiftId === id).map((m) => [m.move, m.fromState, m.toState, m.actorId]);
+    expect(movesOf(pending)).toEqual([['reject', 'pending', 'rejected', contractor.user.id]]);
+    expect(movesOf(waiting)).toEqual([
+      ['reopen', 'waitlisted', 'pending', null],
+      ['reject', 'pending', 'rejected', contractor.user.id],
+    ]);
     // Told as any rejection; nothing names the block.
     const told = await t.deps.db.select().from(notifications).where(eq(notifications.userId, f.user.id));
     expect(told.filter((n) => n.kind === 'application_rejected')).toHaveLength(2);
