@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobListResponse } from '@vamos/shared/schemas/job-views';
 import type { JobAlertInput } from '@vamos/shared/schemas/job-alerts';
+import { saoPauloInstant, todayInSaoPaulo } from '@vamos/shared/dates';
 import { jobAlertMatches, jobApplications, notifications, shiftMoves } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { matchPendingJobs } from '../alerts/match-new-jobs.ts';
+import { sendAlertDigests } from '../alerts/send-alert-digests.ts';
 
 /** Every job of a test has its own value, so the board can be read for that test's jobs alone. */
 let nextSalary = 17_001;
@@ -206,5 +208,39 @@ describe.each(TEST_DATABASES)('blocks and hidden contractors on %s', (kind) => {
       .from(notifications)
       .where(and(eq(notifications.kind, 'job_alert'), eq(notifications.ref, `job:${job.id}`)));
     expect(told.map((n) => n.userId)).toEqual([free.user.id]);
+  });
+
+  it('leaves a job out of the 08:00 digest once a block stands between the person and its contractor', async () => {
+    const f = await signupFreelancer(t);
+    const daily: JobAlertInput = {
+      segments: [],
+      city: 'Campinas',
+      neighborhoods: [],
+      days: [0, 1, 2, 3, 4, 5, 6],
+      min_salary_cents: 0,
+      frequency: 'daily',
+    };
+    expect(
+      (await t.request({ method: 'POST', url: '/api/freelancer/job-alerts', cookie: f.cookie, payload: daily }))
+        .statusCode,
+    ).toBe(201);
+    const mine = await createJob(t, contractor, { city: 'Campinas', salary_cents: 15_000 });
+    const theirs = await createJob(t, other, { city: 'Campinas', salary_cents: 20_000 });
+    const now = new Date();
+    await matchPendingJobs(t.deps, { now });
+    const matched = await t.deps.db.select().from(jobAlertMatches).where(eq(jobAlertMatches.userId, f.user.id));
+    expect(matched.map((m) => m.jobId).sort()).toEqual([mine.id, theirs.id].sort());
+
+    expect((await block(f)).statusCode).toBe(204);
+    let eight = saoPauloInstant(todayInSaoPaulo(now), '08:00');
+    if (eight.getTime() <= now.getTime()) eight = new Date(eight.getTime() + 24 * 60 * 60_000);
+    await sendAlertDigests(t.deps, { now: eight });
+    const told = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, f.user.id), eq(notifications.kind, 'job_alert_digest')));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('R$\u00a0200,00');
+    expect(told[0]?.body).not.toContain('R$\u00a0150,00');
   });
 });
