@@ -112,7 +112,7 @@ export function presentJobApplication(
   viewer: Actor,
   job: JobRules,
   now: Date,
-  reputation: { rating?: RatingStats; reliability?: Reliability; team?: TeamStanding } = {},
+  reputation: { rating?: RatingStats; reliability?: Reliability; team: TeamStanding },
 ): JobApplication {
   const a = row.application;
   const shift = { freelancerId: a.freelancerId, state: a.status, job };
@@ -129,7 +129,7 @@ export function presentJobApplication(
       isBooked(a.status),
       reputation.rating ?? NO_RATINGS,
       reputation.reliability ?? NO_SHIFTS,
-      reputation.team ?? NOT_IN_TEAM,
+      reputation.team,
     ),
     can: {
       approve: may('approve', viewer, shift, now),

@@ -16,7 +16,12 @@ import { isUuid } from '../../http/ids.ts';
 import { moveJobShifts, moveShift, type MoveResult } from './shift-lifecycle.ts';
 import { SHIFT_MOVES } from './shift-moves.ts';
 import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
-import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
+import {
+  NOT_IN_TEAM,
+  presentContractorAgendaJob,
+  presentFreelancerAgendaItem,
+  presentJobApplication,
+} from './shift-presenter.ts';
 import { findAttendanceFacts } from './reliability.repo.ts';
 
 import * as shiftViews from './shift-views.repo.ts';
@@ -133,7 +138,7 @@ export async function applicationsOfJob(
     presentJobApplication(row, viewer, job, now, {
       rating: ratings.get(row.application.freelancerId),
       reliability: reliabilities.get(row.application.freelancerId),
-      team: standings.get(row.application.freelancerId),
+      team: standings.get(row.application.freelancerId) ?? NOT_IN_TEAM,
     }),
   );
 }
