@@ -29,9 +29,9 @@ export async function listBlockedFreelancers(
  * `PUT /api/contractor/blocks/:freelancerId`, idempotent, in one transaction: the block, the
  * freelancer out of my team, and each of their applications to my jobs still waiting for a decision
  * (pending or on the waiting list) rejected through the shift's lifecycle (the move `reject`, after
- * `reopen` for a waiting-list one: the freelancer gets the usual 'Candidatura recusada', nothing more). Booked shifts stay. After the
- * commit: my other tabs refresh the team (`team.changed`), and the freelancer's board forgets my
- * jobs (`visibility.changed`, which names no one).
+ * `reopen` for a waiting-list one): the freelancer gets the usual 'Candidatura recusada', nothing
+ * more. Booked shifts stay. After the commit: my other tabs refresh the team (`team.changed`), and
+ * the freelancer's board forgets my jobs (`visibility.changed`, which names no one).
  */
 export async function blockFreelancer(deps: BlockDeps, actor: Actor, freelancerId: string): Promise<void> {
   assertContractor(actor);
