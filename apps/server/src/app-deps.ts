@@ -11,6 +11,7 @@ import type { CepProvider } from './providers/cep/cep-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import type { PushSender } from './providers/push/push-sender.ts';
+import type { TeamReads } from './modules/team/team-reads.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -32,6 +33,11 @@ export type Deps = {
   jobListCache: JobListCache;
   /** Each job detail's public part, forgotten by the events of its job (decision 0008). */
   jobDetailCache: JobDetailCache;
+  /**
+   * Teams and blocks as jobs and shifts read them (decision 0034): each freelancer's invisible
+   * contractors (cached, forgotten by `visibility.changed`), an applicant's standing.
+   */
+  team: TeamReads;
 };
 
 export type ModuleOptions = { deps: Deps };

@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'JOB_ALERT_NOT_FOUND',
   'JOB_ALERT_LIMIT',
+  'FREELANCER_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -166,6 +167,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
   JOB_ALERT_NOT_FOUND: 'Alerta não encontrado.',
   JOB_ALERT_LIMIT: 'Você já tem 10 alertas, o máximo permitido. Apague ou edite um alerta para criar outro.',
+  FREELANCER_BLOCKED: 'Desbloqueie este freelancer antes de adicioná-lo à equipe.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

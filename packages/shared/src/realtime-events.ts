@@ -24,8 +24,13 @@ export const REALTIME_EVENT_TYPES = [
   'payment.changed',
   'profile.changed',
   'wallet.changed',
-  /** A contractor's team or blocks changed ('Minha equipe'): their team, blocks and applicants' standing refetch. */
+  /** The contractor's 'Minha equipe' or 'Bloqueados' changed (another tab refetches both). */
   'team.changed',
+  /**
+   * The contractors whose jobs a freelancer may see changed (a block, an unblock, a hidden or
+   * shown contractor): their board, job details and 'Contratantes ocultos' refetch. Names no one.
+   */
+  'visibility.changed',
   /** A user's sessions were revoked (logout, password reset): every instance drops its cache. */
   'session.revoked',
 ] as const;

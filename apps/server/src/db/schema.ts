@@ -533,6 +533,37 @@ export const jobAlertMatches = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
+/** A contractor's favourite freelancers, 'Minha equipe' (decision 0034). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contractorId, t.freelancerId] })],
+);
+
+/** A contractor blocking a freelancer, or a freelancer hiding a contractor (decision 0034). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // Also blocks_blocked_idx (blocked_id, blocker_id), in the migration.
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -564,5 +595,7 @@ export const schema = {
   jobAlerts,
   jobAlertRuns,
   jobAlertMatches,
+  teamMembers,
+  blocks,
 };
 export type Schema = typeof schema;

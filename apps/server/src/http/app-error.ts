@@ -75,6 +75,7 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   JOB_ALERT_NOT_FOUND: 404,
   JOB_ALERT_LIMIT: 409,
+  FREELANCER_BLOCKED: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

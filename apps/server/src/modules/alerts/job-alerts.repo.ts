@@ -165,7 +165,8 @@ export type JobMatch = {
  * once per (person, job): the job (still open, its date not past in São Paulo) meets the alerts
  * of its city and segment, or of its city and any segment (one lookup of the GIN index
  * job_alerts_match_idx by the job's two keys), then filtered by minimum value, neighbourhood and day of
- * the week; its contractor and anyone who already applied are left out.
+ * the week; its contractor, anyone who already applied and anyone a block stands between with its
+ * contractor (they blocked them, or they hid the contractor: decision 0034) are left out.
  * A person with several matching alerts counts once, 'Na hora' before 'Resumo diário'. A person
  * already recorded for this job (a retry) is not returned again.
  */
@@ -196,6 +197,8 @@ export function matchJobStatement(jobId: string, now: Date): SQL {
              AND (a.days_mask & (1 << job.dow)) <> 0
              AND a.user_id <> job.contractor_id
              AND NOT EXISTS (SELECT 1 FROM job_applications ap WHERE ap.job_id = job.id AND ap.freelancer_id = a.user_id)
+             AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = job.contractor_id AND b.blocked_id = a.user_id)
+             AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = a.user_id AND b.blocked_id = job.contractor_id)
            ORDER BY a.user_id, (a.frequency = 'instant') DESC, a.created_at
         ),
         recorded AS (
@@ -222,7 +225,7 @@ export type DigestItem = {
   city: string;
   neighborhood: string;
   salaryCents: number;
-  /** Still open, not past, not applied to: sent; otherwise only marked. */
+  /** Still open, not past, not applied to, no block between the person and the contractor: sent; otherwise only marked. */
   open: boolean;
 };
 
@@ -241,6 +244,8 @@ export async function lockDigestItems(tx: Tx, cutoff: Date, day: string): Promis
                (j.status = 'active'
                 AND j.service_date >= (${at}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date
                 AND NOT EXISTS (SELECT 1 FROM job_applications ap WHERE ap.job_id = m.job_id AND ap.freelancer_id = m.user_id)
+                AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = j.contractor_id AND b.blocked_id = m.user_id)
+                AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.user_id AND b.blocked_id = j.contractor_id)
                ) AS open
           FROM job_alert_matches m
           JOIN jobs j ON j.id = m.job_id

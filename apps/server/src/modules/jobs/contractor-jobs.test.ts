@@ -165,6 +165,7 @@ describe.each(TEST_DATABASES)('contractor jobs on %s', (kind) => {
       contact: { email: approved.email, phone: '11987654321', cpf: '52998224725' },
       rating: { average_rating: null, total_evaluations: 0 },
       reliability: { attendance_percent: null, shifts: 0 },
+      team: { in_team: false, blocked: false },
     });
     expect(body.applications.slice(1).map((a) => a.freelancer.contact)).toEqual([null, null]);
     expect(body).toMatchObject({

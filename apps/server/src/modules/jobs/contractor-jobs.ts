@@ -18,7 +18,7 @@ export async function listContractorJobs(deps: Pick<Deps, 'db'>, actor: Actor): 
 
 /** `GET /api/contractor/jobs/:id`: one of my jobs with its applications. Anyone else's: 404. */
 export async function getContractorJob(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'team'>,
   actor: Actor,
   jobId: string,
 ): Promise<ContractorJobDetail> {
@@ -27,7 +27,7 @@ export async function getContractorJob(
   if (!row) throw new AppError('JOB_NOT_FOUND');
   const now = new Date();
   const job = presentContractorJob(row, now);
-  const applications = await applicationsOfJob(deps.db, actor, row.job, now);
+  const applications = await applicationsOfJob(deps, actor, row.job, now);
   const booked = applications.filter((a) => startsFrom('cancel_job', a.status)).length;
   return {
     ...job,

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { findJobPublic, findViewerPart } from './job-list.repo.ts';
-import { canViewJob } from './job-policies.ts';
+import { canSeeContractorContact, canViewJob } from './job-policies.ts';
 import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
 
 /**
@@ -13,10 +13,11 @@ import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
  * event of the job, on every instance); the viewer's own part is one indexed statement per
  * request, and carries the contractor's contact only with an approved application (the presenter
  * decides again). The contractor's record (late cancellations, events held) comes with the public
- * part, as old as the cache's entry at most.
+ * part, as old as the cache's entry at most. A job of a contractor who blocked the freelancer, or
+ * whom they hid, is JOB_NOT_FOUND (decision 0034) unless they are booked on it.
  */
 export async function getJobForFreelancer(
-  deps: Pick<Deps, 'db' | 'jobDetailCache'>,
+  deps: Pick<Deps, 'db' | 'jobDetailCache' | 'team'>,
   actor: Actor,
   jobId: string,
 ): Promise<JobDetail> {
@@ -28,5 +29,9 @@ export async function getJobForFreelancer(
   if (!publicJob) throw new AppError('JOB_NOT_FOUND');
   const mine = await findViewerPart(deps.db, publicJob.job, actor.id);
   if (!canViewJob(publicJob.job, mine)) throw new AppError('JOB_NOT_FOUND');
+  // A contractor who blocked me, or whom I hid: their jobs do not exist for me (decision 0034),
+  // but a shift I am booked on stays mine to read.
+  const invisible = await deps.team.invisibleContractors(deps.db, actor.id);
+  if (invisible.has(publicJob.job.contractorId) && !canSeeContractorContact(mine)) throw new AppError('JOB_NOT_FOUND');
   return presentJobDetail(publicJob, mine, actor, new Date());
 }

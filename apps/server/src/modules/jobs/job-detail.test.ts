@@ -88,12 +88,18 @@ describe.each(TEST_DATABASES)('job detail cache on %s', (kind) => {
     expect((await detail(approved, job.id)).contractor).toEqual(theirs.contractor);
   });
 
-  it('reads a cached job in one statement (the viewer part), a missing one in two', async () => {
+  it('reads a cached job in one statement (the viewer part), a missing one in two (and the viewer’s invisible contractors once)', async () => {
     const job = await createJob(t, contractor);
     const f = await signupFreelancer(t);
-    const read = () => getJobForFreelancer({ db: log.db, jobDetailCache: t.deps.jobDetailCache }, actorOf(f), job.id);
+    const read = () =>
+      getJobForFreelancer({ db: log.db, jobDetailCache: t.deps.jobDetailCache, team: t.deps.team }, actorOf(f), job.id);
     t.deps.jobDetailCache.forget(job.id);
 
+    log.reset();
+    expect(await read()).toMatchObject({ id: job.id, my_application: null });
+    // The job, the viewer's invisible contractors (decision 0034: kept for them after), their part.
+    expect(log.statements()).toHaveLength(3);
+    t.deps.jobDetailCache.forget(job.id);
     log.reset();
     expect(await read()).toMatchObject({ id: job.id, my_application: null });
     expect(log.statements()).toHaveLength(2);

@@ -47,6 +47,7 @@ const listColumns = {
   approvedCount: jobs.approvedCount,
   imageUrl: jobs.imageUrl,
   segment: jobs.segment,
+  contractorId: jobs.contractorId,
   createdAtText,
   myApplication: { id: jobApplications.id, status: jobApplications.status },
 };

@@ -1,9 +1,11 @@
 /**
  * What other modules use of jobs: how a job is summarized in their lists, and a job as anyone may
- * see it (its public page, the sitemap). A job's places are in places.ts and who may do what with a
+ * see it (its public page, the sitemap), a job as a freelancer may see it (`team` hides a job's
+ * contractor from the job). A job's places are in places.ts and who may do what with a
  * job in job-policies.ts (public operation files).
  */
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
+export { getJobForFreelancer } from './get-job.ts';
 export type { JobRow } from './jobs.repo.ts';
 export {
   findCityListing,

@@ -35,8 +35,11 @@ export function jobListFilter(viewerId: string, query: JobListQuery, today = tod
 /** A viewer id no user has: the public page is read with nobody's application joined. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-/** One job of a public page, written as JSON once: the object's text without its closing brace. */
-type PageItem = { id: string; open: string };
+/**
+ * One job of a public page, written as JSON once: the object's text without its closing brace, and
+ * its contractor (a viewer does not see the jobs of a contractor who blocked them or whom they hid).
+ */
+type PageItem = { id: string; contractorId: string; open: string };
 
 /** A page as every freelancer with the same filters sees it, ready to be completed per viewer. */
 export type PublicJobListPage = { items: PageItem[]; nextCursor: string | null };
@@ -53,18 +56,26 @@ async function loadPublicPage(
   const { page, next } = paginate(rows, limit, (row) => ({ at: row.createdAtText, id: row.id }));
   const items = page.map((row) => {
     const { my_application: _none, can: _mine, ...item } = presentJobListItem(row);
-    return { id: row.id, open: JSON.stringify(PublicJobListItemSchema.parse(item)).slice(0, -1) };
+    const open = JSON.stringify(PublicJobListItemSchema.parse(item)).slice(0, -1);
+    return { id: row.id, contractorId: row.contractorId, open };
   });
   return { items, nextCursor: next };
 }
 
 /**
- * The `GET /api/jobs` body (JobListResponseSchema): the page's prewritten items, each closed
- * with the viewer's own application and whether they may apply (every listed job is open to
- * applications: they may unless they already applied, shift-moves `apply`).
+ * The `GET /api/jobs` body (JobListResponseSchema): the page's prewritten items but those of the
+ * contractors the viewer may not see (decision 0034: the page may hold fewer jobs; its cursor is the
+ * shared page's, so the next page starts where it should), each closed with the viewer's own
+ * application and whether they may apply (every listed job is open to applications: they may unless
+ * they already applied, shift-moves `apply`).
  */
-export function writeJobList(page: PublicJobListPage, mine: Map<string, MyApplicationRef | null>): string {
-  const jobs = page.items.map((item) => {
+export function writeJobList(
+  page: PublicJobListPage,
+  mine: Map<string, MyApplicationRef | null>,
+  invisible: ReadonlySet<string> = new Set(),
+): string {
+  const visible = invisible.size === 0 ? page.items : page.items.filter((item) => !invisible.has(item.contractorId));
+  const jobs = visible.map((item) => {
     const application = mine.get(item.id) ?? null;
     return `${item.open},"my_application":${JSON.stringify(application)},"can":{"apply":${application === null}}}`;
   });
@@ -74,20 +85,22 @@ export function writeJobList(page: PublicJobListPage, mine: Map<string, MyApplic
 /**
  * `GET /api/jobs`: active jobs from today on, newest first, with my application on each, as JSON
  * text. The public page (one load for all concurrent readers of the same filters) and my
- * applications come from the cache (JOB_LIST_CACHE_MS; with 0 each request loads them).
+ * applications come from the cache (JOB_LIST_CACHE_MS; with 0 each request loads them), and so do
+ * the contractors I may not see (`deps.team`, per viewer, decision 0034), whose jobs leave my page.
  */
 export async function listJobs(
-  deps: Pick<Deps, 'db' | 'jobListCache'>,
+  deps: Pick<Deps, 'db' | 'jobListCache' | 'team'>,
   actor: Actor,
   query: JobListQuery,
 ): Promise<string> {
   const cache = deps.jobListCache;
   const filter = jobListFilter(actor.id, query);
-  const [page, mine] = await Promise.all([
+  const [page, mine, invisible] = await Promise.all([
     cache.getOrLoad(`page:${jobListCacheKey(filter)}`, () => loadPublicPage(deps, filter, query.limit)),
     cache.getOrLoad(mineKey(actor.id), () => findMyApplications(deps.db, actor.id, filter.today)),
+    deps.team.invisibleContractors(deps.db, actor.id),
   ]);
-  return writeJobList(page, mine);
+  return writeJobList(page, mine, invisible);
 }
 
 /** `GET /api/jobs/cities`: the cities that currently have jobs to apply for. */

@@ -230,6 +230,7 @@ describe.each(TEST_DATABASES)('application lifecycle on %s', (kind) => {
       contact: null,
       rating: { average_rating: null, total_evaluations: 0, ratings: [] },
       reliability: { attendance_percent: null, shifts: 0 },
+      team: { in_team: false, blocked: false },
     });
     await approveAs(t, contractor, app.id);
     expect((await profile()).json().contact).toEqual({ email: f.email, phone: '11987654321', cpf: '52998224725' });

@@ -76,20 +76,21 @@ const NO_RATINGS: RatingStats = { average_rating: null, total_evaluations: 0 };
 /** A freelancer without a shift counted yet ('Novo'). */
 const NO_SHIFTS: Reliability = { attendance_percent: null, shifts: 0 };
 
-/**
- * A freelancer as a contractor sees them, with their rating. E-mail, phone and CPF only when
- * `contactVisible`: the freelancer is booked on one of this contractor's jobs (DESIGN §2
- * "Contact data").
- */
 /** A freelancer neither in the contractor's team nor blocked by them. */
 export const NOT_IN_TEAM: TeamStanding = { in_team: false, blocked: false };
 
+/**
+ * A freelancer as a contractor sees them, with their rating, reliability and standing in the
+ * contractor's team. E-mail, phone and CPF only when
+ * `contactVisible`: the freelancer is booked on one of this contractor's jobs (DESIGN §2
+ * "Contact data").
+ */
 export function presentApplicant(
   f: FreelancerFields,
   contactVisible: boolean,
-  rating: RatingStats = NO_RATINGS,
-  reliability: Reliability = NO_SHIFTS,
-  team: TeamStanding = NOT_IN_TEAM,
+  rating: RatingStats,
+  reliability: Reliability,
+  team: TeamStanding,
 ): Applicant {
   const contact: FreelancerContact = { email: f.email, phone: f.phone, cpf: f.cpf };
   return {
@@ -111,7 +112,7 @@ export function presentJobApplication(
   viewer: Actor,
   job: JobRules,
   now: Date,
-  reputation: { rating?: RatingStats; reliability?: Reliability } = {},
+  reputation: { rating?: RatingStats; reliability?: Reliability; team: TeamStanding },
 ): JobApplication {
   const a = row.application;
   const shift = { freelancerId: a.freelancerId, state: a.status, job };
@@ -126,8 +127,9 @@ export function presentJobApplication(
     freelancer: presentApplicant(
       { id: a.freelancerId, ...row.freelancer },
       isBooked(a.status),
-      reputation.rating,
-      reputation.reliability,
+      reputation.rating ?? NO_RATINGS,
+      reputation.reliability ?? NO_SHIFTS,
+      reputation.team,
     ),
     can: {
       approve: may('approve', viewer, shift, now),
@@ -160,8 +162,9 @@ export function presentApplicantProfile(
   row: ApplicantProfileRow,
   rating: RatingSummary,
   reliability: Reliability,
+  team: TeamStanding,
 ): FreelancerProfileView {
-  return { ...presentApplicant(row, row.approved, undefined, reliability), rating };
+  return { ...presentApplicant(row, row.approved, NO_RATINGS, reliability, team), rating };
 }
 
 /** How an agenda reads a shift: ahead or under way (confirmed), done (completed) or off (cancelled). */

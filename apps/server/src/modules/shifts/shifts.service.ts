@@ -16,7 +16,12 @@ import { isUuid } from '../../http/ids.ts';
 import { moveJobShifts, moveShift, type MoveResult } from './shift-lifecycle.ts';
 import { SHIFT_MOVES } from './shift-moves.ts';
 import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
-import { presentContractorAgendaJob, presentFreelancerAgendaItem, presentJobApplication } from './shift-presenter.ts';
+import {
+  NOT_IN_TEAM,
+  presentContractorAgendaJob,
+  presentFreelancerAgendaItem,
+  presentJobApplication,
+} from './shift-presenter.ts';
 import { findAttendanceFacts } from './reliability.repo.ts';
 
 import * as shiftViews from './shift-views.repo.ts';
@@ -83,6 +88,27 @@ export async function followPlaces(deps: MoveDeps, tx: Tx, job: ShiftJob): Promi
   return move ? moveJobShifts(deps, tx, SYSTEM, job, move) : null;
 }
 
+/**
+ * A contractor blocks a freelancer (decision 0034): each of the freelancer's shifts on the
+ * contractor's jobs still waiting for a decision is rejected by the move `reject`, as if the
+ * contractor had turned each down ('Candidatura recusada': nothing says why). A shift on the waiting
+ * list is first called back (`reopen`, which tells nobody), since only a pending one can be rejected.
+ * One job locked at a time, in the order given; booked shifts are not touched.
+ */
+export async function rejectWaitingShifts(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: Actor,
+  shifts: readonly { id: string; status: 'pending' | 'waitlisted' }[],
+): Promise<MoveResult[]> {
+  const results: MoveResult[] = [];
+  for (const shift of shifts) {
+    if (shift.status === 'waitlisted') await moveShift(deps, tx, SYSTEM, shift.id, 'reopen');
+    results.push(await moveShift(deps, tx, actor, shift.id, 'reject'));
+  }
+  return results;
+}
+
 /** Ids of every freelancer who applied to the job. */
 export function applicantIdsOfJob(db: DbOrTx, jobId: string): Promise<string[]> {
   return shiftViews.findApplicantIds(db, jobId);
@@ -93,21 +119,26 @@ export function bookedIdsOfJob(db: DbOrTx, jobId: string): Promise<string[]> {
   return shiftViews.findBookedIds(db, jobId);
 }
 
-/** The job's candidates for its contractor (booked → pending → turned away), with ratings and what they may do. */
+/**
+ * The job's candidates for its contractor (booked → pending → turned away), with ratings, their
+ * standing in the contractor's team and what they may do: one statement each for the whole list.
+ */
 export async function applicationsOfJob(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db' | 'team'>,
   viewer: Actor,
   job: JobRules & { id: string },
   now = new Date(),
 ): Promise<JobApplication[]> {
-  const rows = await shiftViews.findForJob(db, job.id);
+  const rows = await shiftViews.findForJob(deps.db, job.id);
   const ids = rows.map((r) => r.application.freelancerId);
-  const ratings = await ratingStatsOf(db, ids);
-  const reliabilities = await reliabilityOf(db, ids);
+  const ratings = await ratingStatsOf(deps.db, ids);
+  const reliabilities = await reliabilityOf(deps.db, ids);
+  const standings = await deps.team.standingsOf(deps.db, viewer.id, ids);
   return rows.map((row) =>
     presentJobApplication(row, viewer, job, now, {
       rating: ratings.get(row.application.freelancerId),
       reliability: reliabilities.get(row.application.freelancerId),
+      team: standings.get(row.application.freelancerId) ?? NOT_IN_TEAM,
     }),
   );
 }

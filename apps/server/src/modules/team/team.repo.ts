@@ -1,0 +1,212 @@
+/**
+ * 'Minha equipe' (decision 0034): a contractor's favourites (`team_members`) and the blocks between
+ * two people (`blocks`: a contractor blocking a freelancer, or a freelancer hiding a contractor).
+ * The module `team` owns both tables; this is their only SQL.
+ */
+import { sql } from 'drizzle-orm';
+import { selectRows, type DbOrTx } from '../../db/client.ts';
+import { valueList } from '../../db/value-list.ts';
+
+/** Escapes LIKE wildcards so user text matches literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** At most this many favourites are listed (Instawork recommends 40–50). */
+export const TEAM_LIST_LIMIT = 500;
+
+/** The role of a person, or undefined when there is no such person. */
+export async function findRole(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await selectRows<{ role: string }>(db, sql`SELECT role FROM users WHERE id = ${userId}::uuid`);
+  return row?.role;
+}
+
+export type TeamMemberRow = {
+  freelancerId: string;
+  fullName: string;
+  avatarUrl: string | null;
+  position: string | null;
+  addedAt: string;
+  shiftsWithMe: number;
+  lastShiftDate: string | null;
+};
+
+export type TeamFilter = { q?: string; position?: string; freelancerId?: string };
+
+/**
+ * The contractor's favourites, the most recently added first, each with the shifts they attended on
+ * this contractor's jobs and the date of the last one. `q`: part of the name, accents and case
+ * ignored; `position`: part of the profile's 'Função', case ignored.
+ */
+export async function findTeam(db: DbOrTx, contractorId: string, filter: TeamFilter = {}): Promise<TeamMemberRow[]> {
+  const name = sql`coalesce(p.full_name, u.name)`;
+  const conditions = [sql`t.contractor_id = ${contractorId}::uuid`];
+  const q = filter.q?.trim();
+  if (q) conditions.push(sql`lower(unaccent(${name})) LIKE '%' || lower(unaccent(${escapeLike(q)}::text)) || '%'`);
+  const position = filter.position?.trim();
+  if (position) conditions.push(sql`p.position ILIKE '%' || ${escapeLike(position)}::text || '%'`);
+  if (filter.freelancerId) conditions.push(sql`t.freelancer_id = ${filter.freelancerId}::uuid`);
+  return selectRows<TeamMemberRow>(
+    db,
+    sql`SELECT t.freelancer_id AS "freelancerId", ${name} AS "fullName", p.avatar_url AS "avatarUrl",
+               p.position, to_json(t.created_at) #>> '{}' AS "addedAt",
+               s.shifts AS "shiftsWithMe", s.last_date AS "lastShiftDate"
+          FROM team_members t
+          JOIN users u ON u.id = t.freelancer_id
+          LEFT JOIN profiles p ON p.user_id = t.freelancer_id
+          CROSS JOIN LATERAL (
+            SELECT count(*)::int AS shifts, max(j.service_date)::text AS last_date
+              FROM job_applications a
+              JOIN jobs j ON j.id = a.job_id
+             WHERE a.freelancer_id = t.freelancer_id AND j.contractor_id = t.contractor_id
+               AND a.status = 'attended'
+          ) s
+         WHERE ${sql.join(conditions, sql` AND `)}
+         ORDER BY t.created_at DESC, t.freelancer_id
+         LIMIT ${TEAM_LIST_LIMIT}`,
+  );
+}
+
+/** Adds a favourite (nothing when already there). */
+export async function addMember(db: DbOrTx, contractorId: string, freelancerId: string): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO team_members (contractor_id, freelancer_id) VALUES (${contractorId}::uuid, ${freelancerId}::uuid)
+        ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Removes a favourite; whether there was one. */
+export async function removeMember(db: DbOrTx, contractorId: string, freelancerId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`DELETE FROM team_members WHERE contractor_id = ${contractorId}::uuid AND freelancer_id = ${freelancerId}::uuid
+        RETURNING 1 AS one`,
+  );
+  return rows.length > 0;
+}
+
+/** Records that `blockerId` blocks (or hides) `blockedId`; whether it is new. */
+export async function addBlock(db: DbOrTx, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`INSERT INTO blocks (blocker_id, blocked_id) VALUES (${blockerId}::uuid, ${blockedId}::uuid)
+        ON CONFLICT DO NOTHING RETURNING 1 AS one`,
+  );
+  return rows.length > 0;
+}
+
+/** Lifts a block (or shows a hidden contractor again); whether there was one. */
+export async function removeBlock(db: DbOrTx, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`DELETE FROM blocks WHERE blocker_id = ${blockerId}::uuid AND blocked_id = ${blockedId}::uuid RETURNING 1 AS one`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether `blockerId` blocks `blockedId`. */
+export async function isBlocked(db: DbOrTx, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM blocks WHERE blocker_id = ${blockerId}::uuid AND blocked_id = ${blockedId}::uuid`,
+  );
+  return rows.length > 0;
+}
+
+export type BlockedRow = {
+  userId: string;
+  fullName: string;
+  avatarUrl: string | null;
+  companyName: string | null;
+  at: string;
+};
+
+/** The people `blockerId` blocks (or hides), the newest first, with their names. */
+export async function findBlockedBy(db: DbOrTx, blockerId: string): Promise<BlockedRow[]> {
+  return selectRows<BlockedRow>(
+    db,
+    sql`SELECT b.blocked_id AS "userId", coalesce(p.full_name, u.name) AS "fullName", p.avatar_url AS "avatarUrl",
+               nullif(btrim(p.company_name), '') AS "companyName", to_json(b.created_at) #>> '{}' AS at
+          FROM blocks b
+          JOIN users u ON u.id = b.blocked_id
+          LEFT JOIN profiles p ON p.user_id = b.blocked_id
+         WHERE b.blocker_id = ${blockerId}::uuid
+         ORDER BY b.created_at DESC, b.blocked_id
+         LIMIT ${TEAM_LIST_LIMIT}`,
+  );
+}
+
+/**
+ * The people on the other side of a block with `userId`, either way: for a freelancer, the
+ * contractors whose jobs they may not see (who blocked them, or whom they hid). Two index lookups.
+ */
+export async function findBlockedEitherWay(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT blocker_id AS id FROM blocks WHERE blocked_id = ${userId}::uuid
+        UNION
+        SELECT blocked_id AS id FROM blocks WHERE blocker_id = ${userId}::uuid`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether a block either way stands between the freelancer and the contractor of the job. */
+export async function isJobHiddenFrom(db: DbOrTx, jobId: string, freelancerId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM jobs j
+         WHERE j.id = ${jobId}::uuid
+           AND (EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = j.contractor_id AND b.blocked_id = ${freelancerId}::uuid)
+             OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${freelancerId}::uuid AND b.blocked_id = j.contractor_id))`,
+  );
+  return rows.length > 0;
+}
+
+/** For each of `freelancerIds`: whether they are in the contractor's team, and whether the contractor blocks them. */
+export async function findStandings(
+  db: DbOrTx,
+  contractorId: string,
+  freelancerIds: readonly string[],
+): Promise<{ freelancerId: string; inTeam: boolean; blocked: boolean }[]> {
+  const ids = [...new Set(freelancerIds)];
+  if (ids.length === 0) return [];
+  return selectRows(
+    db,
+    sql`SELECT f.id AS "freelancerId",
+               EXISTS (SELECT 1 FROM team_members t
+                        WHERE t.contractor_id = ${contractorId}::uuid AND t.freelancer_id = f.id) AS "inTeam",
+               EXISTS (SELECT 1 FROM blocks b
+                        WHERE b.blocker_id = ${contractorId}::uuid AND b.blocked_id = f.id) AS blocked
+          FROM users f
+         WHERE f.id IN ${valueList(ids)}`,
+  );
+}
+
+/**
+ * The freelancer's shifts that a block rejects: `pending` and `waitlisted` ones on the contractor's
+ * jobs, with their job (the lifecycle locks the job, then the shift).
+ */
+export async function findOpenShiftsWith(
+  db: DbOrTx,
+  contractorId: string,
+  freelancerId: string,
+): Promise<{ id: string; jobId: string; status: 'pending' | 'waitlisted' }[]> {
+  return selectRows(
+    db,
+    sql`SELECT a.id, a.job_id AS "jobId", a.status
+          FROM job_applications a
+          JOIN jobs j ON j.id = a.job_id
+         WHERE a.freelancer_id = ${freelancerId}::uuid AND j.contractor_id = ${contractorId}::uuid
+           AND a.status IN ${valueList(['pending', 'waitlisted'])}
+         ORDER BY a.job_id`,
+  );
+}
+
+/** The contractor of a job, or undefined. */
+export async function findJobContractor(db: DbOrTx, jobId: string): Promise<string | undefined> {
+  const [row] = await selectRows<{ contractorId: string }>(
+    db,
+    sql`SELECT contractor_id AS "contractorId" FROM jobs WHERE id = ${jobId}::uuid`,
+  );
+  return row?.contractorId;
+}
