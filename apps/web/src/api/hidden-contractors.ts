@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HiddenContractorsResponse } from '@vamos/shared/schemas/team';
 import { api } from '@/lib/api-client';
+import { registerRealtimeInvalidation } from '@/lib/realtime';
 import { jobsKeys } from './jobs';
 
 /**
@@ -8,6 +9,9 @@ import { jobsKeys } from './jobs';
  * shown again on 'Contratantes ocultos'. Either change alters what the board lists.
  */
 export const hiddenContractorsKeys = { all: ['hidden-contractors'] as const };
+
+// Hidden or shown from another tab or device: the list follows.
+registerRealtimeInvalidation('visibility.changed', () => [hiddenContractorsKeys.all]);
 
 /** `GET /api/freelancer/hidden-contractors`. */
 export async function getHiddenContractors({ signal }: { signal?: AbortSignal } = {}) {

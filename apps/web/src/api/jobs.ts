@@ -31,6 +31,8 @@ for (const type of APPLICATION_OR_JOB_EVENTS) {
 }
 // Sent to every freelancer when a job is published, edited or cancelled: the board (and its cities) refresh.
 registerRealtimeInvalidation('job.listing_changed', () => [jobsKeys.all]);
+// A block or a hidden contractor changed which jobs I may see (issue 26): the board and the details.
+registerRealtimeInvalidation('visibility.changed', () => [jobsKeys.all]);
 // My rating of the contractor (from the evaluation page, or another tab) hides 'Avaliar Contratante'.
 registerRealtimeInvalidation('evaluation.changed', (event) =>
   event.ids.jobId ? [jobsKeys.detail(event.ids.jobId)] : [jobsKeys.all],

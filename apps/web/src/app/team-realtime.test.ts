@@ -3,6 +3,8 @@ import { TEAM_CHANGED_EVENT, teamKeys } from '@/api/team-keys';
 import '@/features/contractor-jobs/api/get-contractor-job';
 import { contractorJobsKeys } from '@/features/contractor-jobs/api/query-keys';
 import { freelancerProfileKeys } from '@/features/freelancer-view/api/get-freelancer-profile';
+import { hiddenContractorsKeys } from '@/api/hidden-contractors';
+import { jobsKeys } from '@/api/jobs';
 import { queryKeysFor } from '@/lib/realtime';
 
 /**
@@ -18,5 +20,13 @@ describe("the realtime event 'team.changed'", () => {
       expect.arrayContaining([teamKeys.all, [...contractorJobsKeys.all, 'detail'], freelancerProfileKeys.all]),
     );
     expect(teamKeys.blocks().slice(0, 1)).toEqual(teamKeys.all);
+  });
+});
+
+describe("the realtime event 'visibility.changed'", () => {
+  it('makes the board, the job details and the hidden contractors stale', () => {
+    expect(queryKeysFor({ type: 'visibility.changed', ids: {} })).toEqual(
+      expect.arrayContaining([jobsKeys.all, hiddenContractorsKeys.all]),
+    );
   });
 });
