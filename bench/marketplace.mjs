@@ -1,5 +1,6 @@
 // `npm run bench:marketplace` (and the second part of `npm run bench`): the marketplace on real
-// PostgreSQL, seeded with 5,000 users, 20,000 active jobs and 50,000 applications, measured in
+// PostgreSQL, seeded with 5,000 users, 20,000 active jobs, 50,000 applications and 5,000 block pairs
+// (issue 26: a freelancer does not see the jobs of a contractor who blocked them or whom they hid), measured in
 // one run on this machine (issue 3):
 //   - GET /api/jobs with filters (search words + city + date/value, as the web sends them) and
 //     GET /api/jobs/:id as signed-in freelancers, at 100 connections (autocannon), against a bare
@@ -45,6 +46,7 @@ import {
   applicantPairs,
   applyPairs,
   approvals,
+  invisiblePairs,
   jobContractors,
   brokenInvariants,
   counts,
@@ -207,7 +209,17 @@ async function main() {
     const queries = listQueries(today);
     const viewerNumber = (k) => (k % queries.length) + 1;
     const viewer = (k) => seed.benchId('freelancer', viewerNumber(k));
-    const detailJobs = Array.from({ length: DETAIL_JOBS }, (_, k) => seed.benchId('job', 1 + ((k * 313) % seed.JOBS)));
+    // A job whose contractor blocked its viewer (or that the viewer hid) answers 404: not read.
+    const invisible = await invisiblePairs(urls.bench);
+    const allContractors = await jobContractors(
+      urls.bench,
+      Array.from({ length: seed.JOBS }, (_, i) => seed.benchId('job', i + 1)),
+    );
+    const detailJobs = [];
+    for (let n = 0; detailJobs.length < DETAIL_JOBS; n += 1) {
+      const id = seed.benchId('job', 1 + ((n * 313) % seed.JOBS));
+      if (!invisible.has(`${viewer(detailJobs.length)}/${allContractors.get(id)}`)) detailJobs.push(id);
+    }
     const listScripts = queries.map((q, k) => inline(listSql(viewer(k), q)));
     const contractors = await jobContractors(urls.bench, detailJobs);
     const detailScripts = detailJobs.map((id, k) => detailSql(id, viewer(k), contractors.get(id)).map(inline));

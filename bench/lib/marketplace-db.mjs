@@ -59,6 +59,7 @@ export async function counts(url) {
       (SELECT count(*) FROM job_applications)::int AS applications,
       (SELECT count(*) FROM job_applications WHERE status = 'approved')::int AS approved,
       (SELECT count(*) FROM ledger_entries)::int AS ledger_entries,
+      (SELECT count(*) FROM blocks)::int AS blocks,
       (SELECT count(*) FROM jobs WHERE service_date <= $1)::int AS jobs_not_in_future`,
       [todayInSaoPaulo()],
     );
@@ -105,12 +106,24 @@ export async function pgbenchClients(url, wanted) {
  */
 export async function applyPairs(url, count, applicants) {
   const freelancers = Array.from({ length: applicants }, (_, k) => seed.benchId('freelancer', k + 1));
-  const applied = await withClient(url, async (c) => {
-    const { rows } = await c.query(
+  const { applied, invisible, contractorOf } = await withClient(url, async (c) => {
+    const applications = await c.query(
       'SELECT job_id, freelancer_id FROM job_applications WHERE freelancer_id = ANY($1::uuid[])',
       [freelancers],
     );
-    return new Set(rows.map((r) => `${r.freelancer_id}/${r.job_id}`));
+    // A job whose contractor blocked the freelancer, or that the freelancer hid, is not theirs to apply to.
+    const blocks = await c.query(
+      'SELECT blocker_id, blocked_id FROM blocks WHERE blocker_id = ANY($1::uuid[]) OR blocked_id = ANY($1::uuid[])',
+      [freelancers],
+    );
+    const jobs = await c.query('SELECT id, contractor_id FROM jobs');
+    return {
+      applied: new Set(applications.rows.map((r) => `${r.freelancer_id}/${r.job_id}`)),
+      invisible: new Set(
+        blocks.rows.flatMap((r) => [`${r.blocker_id}/${r.blocked_id}`, `${r.blocked_id}/${r.blocker_id}`]),
+      ),
+      contractorOf: new Map(jobs.rows.map((r) => [r.id, r.contractor_id])),
+    };
   });
   const others = seed.JOBS - seed.APPROVE_JOBS;
   const spread = Math.floor(others / applicants);
@@ -119,7 +132,10 @@ export async function applyPairs(url, count, applicants) {
     const f = n % applicants;
     const round = Math.floor(n / applicants);
     const jobId = seed.benchId('job', seed.APPROVE_JOBS + 1 + ((round + f * spread) % others));
-    if (!applied.has(`${freelancers[f]}/${jobId}`)) pairs.push({ freelancer: f + 1, jobId });
+    const pair = `${freelancers[f]}/${jobId}`;
+    if (!applied.has(pair) && !invisible.has(`${freelancers[f]}/${contractorOf.get(jobId)}`)) {
+      pairs.push({ freelancer: f + 1, jobId });
+    }
   }
   return pairs;
 }
@@ -139,6 +155,19 @@ export async function approvals(url) {
       [contractors],
     );
     return rows;
+  });
+}
+
+/** 'freelancer/contractor' for every pair a block separates (either way: a block or a hidden contractor). */
+export async function invisiblePairs(url) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT b.blocked_id AS freelancer, b.blocker_id AS contractor FROM blocks b JOIN users u ON u.id = b.blocked_id
+        WHERE u.role = 'freelancer'
+       UNION ALL
+       SELECT b.blocker_id, b.blocked_id FROM blocks b JOIN users u ON u.id = b.blocker_id WHERE u.role = 'freelancer'`,
+    );
+    return new Set(rows.map((r) => `${r.freelancer}/${r.contractor}`));
   });
 }
 

@@ -16,6 +16,8 @@ export const APPROVE_JOBS = 2000;
 /** Pending applications on each approve-pool job (under its 50 places, so none fills). */
 export const APPROVE_APPS_PER_JOB = 9;
 export const APPLICATIONS = 50_000;
+/** Block pairs (issue 26): 4,000 contractors blocking a freelancer, 1,000 freelancers hiding a contractor. */
+export const BLOCKS = 5_000;
 export const PASSWORD = 'BenchSenha2026';
 /** Coins and credits granted on top of the opening balances (ledger reason `bench_grant`). */
 export const BENCH_COINS = 10_000;
@@ -142,6 +144,19 @@ export function seedStatements({ today, segments, positions, sectors, passwordHa
        FROM (SELECT ${APPROVE_JOBS} + 1 + (n - 1) % ${JOBS - APPROVE_JOBS} AS i, 1 + (n - 1) / ${JOBS - APPROVE_JOBS} AS s
              FROM generate_series(1, ${APPLICATIONS - APPROVE_JOBS * APPROVE_APPS_PER_JOB}) n) x
        JOIN jobs j ON j.id = ${uid('job', 'i')}`,
+
+    // ------------------------------------------------------------ blocks (issue 26)
+    // Outside the approve pool's contractors (their approvals stay real); every freelancer may have some.
+    `INSERT INTO blocks (blocker_id, blocked_id)
+       SELECT ${uid('contractor', `${APPROVE_CONTRACTORS + 1} + n % ${CONTRACTORS - APPROVE_CONTRACTORS}`)},
+              ${uid('freelancer', `1 + (n * 7) % ${FREELANCERS}`)}
+       FROM generate_series(1, ${(BLOCKS * 4) / 5}) n
+       ON CONFLICT DO NOTHING`,
+    `INSERT INTO blocks (blocker_id, blocked_id)
+       SELECT ${uid('freelancer', `1 + (n * 13) % ${FREELANCERS}`)},
+              ${uid('contractor', `${APPROVE_CONTRACTORS + 1} + (n * 3) % ${CONTRACTORS - APPROVE_CONTRACTORS}`)}
+       FROM generate_series(1, ${BLOCKS / 5}) n
+       ON CONFLICT DO NOTHING`,
 
     // ------------------------------------------------------------ money: ledger first, balances = sums
     `INSERT INTO ledger_entries (user_id, currency, delta, balance_after, reason, reference, idempotency_key, created_at)
