@@ -4,8 +4,7 @@ import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
 import { ReliabilitySection } from '../components/reliability-section';
 import { StrikesSection } from '../components/strikes-section';
-import { JobAlertsLink } from '../components/job-alerts-link';
-import { HiddenContractorsLink } from '../components/hidden-contractors-link';
+import { ProfileLinks } from '../components/profile-link-card';
 
 /** /freelancer/profile: 'Dados Pessoais' (spec 01 §2.8) and their active strikes (issue 24). */
 export function FreelancerProfilePage() {
@@ -14,8 +13,7 @@ export function FreelancerProfilePage() {
       <ProfileLoader>{(profile) => <PersonalDataSection profile={profile} />}</ProfileLoader>
       <ReliabilitySection />
       <StrikesSection />
-      <JobAlertsLink />
-      <HiddenContractorsLink />
+      <ProfileLinks />
       <NotificationSettingsLink />
     </ProfilePageLayout>
   );
