@@ -135,6 +135,7 @@ export function presentJobApplication(
       approve: may('approve', viewer, shift, now),
       reject: may('reject', viewer, shift, now),
       mark_no_show: may('mark_no_show', viewer, shift, now),
+      reserve: may('reserve', viewer, shift, now),
     },
     presence: presentPresence(a.status, row.presence, job, now),
   };

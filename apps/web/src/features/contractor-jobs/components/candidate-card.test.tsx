@@ -24,7 +24,7 @@ function application(
     approved_at: '2026-11-21T12:00:00.000Z',
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
-    can: { approve: false, reject: false, mark_no_show: false },
+    can: { approve: false, reject: false, mark_no_show: false, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: 'f1',
@@ -99,14 +99,22 @@ describe('CandidateCard', () => {
   });
 
   it("shows 'Aprovar' and 'Rejeitar' exactly as the server allows them, whatever the state", () => {
-    renderCard(application({ status: 'pending', can: { approve: true, reject: true, mark_no_show: false } }, null));
+    renderCard(
+      application(
+        { status: 'pending', can: { approve: true, reject: true, mark_no_show: false, reserve: false } },
+        null,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Aprovar Maria da Silva' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Rejeitar Maria da Silva' })).toBeEnabled();
   });
 
   it('a candidate waiting for a place shows it, with nothing to decide', () => {
     renderCard(
-      application({ status: 'waitlisted', can: { approve: false, reject: false, mark_no_show: false } }, null),
+      application(
+        { status: 'waitlisted', can: { approve: false, reject: false, mark_no_show: false, reserve: false } },
+        null,
+      ),
     );
     expect(screen.getByText('Vaga preenchida')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aprovar|Rejeitar/ })).not.toBeInTheDocument();

@@ -123,6 +123,7 @@ function Approved({ job, contractorRated }: { job: JobDetail; contractorRated: b
 const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
   job_completed: 'Vaga concluída: o serviço já foi realizado.',
   job_cancelled: undefined,
+  reserve_released: 'Reserva encerrada: a vaga começou ou terminou sem precisar de você. Nenhuma moeda foi cobrada.',
 };
 
 /** My shift on this job, by its state (decision 0024): what it means and what I can do about it. */
