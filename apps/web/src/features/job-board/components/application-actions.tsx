@@ -130,8 +130,16 @@ const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
 function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['my_application']> }) {
   switch (mine.status) {
     case 'pending':
-    case 'reserve':
       return <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />;
+    case 'reserve':
+      return (
+        <Status
+          icon={Hourglass}
+          tone="bg-amber-50 text-amber-900"
+          title="Você está na reserva desta vaga"
+          text="Nada foi cobrado. Se um aprovado desistir antes do início, você é confirmado automaticamente e as moedas da candidatura são cobradas: mantenha-as no saldo."
+        />
+      );
     case 'waitlisted':
       return (
         <Status
