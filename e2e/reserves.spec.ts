@@ -23,10 +23,12 @@ test('a reserve is promoted live when the approved freelancer gives up', async (
     inDays: 2,
   });
 
-  // The first freelancer applies and is approved (the job fills).
+  // Two freelancers apply; the first is approved (the job fills and the second waits).
   const booked = await newApiContext();
   await signUp(booked, freelancerSignup({ full_name: 'Paulo Lima' }));
   await applyToJob(booked, jobId);
+  const reserve = await signUp(reservePage.request, freelancerSignup({ full_name: 'Rita Souza' }));
+  await applyToJob(reservePage.request, jobId);
   const mine = (await (await booked.get('/api/freelancer/applications')).json()) as { applications: { id: string }[] };
   const bookedShift = mine.applications[0]!.id;
   const approved = await contractorPage.request.post(`/api/contractor/applications/${bookedShift}/approve`, {
@@ -34,9 +36,7 @@ test('a reserve is promoted live when the approved freelancer gives up', async (
   });
   expect(approved.ok(), await approved.text()).toBe(true);
 
-  // The second applies after it filled; the contractor keeps them as a reserve from the card.
-  const reserve = await signUp(reservePage.request, freelancerSignup({ full_name: 'Rita Souza' }));
-  await applyToJob(reservePage.request, jobId);
+  // The contractor keeps the second as a reserve, from their card.
   await contractorPage.goto(`/contractor/jobs/${jobId}/details`);
   const card = contractorPage.getByRole('listitem', { name: reserve.full_name });
   await card.getByRole('button', { name: `Aprovar ${reserve.full_name} como reserva` }).click();
