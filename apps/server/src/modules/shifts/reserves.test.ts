@@ -160,6 +160,26 @@ describe.each(TEST_DATABASES)('reserves on %s', (kind) => {
     expect(await ledgerInvariantViolations(t)).toEqual([]);
   });
 
+  it("'Não compareceu' (from an hour after the start) promotes nobody: the no-show keeps its place", async () => {
+    const { contractor, jobId, people } = await jobWithApplicants(2);
+    const [booked, reserve] = people as [(typeof people)[0], (typeof people)[0]];
+    expect((await reserveAs(contractor, reserve.shiftId)).statusCode).toBe(200);
+    expect((await approveAs(t, contractor, booked.shiftId)).statusCode).toBe(200);
+    // Started two hours ago, the sweep not run yet: the reserve is still there.
+    const started = new Date(Date.now() - 2 * 60 * 60 * 1000 - 3 * 60 * 60 * 1000).toISOString();
+    await moveShift(t, jobId, {
+      service_date: started.slice(0, 10),
+      start_time: started.slice(11, 16),
+      end_time: '23:59',
+    });
+    t.deps.jobDetailCache.forget(jobId);
+    const res = await post(contractor, `/api/contractor/applications/${booked.shiftId}/no-show`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stateOf(reserve.shiftId))?.status).toBe('reserve');
+    expect(await ledgerOf(reserve.shiftId)).toEqual([]);
+    expect(await jobOf(jobId)).toMatchObject({ approved: 1 });
+  });
+
   it('at the start the sweep releases the reserves (told); a second sweep finds nothing', async () => {
     const { contractor, jobId, people } = await jobWithApplicants(2);
     expect((await reserveAs(contractor, people[0]!.shiftId)).statusCode).toBe(200);
