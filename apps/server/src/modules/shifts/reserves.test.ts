@@ -85,7 +85,11 @@ describe.each(TEST_DATABASES)('reserves on %s', (kind) => {
   };
 
   it("'Aprovar como reserva': nothing charged, the freelancer told; a 4th reserve is refused (409)", async () => {
-    const { contractor, people } = await jobWithApplicants(4);
+    const { contractor, jobId, people } = await jobWithApplicants(4);
+    const offered = await t.request({ method: 'GET', url: `/api/contractor/jobs/${jobId}`, cookie: contractor.cookie });
+    expect(
+      offered.json<{ applications: { can: { reserve: boolean } }[] }>().applications.map((c) => c.can.reserve),
+    ).toEqual([true, true, true, true]);
     const credits = await balanceOf(t, contractor.user.id, 'credit');
     for (const { shiftId } of people.slice(0, 3)) {
       const res = await reserveAs(contractor, shiftId);
@@ -93,6 +97,10 @@ describe.each(TEST_DATABASES)('reserves on %s', (kind) => {
       expect(res.json<{ status: string }>().status).toBe('reserve');
       expect(await ledgerOf(shiftId)).toEqual([]);
     }
+    const detail = await t.request({ method: 'GET', url: `/api/contractor/jobs/${jobId}`, cookie: contractor.cookie });
+    const candidates = detail.json<{ applications: { id: string; can: { reserve: boolean } }[] }>().applications;
+    // Three kept: the card no longer offers it; the server refuses it anyway.
+    expect(candidates.find((c) => c.id === people[3]!.shiftId)?.can.reserve).toBe(false);
     const fourth = await reserveAs(contractor, people[3]!.shiftId);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json<{ error: { code: string; message: string } }>().error).toMatchObject({

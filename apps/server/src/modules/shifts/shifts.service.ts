@@ -6,6 +6,7 @@
 import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { reliability, type Reliability } from '@vamos/shared/reliability';
+import { MAX_RESERVES } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -156,12 +157,20 @@ export async function applicationsOfJob(
   const ratings = await ratingStatsOf(deps.db, ids);
   const reliabilities = await reliabilityOf(deps.db, ids);
   const standings = await deps.team.standingsOf(deps.db, viewer.id, ids);
+  const reservesFull = rows.filter((row) => row.application.status === 'reserve').length >= MAX_RESERVES;
   return rows.map((row) =>
-    presentJobApplication(row, viewer, job, now, {
-      rating: ratings.get(row.application.freelancerId),
-      reliability: reliabilities.get(row.application.freelancerId),
-      team: standings.get(row.application.freelancerId) ?? NOT_IN_TEAM,
-    }),
+    presentJobApplication(
+      row,
+      viewer,
+      job,
+      now,
+      {
+        rating: ratings.get(row.application.freelancerId),
+        reliability: reliabilities.get(row.application.freelancerId),
+        team: standings.get(row.application.freelancerId) ?? NOT_IN_TEAM,
+      },
+      reservesFull,
+    ),
   );
 }
 
