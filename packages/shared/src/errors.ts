@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'AGENDA_ITEM_CLOSED',
   'AGENDA_ITEM_NOT_DUE',
   'SHIFT_STATE_CONFLICT',
+  'RESERVES_FULL',
   'SHIFT_NOT_STARTED',
   'SHIFT_STARTED',
   'WITHDRAWAL_CONSEQUENCE_CHANGED',
@@ -127,6 +128,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   AGENDA_ITEM_CLOSED: 'Este evento já foi concluído ou cancelado.',
   AGENDA_ITEM_NOT_DUE: 'O serviço só pode ser concluído a partir do horário de início.',
   SHIFT_STATE_CONFLICT: 'Esta ação não está disponível para este turno agora.',
+  RESERVES_FULL: 'Esta vaga já tem 3 reservas. Rejeite ou aguarde uma delas antes de aprovar outra como reserva.',
   SHIFT_NOT_STARTED: 'Esta ação fica disponível a partir do horário de início do turno.',
   SHIFT_STARTED: 'O turno já começou: esta ação não está mais disponível.',
   WITHDRAWAL_CONSEQUENCE_CHANGED:

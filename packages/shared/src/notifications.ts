@@ -73,6 +73,12 @@ export const NOTIFICATION_KIND_CATEGORY = {
   job_alert: 'job_alerts',
   /** 08:00: the jobs of the last day that match the freelancer's 'Resumo diário' alerts. */
   job_alert_digest: 'job_alerts',
+  /** The contractor kept the freelancer as a reserve ('Aprovar como reserva'): on standby, nothing charged. */
+  shift_reserved: 'shifts',
+  /** A booked freelancer gave up and the reserve was confirmed (charged then). */
+  reserve_promoted: 'shifts',
+  /** The shift started or the job ended: the reserve is released. */
+  reserve_released: 'shifts',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

@@ -83,6 +83,9 @@ export const SHIFT_MOVE_NAMES = [
   'mark_no_show',
   'contest',
   'cancel_job',
+  'reserve',
+  'promote',
+  'release',
 ] as const;
 
 export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];
@@ -124,10 +127,14 @@ export const SHIFT_STATE_TONES: Record<ShiftState, 'success' | 'warning' | 'dest
 };
 
 /** Why a shift was rejected when the contractor did not decide it (DESIGN §2); null: 'Rejeitar'. */
-export const REJECTION_REASONS = ['job_cancelled', 'job_completed'] as const;
+export const REJECTION_REASONS = ['job_cancelled', 'job_completed', 'reserve_released'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   job_cancelled: 'Evento cancelado',
   job_completed: 'Vaga concluída',
+  reserve_released: 'Reserva encerrada',
 };
+
+/** How many reserves a job may keep at once (decision 0036). */
+export const MAX_RESERVES = 3;

@@ -190,7 +190,7 @@ export const JobApplicationSchema = z.object({
   rejection_reason: RejectionReasonSchema.nullable(),
   freelancer: ApplicantSchema,
   /** What the contractor may do with it now (the rules that guard the routes). */
-  can: z.object({ approve: z.boolean(), reject: z.boolean(), mark_no_show: z.boolean() }),
+  can: z.object({ approve: z.boolean(), reject: z.boolean(), mark_no_show: z.boolean(), reserve: z.boolean() }),
   /** Confirmed, arrived, left (issue 24); 'Não confirmado' 12 h before the start. */
   presence: PresenceSchema,
 });

@@ -28,6 +28,9 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   shift_unconfirmed: 'Ver candidatos',
   job_alert: 'Ver a vaga',
   job_alert_digest: 'Ver as vagas',
+  shift_reserved: 'Ver a vaga',
+  reserve_promoted: 'Ver a vaga',
+  reserve_released: 'Ver outras vagas',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

@@ -74,6 +74,16 @@ export type NoticeData = {
   };
   job_alert: JobMention & AlertedJob & { startTime: string; endTime: string };
   job_alert_digest: { day: string; total: number; jobs: (JobMention & AlertedJob & { startTime: string })[] };
+  shift_reserved: JobMention & { applicationId: string; startTime: string; company: string };
+  reserve_promoted: JobMention & {
+    applicationId: string;
+    startTime: string;
+    endTime: string;
+    address: string;
+    company: string;
+    coins: number;
+  };
+  reserve_released: JobMention & { applicationId: string; occasion: 'started' | 'cancelled' | 'completed' };
 };
 
 /** Where and for how much a job an alert found pays. */
@@ -126,6 +136,13 @@ const CLOSED_TITLES: Record<ClosedReason, (job: string) => string> = {
   job_filled: (job) => `A vaga ${job} foi preenchida`,
   job_cancelled: (job) => `A vaga ${job} foi cancelada`,
   job_completed: (job) => `A vaga ${job} foi encerrada`,
+  reserve_released: (job) => `A reserva em ${job} foi encerrada`,
+};
+
+const RELEASED_TITLES: Record<NoticeData['reserve_released']['occasion'], (job: string) => string> = {
+  started: (job) => `A vaga ${job} começou; obrigado por ficar na reserva.`,
+  cancelled: (job) => `A vaga ${job} foi cancelada; obrigado por ficar na reserva.`,
+  completed: (job) => `A vaga ${job} foi concluída; obrigado por ficar na reserva.`,
 };
 
 const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
@@ -265,6 +282,21 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: `Você foi marcado como ausente em ${jobName(d)}`,
     body: `O contratante marcou que você não compareceu: você recebeu ${strikes(d.strikes)}. Se você foi, conteste até ${dayAndTime(d.contestUntil)} em Minhas candidaturas.`,
     link: '/freelancer/applications',
+  }),
+  shift_reserved: (d) => ({
+    title: `Você está na reserva de ${jobName(d)}`,
+    body: `${d.company} guardou você como reserva para ${brazilianDate(d.serviceDate)} às ${toHourMinute(d.startTime)}. Nada foi cobrado: se uma vaga abrir antes do início, você é confirmado e as moedas da candidatura são cobradas.`,
+    link: freelancerJob(d.jobId),
+  }),
+  reserve_promoted: (d) => ({
+    title: `Você foi confirmado na vaga ${jobName(d)}!`,
+    body: `Uma vaga abriu e você saiu da reserva: ${brazilianDate(d.serviceDate)}, das ${hours(d)}, em ${d.address}. Foram cobradas ${coins(d.coins)}. O contato de ${d.company} já está disponível na vaga.`,
+    link: freelancerJob(d.jobId),
+  }),
+  reserve_released: (d) => ({
+    title: RELEASED_TITLES[d.occasion](jobName(d)),
+    body: 'Você não foi chamado e nenhuma moeda foi cobrada. Veja outras vagas.',
+    link: '/freelancer/jobs',
   }),
   no_show_contested: (d) => ({
     title: `${d.freelancerName} contestou a falta em ${jobName(d)}`,

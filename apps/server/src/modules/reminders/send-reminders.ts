@@ -7,6 +7,7 @@ import { startPeriodicTask } from '../../periodic-task.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { addressLine, notify, type Notice } from '../notifications/notifications.service.ts';
 import * as remindersRepo from './reminders.repo.ts';
+import { releaseStartedReserves } from '../shifts/shifts.service.ts';
 
 const HOUR = 3_600_000;
 /** The two reminders before an approved shift, latest first. */
@@ -30,6 +31,8 @@ export async function sendDueReminders(
   deps: Pick<Deps, 'db' | 'events'>,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<ReminderReport> {
+  // The shifts that started let their reserves go (decision 0036), each job in its own transaction.
+  await releaseStartedReserves(deps, now);
   const notices: Notice[] = [...(await shiftReminders(deps, now)), ...(await ratingReminders(deps, now))];
   for (const plan of await remindersRepo.findExpiringPlans(deps.db, now, PLAN_WARNING_DAYS)) {
     const expiresOn = todayInSaoPaulo(plan.expiresAt);

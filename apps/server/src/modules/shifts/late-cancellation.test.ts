@@ -166,8 +166,9 @@ describe.each(TEST_DATABASES)("a late 'Cancelar evento' on %s", (kind) => {
         actor: SYSTEM,
         job: shift!.job,
         now: new Date(),
-        outcome: { turnedAway: [], restored: [] },
+        outcome: { turnedAway: [], restored: [], promoted: [] },
         cascade: async () => [],
+        promoteReserve: async () => null,
         notices: [],
       };
       await EFFECTS.compensateLateCancellation(ctx, [{ ...shift!.row, fromState: 'approved' }]);

@@ -14,7 +14,7 @@ import {
   withdrawalConsequence,
 } from '@vamos/shared/cancellation-policy';
 import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
-import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import { MAX_RESERVES, type RejectionReason, type ShiftMoveName, type ShiftState } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
@@ -26,7 +26,7 @@ import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
 import { credit, getBalances } from '../wallet/wallet.service.ts';
 import type { EffectName } from './shift-moves.ts';
 import { SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
-import type { ShiftRow } from './shifts.repo.ts';
+import { countReserves, type ShiftRow } from './shifts.repo.ts';
 import { forgiveAfterRun, giveStrikes, suspendedUntil } from './strikes.repo.ts';
 
 export type MovedShift = ShiftRow & { fromState: ShiftState | null };
@@ -39,6 +39,8 @@ export type MoveOutcome = {
   turnedAway: MovedShift[];
   /** Waiting shifts a reopened place called back. */
   restored: MovedShift[];
+  /** Reserves a place given back went to. */
+  promoted: MovedShift[];
 };
 
 export type MoveContext = {
@@ -55,6 +57,8 @@ export type MoveContext = {
   outcome: MoveOutcome;
   /** Moves the job's other shifts as a consequence (the waiting list): the lifecycle's own moveJobShifts. */
   cascade: (move: Extract<ShiftMoveName, 'waitlist' | 'reopen'>) => Promise<MovedShift[]>;
+  /** Gives a free place to the job's first reserve who can pay (the lifecycle's promotion); null: none could. */
+  promoteReserve: () => Promise<(MoveOutcome & { moved: MovedShift[] }) | null>;
   /** Who is told what: the lifecycle stores them all in one notify() once the move and its consequences are done. */
   notices: Notice[];
 };
@@ -187,11 +191,21 @@ export const EFFECTS: Record<EffectName, Effect> = {
     ctx.notices.push(...moved.map((shift) => closedNotice(ctx.job, shift, reason)));
   },
 
-  /** The shifts' places come back; a filled job reopens and calls its waiting list back. */
+  /**
+   * The shifts' places come back: before the start each goes to a reserve who can pay (decision
+   * 0036); a place nobody took reopens a filled job, which calls its waiting list back.
+   */
   async releasePlace(ctx, moved) {
-    const place = await releasePlaces(ctx.tx, ctx.job.id, moved.length);
-    ctx.outcome.place = place;
+    let place = await releasePlaces(ctx.tx, ctx.job.id, moved.length);
     ctx.job = { ...ctx.job, ...place };
+    for (let free = place.requiredPeople - place.approvedCount; free > 0; free--) {
+      const promoted = await ctx.promoteReserve();
+      if (!promoted?.place) break;
+      place = promoted.place;
+      ctx.outcome.promoted.push(...promoted.moved);
+      ctx.outcome.turnedAway.push(...promoted.turnedAway);
+    }
+    ctx.outcome.place = place;
     if (waitingListMove(place) === 'reopen') ctx.outcome.restored.push(...(await ctx.cascade('reopen')));
   },
 
@@ -226,6 +240,57 @@ export const EFFECTS: Record<EffectName, Effect> = {
         expiresAt,
       });
     }
+  },
+
+  /** 'Aprovar como reserva': at most MAX_RESERVES at once (the job is locked, so the count is exact). */
+  async holdReserveSlot(ctx) {
+    if ((await countReserves(ctx.tx, ctx.job.id)) > MAX_RESERVES) throw new AppError('RESERVES_FULL');
+  },
+
+  async tellReserved(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'shift_reserved' as const,
+        ref: `application:${shift.id}:reserve`,
+        data: { ...mention(ctx.job), applicationId: shift.id, startTime: ctx.job.startTime, company: ctx.job.company },
+      })),
+    );
+  },
+
+  async tellPromoted(ctx, moved) {
+    const { job } = ctx;
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'reserve_promoted' as const,
+        ref: `application:${shift.id}:promoted`,
+        data: {
+          ...mention(job),
+          applicationId: shift.id,
+          startTime: job.startTime,
+          endTime: job.endTime,
+          address: addressLine(job.address, job.location),
+          company: job.company,
+          coins: shift.applicationCost,
+        },
+      })),
+    );
+  },
+
+  /** The reserves are let go: the shift started, or the job was concluded or cancelled (the move's `data.occasion`). */
+  async tellReleased(ctx, moved) {
+    const said = ctx.data?.occasion;
+    const occasion: 'started' | 'cancelled' | 'completed' =
+      said === 'cancelled' || said === 'completed' ? said : 'started';
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'reserve_released' as const,
+        ref: `application:${shift.id}:released`,
+        data: { ...mention(ctx.job), applicationId: shift.id, occasion },
+      })),
+    );
   },
 
   /** The event was cancelled: each booked freelancer gets back the coins their approval cost. */

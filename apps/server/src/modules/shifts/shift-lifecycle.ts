@@ -15,8 +15,8 @@ import type { Actor } from '../../http/actor.ts';
 import { notify, type Notice } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { EFFECTS, type MoveContext, type MoveOutcome, type MovedShift } from './shift-effects.ts';
-import { SHIFT_MOVES } from './shift-moves.ts';
-import { assertMay, SYSTEM, type MoveActor, type Shift, type ShiftJob } from './shift-policies.ts';
+import { SHIFT_MOVES, type Move } from './shift-moves.ts';
+import { assertMay, refusalOf, SYSTEM, type MoveActor, type Shift, type ShiftJob } from './shift-policies.ts';
 import * as shiftsRepo from './shifts.repo.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
@@ -49,6 +49,9 @@ const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
   mark_no_show: 'application.changed',
   contest: 'application.changed',
   cancel_job: 'job.cancelled',
+  reserve: 'application.changed',
+  promote: 'application.approved',
+  release: 'application.rejected',
 };
 
 /** The states a move starts from, without 'none'. */
@@ -97,7 +100,7 @@ export async function moveJobShifts(
   move: ShiftMoveName,
   options: MoveOptions = {},
 ): Promise<MoveResult> {
-  const input = { actor, job, now: options.now ?? new Date(), reason: options.reason };
+  const input = { actor, job, now: options.now ?? new Date(), reason: options.reason, data: options.data };
   return told(deps, tx, (notices) => moveAllOfJob(deps, tx, input, move, notices));
 }
 
@@ -137,13 +140,13 @@ async function told(deps: MoveDeps, tx: Tx, run: (notices: Notice[]) => Promise<
 }
 
 function stateChange(input: MoveInput, move: ShiftMoveName): Omit<shiftsRepo.StateChange, 'ids' | 'jobId'> {
-  const rule = SHIFT_MOVES[move];
+  const rule: Move = SHIFT_MOVES[move];
   return {
     from: fromStates(move),
     to: rule.to,
     move,
     actorId: input.actor === SYSTEM ? null : input.actor.id,
-    reason: rule.to === 'rejected' ? (input.reason ?? null) : null,
+    reason: rule.to === 'rejected' ? (rule.reason ?? input.reason ?? null) : null,
     at: input.now,
     data: input.data,
   };
@@ -183,15 +186,34 @@ async function runEffects(
     afterCommit,
     ...input,
     notices,
-    outcome: { turnedAway: [], restored: [] },
+    outcome: { turnedAway: [], restored: [], promoted: [] },
     cascade: async (next) =>
       (await moveAllOfJob(deps, tx, { actor: SYSTEM, job: ctx.job, now: input.now }, next, notices)).moved,
+    promoteReserve: async () => {
+      const result = await promoteReserve(deps, tx, { actor: SYSTEM, job: ctx.job, now: input.now }, notices);
+      if (result) ctx.job = result.job;
+      return result;
+    },
   };
   if (moved.length > 0) {
     for (const effect of SHIFT_MOVES[move].effects) await EFFECTS[effect](ctx, moved);
     announce(ctx, move, moved);
   }
   return { ...ctx.outcome, moved, job: ctx.job };
+}
+
+/**
+ * A place came back before the shift's start (decision 0036): the job's oldest reserve whose
+ * freelancer still has the coins (their balance locked, so the charge cannot fail) is approved, as
+ * an approval is, when the contractor has the credit (a withdrawal refunded it just before). A
+ * reserve short of coins is skipped and stays a reserve. null: nobody was promoted.
+ */
+async function promoteReserve(deps: MoveDeps, tx: Tx, input: MoveInput, notices: Notice[]): Promise<MoveResult | null> {
+  if (refusalOf('promote', SYSTEM, { freelancerId: '', state: 'reserve', job: input.job }, input.now)) return null;
+  const reserveId = await shiftsRepo.lockPromotableReserve(tx, input.job);
+  if (!reserveId) return null;
+  const moved = await shiftsRepo.setStates(tx, { ...stateChange(input, 'promote'), ids: [reserveId] });
+  return runEffects(deps, tx, input, 'promote', moved, notices);
 }
 
 /** After the commit: each moved shift's event to both sides, and the job's change when its places moved. */

@@ -60,6 +60,12 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
     ledger: ['job_cancelled_refund:coin:15', 'late_cancellation_compensation:coin:15'],
     notices: ['job_cancelled'],
   },
+  reserve: { ledger: [], notices: ['shift_reserved'] },
+  promote: {
+    ledger: ['application_approved:coin:-15', 'application_approved:credit:-1'],
+    notices: ['reserve_promoted'],
+  },
+  release: { ledger: [], notices: ['reserve_released'] },
 };
 
 /** The shift's job is tomorrow, 10:00 to 18:00: a move allowed before the start is tried an hour before, the others an hour after. */

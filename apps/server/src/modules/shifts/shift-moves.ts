@@ -5,7 +5,7 @@
  * answers "may I?" from it, and shift-moves.test.ts walks every (state, move) pair.
  */
 import type { ErrorCode } from '@vamos/shared/errors';
-import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
+import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 
 /** Who makes a move: the shift's freelancer, the job's contractor, or the system (a consequence). */
 export type Mover = 'freelancer' | 'contractor' | 'system';
@@ -48,7 +48,11 @@ export type EffectName =
   | 'tellContractorOfContest'
   | 'refuseWhileSuspended'
   | 'forgiveAfterAttendedRun'
-  | 'compensateLateCancellation';
+  | 'compensateLateCancellation'
+  | 'holdReserveSlot'
+  | 'tellReserved'
+  | 'tellPromoted'
+  | 'tellReleased';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -57,6 +61,8 @@ export type Move = {
   by: Mover;
   when: MoveTime;
   effects: readonly EffectName[];
+  /** The rejection reason the move always records (else the caller's). */
+  reason?: RejectionReason;
   /** The refusal when the shift is in none of `from` (the error the route has always answered). */
   wrongState: ErrorCode;
 };
@@ -126,7 +132,8 @@ export const SHIFT_MOVES = {
     to: 'withdrawn',
     by: 'freelancer',
     when: 'beforeStart',
-    effects: ['releasePlace', 'refundApprovalCredit', 'strikesByNotice', 'tellContractorOfWithdrawal'],
+    // The credit comes back first: the place it gives back may go to a reserve, charged at once.
+    effects: ['refundApprovalCredit', 'releasePlace', 'strikesByNotice', 'tellContractorOfWithdrawal'],
     wrongState: 'APPLICATION_NOT_APPROVED',
   },
   confirm: {
@@ -183,6 +190,34 @@ export const SHIFT_MOVES = {
     by: 'contractor',
     when: 'anytime',
     effects: ['refundApprovalCoins', 'compensateLateCancellation', 'releasePlace', 'tellJobCancelled'],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  /** 'Aprovar como reserva' (decision 0036): nothing charged, at most MAX_RESERVES per job. */
+  reserve: {
+    from: ['pending', 'waitlisted'],
+    to: 'reserve',
+    by: 'contractor',
+    when: 'beforeStart',
+    effects: ['holdReserveSlot', 'tellReserved'],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  /** A booked freelancer gave their place back before the start: the oldest reserve with the coins takes it. */
+  promote: {
+    from: ['reserve'],
+    to: 'approved',
+    by: 'system',
+    when: 'beforeStart',
+    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'tellPromoted'],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  /** The shift started, or the job was concluded or cancelled: the reserves are let go (rejected, 'reserve_released'). */
+  release: {
+    from: ['reserve'],
+    to: 'rejected',
+    by: 'system',
+    when: 'anytime',
+    effects: ['tellReleased'],
+    reason: 'reserve_released',
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
 } as const satisfies Record<ShiftMoveName, Move>;

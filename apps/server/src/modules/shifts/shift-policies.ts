@@ -79,6 +79,10 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
         return 'JOB_FULL';
       }
       return job.status === 'active' ? null : 'JOB_NOT_AVAILABLE';
+    case 'reserve':
+      return job.status === 'active' || job.status === 'filled' ? null : 'JOB_NOT_AVAILABLE';
+    case 'promote':
+      return job.status === 'active' && job.approvedCount < job.requiredPeople ? null : 'JOB_FULL';
     case 'withdraw':
       if (job.status === 'cancelled') return 'JOB_NOT_AVAILABLE';
       return isJobFinished(job) ? 'JOB_COMPLETED' : null;

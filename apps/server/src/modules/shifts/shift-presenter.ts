@@ -113,6 +113,8 @@ export function presentJobApplication(
   job: JobRules,
   now: Date,
   reputation: { rating?: RatingStats; reliability?: Reliability; team: TeamStanding },
+  /** The job keeps MAX_RESERVES already: 'Aprovar como reserva' is not offered (the server would answer 409). */
+  reservesFull = false,
 ): JobApplication {
   const a = row.application;
   const shift = { freelancerId: a.freelancerId, state: a.status, job };
@@ -135,6 +137,7 @@ export function presentJobApplication(
       approve: may('approve', viewer, shift, now),
       reject: may('reject', viewer, shift, now),
       mark_no_show: may('mark_no_show', viewer, shift, now),
+      reserve: !reservesFull && may('reserve', viewer, shift, now),
     },
     presence: presentPresence(a.status, row.presence, job, now),
   };

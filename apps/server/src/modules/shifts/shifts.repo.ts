@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { valueList } from '../../db/value-list.ts';
+import { APPROVAL_CREDITS } from '@vamos/shared/pricing';
 import { jobApplications } from '../../db/schema.ts';
 import type { Shift, ShiftJob } from './shift-policies.ts';
 
@@ -176,4 +177,50 @@ export async function findMoves(db: DbOrTx, shiftId: string) {
     sql`SELECT move, from_state AS "fromState", to_state AS "toState", actor_id AS "actorId"
           FROM shift_moves WHERE shift_id = ${shiftId} ORDER BY id`,
   );
+}
+
+/** How many reserves the job keeps now (read on a job the caller has locked). */
+export async function countReserves(tx: Tx, jobId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM job_applications WHERE job_id = ${jobId} AND status = 'reserve'`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The job's oldest reserve (by when it was made one) whose freelancer holds the application's coins,
+ * when the contractor holds an approval's credit; both balances locked (the contractor's first, as
+ * an approval's charge locks them) so the promotion's charge cannot fall short. undefined: none.
+ */
+export async function lockPromotableReserve(
+  tx: Tx,
+  job: { id: string; contractorId: string },
+): Promise<string | undefined> {
+  const [credit] = await selectRows<{ balance: number }>(
+    tx,
+    sql`SELECT balance FROM balances WHERE user_id = ${job.contractorId} AND currency = 'credit' FOR UPDATE`,
+  );
+  if (!credit || credit.balance < APPROVAL_CREDITS) return undefined;
+  const [row] = await selectRows<{ id: string }>(
+    tx,
+    sql`SELECT a.id FROM job_applications a
+          JOIN balances b ON b.user_id = a.freelancer_id AND b.currency = 'coin'
+         WHERE a.job_id = ${job.id} AND a.status = 'reserve' AND b.balance >= a.application_cost
+         ORDER BY a.decided_at, a.id
+         LIMIT 1
+           FOR UPDATE OF a, b`,
+  );
+  return row?.id;
+}
+
+/** Jobs whose shift has started (São Paulo time) and that still keep reserves: the sweep releases them. */
+export async function jobsWithStartedReserves(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT DISTINCT j.id FROM job_applications a JOIN jobs j ON j.id = a.job_id
+         WHERE a.status = 'reserve'
+           AND (j.service_date + j.start_time) AT TIME ZONE 'America/Sao_Paulo' <= ${now.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => r.id);
 }

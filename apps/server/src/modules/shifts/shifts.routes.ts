@@ -23,6 +23,7 @@ import { getMyReliability } from './get-my-reliability.ts';
 import { listMyApplications } from './list-my-applications.ts';
 import { listMyStrikes } from './list-my-strikes.ts';
 import { rejectApplication } from './reject-application.ts';
+import { reserveApplication } from './reserve-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 import { concludeShift } from './conclude-shift.ts';
 import { contestNoShow } from './contest-no-show.ts';
@@ -131,6 +132,12 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/contractor/applications/:id/reject',
     { ...contractor, schema: { params: IdParams, response: applicationResponse } },
     async (request) => presentApplication(await rejectApplication(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/contractor/applications/:id/reserve',
+    { ...contractor, schema: { params: IdParams, response: applicationResponse } },
+    async (request) => presentApplication(await reserveApplication(deps, actorOf(request), request.params.id)),
   );
 
   app.post(

@@ -6,6 +6,7 @@
 import type { AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
 import { reliability, type Reliability } from '@vamos/shared/reliability';
+import { MAX_RESERVES } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -25,6 +26,8 @@ import {
 import { findAttendanceFacts } from './reliability.repo.ts';
 
 import * as shiftViews from './shift-views.repo.ts';
+import * as shiftsRepo from './shifts.repo.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
 
@@ -45,8 +48,27 @@ export async function cancelJobShifts(
   now = new Date(),
 ): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
   const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
+  await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
   const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job', { now });
   return { closed, cancelled };
+}
+
+/**
+ * The shift started: the job's reserves are let go (decision 0036). The reminders' sweep calls it
+ * for each job whose start passed with reserves; it locks the job, and a second instance's run
+ * finds nothing left to move.
+ */
+export async function releaseStartedReserves(deps: MoveDeps, now = new Date()): Promise<number> {
+  let released = 0;
+  for (const jobId of await shiftsRepo.jobsWithStartedReserves(deps.db, now)) {
+    released += await inTransaction(deps.db, async (tx) => {
+      const job = await shiftsRepo.lockJob(tx, jobId);
+      if (!job) return 0;
+      const { moved } = await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'started' } });
+      return moved.length;
+    });
+  }
+  return released;
 }
 
 /** How many of the job's shifts 'Cancelar evento' would cancel (its people booked and not done). */
@@ -74,6 +96,7 @@ export async function completeJobShifts(
     if (marked.job.id !== job.id) throw new AppError('APPLICATION_NOT_FOUND');
   }
   const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_completed', now });
+  await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'completed' } });
   const attended = await moveJobShifts(deps, tx, actor, job, 'attend', { now });
   return { closed, attended };
 }
@@ -134,12 +157,20 @@ export async function applicationsOfJob(
   const ratings = await ratingStatsOf(deps.db, ids);
   const reliabilities = await reliabilityOf(deps.db, ids);
   const standings = await deps.team.standingsOf(deps.db, viewer.id, ids);
+  const reservesFull = rows.filter((row) => row.application.status === 'reserve').length >= MAX_RESERVES;
   return rows.map((row) =>
-    presentJobApplication(row, viewer, job, now, {
-      rating: ratings.get(row.application.freelancerId),
-      reliability: reliabilities.get(row.application.freelancerId),
-      team: standings.get(row.application.freelancerId) ?? NOT_IN_TEAM,
-    }),
+    presentJobApplication(
+      row,
+      viewer,
+      job,
+      now,
+      {
+        rating: ratings.get(row.application.freelancerId),
+        reliability: reliabilities.get(row.application.freelancerId),
+        team: standings.get(row.application.freelancerId) ?? NOT_IN_TEAM,
+      },
+      reservesFull,
+    ),
   );
 }
 

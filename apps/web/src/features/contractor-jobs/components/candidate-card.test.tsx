@@ -24,7 +24,7 @@ function application(
     approved_at: '2026-11-21T12:00:00.000Z',
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
-    can: { approve: false, reject: false, mark_no_show: false },
+    can: { approve: false, reject: false, mark_no_show: false, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: 'f1',
@@ -99,14 +99,22 @@ describe('CandidateCard', () => {
   });
 
   it("shows 'Aprovar' and 'Rejeitar' exactly as the server allows them, whatever the state", () => {
-    renderCard(application({ status: 'pending', can: { approve: true, reject: true, mark_no_show: false } }, null));
+    renderCard(
+      application(
+        { status: 'pending', can: { approve: true, reject: true, mark_no_show: false, reserve: false } },
+        null,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Aprovar Maria da Silva' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Rejeitar Maria da Silva' })).toBeEnabled();
   });
 
   it('a candidate waiting for a place shows it, with nothing to decide', () => {
     renderCard(
-      application({ status: 'waitlisted', can: { approve: false, reject: false, mark_no_show: false } }, null),
+      application(
+        { status: 'waitlisted', can: { approve: false, reject: false, mark_no_show: false, reserve: false } },
+        null,
+      ),
     );
     expect(screen.getByText('Vaga preenchida')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aprovar|Rejeitar/ })).not.toBeInTheDocument();
@@ -228,6 +236,66 @@ describe('CandidateCard', () => {
       await vi.waitFor(() =>
         expect(toast.error).toHaveBeenCalledWith('Não foi possível adicionar à equipe', { description: message }),
       );
+    });
+  });
+  describe("'Aprovar como reserva' (decision 0036)", () => {
+    const pending = () =>
+      application(
+        {
+          status: 'pending',
+          approved_at: null,
+          decided_at: null,
+          can: { approve: true, reject: true, mark_no_show: false, reserve: true },
+        },
+        null,
+      );
+
+    it('is offered when the server allows it, and asks before reserving with POST', async () => {
+      const writes = recordWrites(
+        () =>
+          new Response(JSON.stringify({ id: 'a1', status: 'reserve' }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      renderCard(pending());
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Aprovar Maria da Silva como reserva' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Aprovar Maria da Silva como reserva?' });
+      expect(dialog).toHaveTextContent('Nada é cobrado agora');
+      await user.click(within(dialog).getByRole('button', { name: 'Aprovar como reserva' }));
+      await vi.waitFor(() =>
+        expect(writes).toContainEqual({ url: '/api/contractor/applications/a1/reserve', method: 'POST' }),
+      );
+      await vi.waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('Maria da Silva está na reserva', expect.anything()),
+      );
+    });
+
+    it('shows the 409 of a 4th reserve in Portuguese', async () => {
+      const message = 'Esta vaga já tem 3 reservas. Rejeite ou aguarde uma delas antes de aprovar outra como reserva.';
+      recordWrites(
+        () =>
+          new Response(JSON.stringify({ error: { code: 'RESERVES_FULL', message } }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      renderCard(pending());
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Aprovar Maria da Silva como reserva' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Aprovar Maria da Silva como reserva?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Aprovar como reserva' }));
+      await vi.waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Não foi possível aprovar como reserva', { description: message }),
+      );
+    });
+
+    it("a reserve shows the 'Reserva' badge and nothing to decide", () => {
+      renderCard(application({ status: 'reserve', approved_at: null }, null));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.getByText('Reserva')).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: /como reserva/ })).toBeNull();
+      expect(card.queryByRole('button', { name: 'Aprovar Maria da Silva' })).toBeNull();
     });
   });
 });

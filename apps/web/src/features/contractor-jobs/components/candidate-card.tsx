@@ -13,6 +13,7 @@ import { WhatsAppChatLink } from '@/components/jobs/whatsapp-chat-link';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { StoredImage } from '@/components/ui/stored-image';
 import { NoShowButton } from './no-show-button';
+import { ReserveButton } from './reserve-button';
 import { ReliabilityLine } from '@/components/reliability/reliability-line';
 import { CandidatePresence } from './candidate-presence';
 import { TeamStandingActions } from '@/components/team/team-standing-actions';
@@ -134,6 +135,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
             ) : null}
           </div>
         ) : null}
+        {application.can.reserve ? <ReserveButton applicationId={application.id} name={name} /> : null}
         {application.can.mark_no_show ? <NoShowButton applicationId={application.id} name={name} /> : null}
         {chat ? <WhatsAppChatLink href={chat} name={name} /> : null}
       </div>

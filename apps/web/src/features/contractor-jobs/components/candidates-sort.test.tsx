@@ -21,7 +21,7 @@ function candidate(
     approved_at: null,
     decided_at: null,
     rejection_reason: null,
-    can: { approve: false, reject: false, mark_no_show: false },
+    can: { approve: false, reject: false, mark_no_show: false, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: `f-${name}`,

@@ -18,7 +18,7 @@ function candidate(id: string, name: string, status: JobApplication['status'], m
     approved_at: '2026-11-21T12:00:00.000Z',
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
-    can: { approve: false, reject: false, mark_no_show: markable },
+    can: { approve: false, reject: false, mark_no_show: markable, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: `f-${id}`,

@@ -18,7 +18,7 @@ function application(overrides: Partial<JobApplication>): JobApplication {
     approved_at: '2026-11-21T12:00:00.000Z',
     decided_at: '2026-11-21T12:00:00.000Z',
     rejection_reason: null,
-    can: { approve: false, reject: false, mark_no_show: true },
+    can: { approve: false, reject: false, mark_no_show: true, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
     freelancer: {
       id: 'f1',
@@ -84,12 +84,19 @@ describe("'Não compareceu' on the candidate card", { timeout: 20_000 }, () => {
   });
 
   it('is not offered when the server does not allow it (checked in, or outside the window)', () => {
-    renderCard(application({ status: 'checked_in', can: { approve: false, reject: false, mark_no_show: false } }));
+    renderCard(
+      application({
+        status: 'checked_in',
+        can: { approve: false, reject: false, mark_no_show: false, reserve: false },
+      }),
+    );
     expect(screen.queryByRole('button', { name: /Não compareceu/ })).not.toBeInTheDocument();
   });
 
   it('shows a contested no-show as such', () => {
-    renderCard(application({ status: 'contested', can: { approve: false, reject: false, mark_no_show: false } }));
+    renderCard(
+      application({ status: 'contested', can: { approve: false, reject: false, mark_no_show: false, reserve: false } }),
+    );
     expect(screen.getByText('Em contestação')).toBeInTheDocument();
   });
 });

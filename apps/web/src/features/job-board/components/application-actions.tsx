@@ -123,14 +123,23 @@ function Approved({ job, contractorRated }: { job: JobDetail; contractorRated: b
 const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
   job_completed: 'Vaga concluída: o serviço já foi realizado.',
   job_cancelled: undefined,
+  reserve_released: 'Reserva encerrada: a vaga começou ou terminou sem precisar de você. Nenhuma moeda foi cobrada.',
 };
 
 /** My shift on this job, by its state (decision 0024): what it means and what I can do about it. */
 function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['my_application']> }) {
   switch (mine.status) {
     case 'pending':
-    case 'reserve':
       return <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />;
+    case 'reserve':
+      return (
+        <Status
+          icon={Hourglass}
+          tone="bg-amber-50 text-amber-900"
+          title="Você está na reserva desta vaga"
+          text="Nada foi cobrado. Se um aprovado desistir antes do início, você é confirmado automaticamente e as moedas da candidatura são cobradas: mantenha-as no saldo."
+        />
+      );
     case 'waitlisted':
       return (
         <Status

@@ -56,3 +56,21 @@ describe('ApplicationCard: the shift (decision 0012)', () => {
     expect(screen.queryByText(/dia seguinte/)).not.toBeInTheDocument();
   });
 });
+
+describe('ApplicationCard: a reserve (decision 0036)', () => {
+  it("shows the 'Reserva' badge and says the freelancer is on standby", () => {
+    render(
+      <MemoryRouter>
+        <ApplicationCard
+          application={{
+            ...application({ start_time: '19:00', end_time: '23:00' }),
+            status: 'reserve',
+            approved_at: null,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Reserva')).toBeInTheDocument();
+    expect(screen.getByText(/Você está na reserva desta vaga/)).toBeInTheDocument();
+  });
+});

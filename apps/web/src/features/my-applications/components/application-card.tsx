@@ -24,6 +24,11 @@ export function ApplicationCard({ application }: { application: MyApplicationIte
         <ApplicationStatusBadge application={application} />
       </div>
       <RejectionReason application={application} className="text-sm font-medium text-red-800" />
+      {application.status === 'reserve' ? (
+        <p className="text-sm font-medium text-amber-900">
+          Você está na reserva desta vaga: se um aprovado desistir, você é confirmado automaticamente.
+        </p>
+      ) : null}
       <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <Wallet className="size-4 shrink-0 text-brand-700" aria-hidden />

@@ -9,6 +9,7 @@ import {
   CalendarClock,
   CalendarX2,
   CircleX,
+  Hourglass,
   MessageSquareWarning,
   QrCode,
   Star,
@@ -45,6 +46,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   shift_unconfirmed: UserMinus,
   job_alert: BellRing,
   job_alert_digest: BellRing,
+  shift_reserved: Hourglass,
+  reserve_promoted: BadgeCheck,
+  reserve_released: CalendarX2,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */
