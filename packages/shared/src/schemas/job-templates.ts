@@ -5,12 +5,9 @@
  */
 import { z } from 'zod';
 import '../zod-locale.ts';
+import { JOB_TEMPLATE_NAME_MAX } from '../job-template-limits.ts';
 import { jobFields } from './job-fields.ts';
 import { maxLengthMessage, requiredText } from './fields.ts';
-
-/** At most this many templates per contractor. */
-export const MAX_JOB_TEMPLATES = 20;
-export const JOB_TEMPLATE_NAME_MAX = 60;
 
 export const JOB_TEMPLATE_MESSAGES = {
   nameRequired: 'Informe o nome do modelo',
@@ -30,6 +27,9 @@ export const JobTemplateFieldsSchema = z
   .partial();
 
 export const JobTemplateNameSchema = requiredText(JOB_TEMPLATE_MESSAGES.nameRequired, { max: JOB_TEMPLATE_NAME_MAX });
+
+/** The 'Nome do modelo' dialog's own check. */
+export const JobTemplateNameFormSchema = z.object({ name: JobTemplateNameSchema });
 
 /** `POST /api/contractor/job-templates`. */
 export const JobTemplateInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { MAX_JOB_TEMPLATES } from '@vamos/shared/schemas/job-templates';
+import { MAX_JOB_TEMPLATES } from '@vamos/shared/job-template-limits';
 import type { JobTemplateList, JobTemplateView, JobTemplateWrite } from '@vamos/shared/schemas/job-templates';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -31,8 +31,8 @@ type JobFormProps = {
   onSubmit: (data: CreateJob) => Promise<void>;
   submitLabel: string;
   pendingLabel: string;
-  /** Extra actions beside the submit button (e.g. 'Cancelar'). */
-  actions?: ReactNode;
+  /** Extra actions beside the submit button (e.g. 'Cancelar'); a function reads the form's current values. */
+  actions?: ReactNode | ((getValues: () => JobFormValues) => ReactNode);
   /** Shown above the fields (e.g. the credit notice). */
   header?: ReactNode;
   disabled?: boolean;
@@ -196,7 +196,7 @@ export function JobForm({
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {actions}
+        {typeof actions === 'function' ? actions(() => form.getValues()) : actions}
         <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
           {isSubmitting ? pendingLabel : submitLabel}
         </Button>
