@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobTemplateInput, JobTemplateView } from '@vamos/shared/schemas/job-templates';
 import { api } from '@/lib/api-client';
-import { jobTemplatesKeys } from './query-keys';
+import { jobTemplatesKeys } from './job-templates-keys';
 
 /** POST /api/contractor/job-templates: 'Salvar como modelo' (at most 20; the server checks the fields). */
 export async function createJobTemplate(input: JobTemplateInput): Promise<JobTemplateView> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jobTemplatesKeys } from './query-keys';
+import { jobTemplatesKeys } from './job-templates-keys';
 
 /** DELETE /api/contractor/job-templates/:id: 'Excluir modelo'. */
 export async function deleteJobTemplate(id: string): Promise<void> {

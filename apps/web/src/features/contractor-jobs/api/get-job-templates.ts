@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobTemplateList } from '@vamos/shared/schemas/job-templates';
 import { api } from '@/lib/api-client';
-import { jobTemplatesKeys } from './query-keys';
+import { jobTemplatesKeys } from './job-templates-keys';
 
 /** GET /api/contractor/job-templates: my templates, newest first. */
 export async function getJobTemplates({ signal }: { signal?: AbortSignal } = {}): Promise<JobTemplateList> {

@@ -7,9 +7,6 @@ export const contractorJobsKeys = {
   detail: (id: string) => [...contractorJobsKeys.all, 'detail', id] as const,
 };
 
-/** The contractor's job templates ('Salvar como modelo'): apart, so no job event refetches them. */
-export const jobTemplatesKeys = { all: ['job-templates'] as const };
-
 // Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…), or was
 // rated: the list and the details refetch what they show (pending counts, candidates, ratings…).
 for (const type of [

@@ -37,3 +37,8 @@ export function templateFormValues(fields: JobTemplateFields, base: JobFormValue
   if (end_time !== undefined) values.end_time = toHourMinute(end_time);
   return values;
 }
+
+/** The create page's line under its title when repeating a job. */
+export function repeatDescription(job: Pick<ContractorJobDetail, 'title' | 'company'>): string {
+  return `Dados copiados de “${job.title}” (${job.company}). Escolha as novas datas.`;
+}

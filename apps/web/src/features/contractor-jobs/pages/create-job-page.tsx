@@ -1,25 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
-import type { JobTemplateView } from '@vamos/shared/schemas/job-templates';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
-import { getContractorJobQueryOptions } from '../api/get-contractor-job';
 import { useProfile } from '@/api/profile';
 import { useCredits } from '@/api/wallet';
 import { CreditNotice } from '../components/credit-notice';
 import { JobForm } from '../components/job-form/job-form';
-import { JobLoadError } from '../components/job-load-states';
-import { SaveTemplateButton } from '../components/job-templates/save-template-button';
-import { TemplatePicker } from '../components/job-templates/template-picker';
 import { PageHeader } from '../components/page-header';
 import { EMPTY_JOB_FORM, type JobFormValues } from '../lib/job-form-values';
-import { repeatFormValues, templateFormValues } from '../lib/job-template-values';
+import type { RepeatedJob } from '../components/job-templates/repeat-source';
+import { useCreateJobExtras } from '../lib/use-create-job-extras';
 import { JOB_TEXTS } from '../lib/job-texts';
 
 /**
@@ -34,12 +29,13 @@ export function CreateJobPage() {
   const credits = useCredits();
   const profile = useProfile();
   const createJob = useCreateJob();
-  // The existing detail read: only the owner reads their job (another's id: the normal 404 state).
-  const source = useQuery({ ...getContractorJobQueryOptions(repeatId), enabled: repeatId !== '' });
-  const [chosen, setChosen] = useState<{ key: string; values: JobFormValues }>();
+  // 'Repetir vaga', the templates and their dialog come in a chunk of their own (the page's budget).
+  const extras = useCreateJobExtras();
+  const [repeated, setRepeated] = useState<RepeatedJob>();
+  // The values of the template last chosen in 'Usar modelo', and how many were chosen (the form's key).
+  const [chosen, setChosen] = useState<{ n: number; values: JobFormValues }>();
   const companyName = profile.data?.company_name ?? '';
   const empty = useMemo(() => ({ ...EMPTY_JOB_FORM, company: companyName }), [companyName]);
-  const repeated = useMemo(() => (source.data ? repeatFormValues(source.data) : undefined), [source.data]);
 
   async function submit(data: CreateJob) {
     try {
@@ -54,14 +50,16 @@ export function CreateJobPage() {
     await navigate(paths.contractor.jobs.getHref());
   }
 
-  function applyTemplate(template: JobTemplateView) {
-    setChosen({ key: `template-${template.id}-${Date.now()}`, values: templateFormValues(template.fields, empty) });
+  // 'Repetir vaga': the job's data first (another contractor's job: the normal error state, no form).
+  if (repeatId && !repeated && extras !== null) {
+    return extras ? (
+      <extras.RepeatSource id={repeatId} onLoaded={setRepeated} />
+    ) : (
+      <Spinner label="Carregando formulário..." />
+    );
   }
-
-  if (repeatId && source.error) return <JobLoadError error={source.error} />;
-  const loading = profile.isPending || (repeatId !== '' && source.isPending);
-  const defaults = chosen?.values ?? repeated ?? empty;
-  const formKey = chosen?.key ?? (repeated ? `repeat-${repeatId}` : companyName);
+  const defaults = chosen?.values ?? repeated?.values ?? empty;
+  const formKey = chosen?.n ?? (repeated ? repeatId : companyName);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -69,18 +67,19 @@ export function CreateJobPage() {
       <PageHeader
         title={JOB_TEXTS.createTitle}
         description={
-          source.data
-            ? `Dados copiados de “${source.data.title}” (${source.data.company}). Escolha as novas datas.`
-            : 'Preencha os dados do serviço. Os freelancers do segmento escolhido poderão se candidatar.'
+          repeated?.description ??
+          'Preencha os dados do serviço. Os freelancers do segmento escolhido poderão se candidatar.'
         }
         backHref={paths.contractor.jobs.getHref()}
         backLabel="Minhas vagas"
       />
-      {loading ? (
+      {profile.isPending ? (
         <Spinner label="Carregando formulário..." />
       ) : (
         <>
-          <TemplatePicker onUse={applyTemplate} />
+          {extras ? (
+            <extras.TemplatePicker base={empty} onFill={(values) => setChosen({ n: (chosen?.n ?? 0) + 1, values })} />
+          ) : null}
           <JobForm
             key={formKey}
             mode="create"
@@ -98,7 +97,7 @@ export function CreateJobPage() {
                 >
                   Cancelar
                 </Link>
-                <SaveTemplateButton getValues={getValues} />
+                {extras ? <extras.SaveTemplateButton getValues={getValues} /> : null}
               </>
             )}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BookmarkPlus } from 'lucide-react';
+import type { UseFormGetValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
 import type { JobFormValues } from '../../lib/job-form-values';
@@ -8,7 +9,7 @@ import type { JobFormValues } from '../../lib/job-form-values';
 const saveTemplateDialog = lazyWithPreload(async () => (await import('./save-template-dialog')).SaveTemplateDialog);
 
 /** 'Salvar como modelo': keeps what the form holds now (no dates) under a name. */
-export function SaveTemplateButton({ getValues }: { getValues: () => JobFormValues }) {
+export function SaveTemplateButton({ getValues }: { getValues: UseFormGetValues<JobFormValues> }) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormGetValues } from 'react-hook-form';
 import { JOB_TEMPLATE_NAME_MAX } from '@vamos/shared/job-template-limits';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +19,7 @@ import { useCreateJobTemplate } from '../../api/create-job-template';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { templateFieldsOf } from '../../lib/job-template-values';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; getValues: () => JobFormValues };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; getValues: UseFormGetValues<JobFormValues> };
 
 /** The dialog of SaveTemplateButton, fetched when first opened: asks the name, saves the form's fields. */
 export function SaveTemplateDialog({ open, onOpenChange, getValues }: Props) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { JobTemplateView } from '@vamos/shared/schemas/job-templates';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -9,12 +8,14 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteJobTemplate } from '../../api/delete-job-template';
 import { useJobTemplates } from '../../api/get-job-templates';
+import type { JobFormValues } from '../../lib/job-form-values';
+import { templateFormValues } from '../../lib/job-template-values';
 
 /**
- * 'Usar modelo' above the create form: my templates by name; choosing one fills the form (its
- * dates stay empty). 'Excluir modelo' deletes the chosen one, once confirmed. Nothing when I have none.
+ * 'Usar modelo' above the create form: my templates by name; choosing one fills the form with
+ * its fields over `base`, the empty form (the dates stay empty). 'Excluir modelo' deletes the chosen one, once confirmed. Nothing when I have none.
  */
-export function TemplatePicker({ onUse }: { onUse: (template: JobTemplateView) => void }) {
+export function TemplatePicker({ base, onFill }: { base: JobFormValues; onFill: (values: JobFormValues) => void }) {
   const { data } = useJobTemplates();
   const remove = useDeleteJobTemplate();
   const [selectedId, setSelectedId] = useState('');
@@ -26,7 +27,7 @@ export function TemplatePicker({ onUse }: { onUse: (template: JobTemplateView) =
   function choose(id: string) {
     setSelectedId(id);
     const template = templates.find((t) => t.id === id);
-    if (template) onUse(template);
+    if (template) onFill(templateFormValues(template.fields, base));
   }
 
   function confirmDelete() {
