@@ -40,10 +40,14 @@ export type JobTemplateInput = z.input<typeof JobTemplateInputSchema>;
 export type JobTemplateWrite = z.output<typeof JobTemplateInputSchema>;
 export type JobTemplateFields = z.output<typeof JobTemplateFieldsSchema>;
 
+/**
+ * A stored template as answered. Its fields are not checked again on the way out: a rule of the job
+ * form tightened later must not make the list fail (publishing checks them anyway).
+ */
 export const JobTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
-  fields: JobTemplateFieldsSchema,
+  fields: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });
 export type JobTemplateView = { id: string; name: string; fields: JobTemplateFields; created_at: string };

@@ -130,6 +130,18 @@ describe.each(TEST_DATABASES)('job templates on %s', (kind) => {
     expect(await list(c)).toEqual([]);
   });
 
+  it('a stored template the form would refuse today is still listed (and can be deleted), not a 500', async () => {
+    const c = await signupContractor(t);
+    await t.deps.db
+      .insert(jobTemplates)
+      .values({ contractorId: c.user.id, name: 'Antigo', fields: { salary_cents: 1, segment: 'EXTINTO' } });
+    const listed = await t.request({ method: 'GET', url: URL, cookie: c.cookie });
+    expect(listed.statusCode).toBe(200);
+    const [old] = listed.json<JobTemplateList>().templates;
+    expect(old).toMatchObject({ name: 'Antigo', fields: { salary_cents: 1, segment: 'EXTINTO' } });
+    expect((await t.request({ method: 'DELETE', url: `${URL}/${old?.id}`, cookie: c.cookie })).statusCode).toBe(204);
+  });
+
   it('at most 20 templates per contractor, also when 25 are saved at once', async () => {
     const c = await signupContractor(t);
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => save(c, template(`Modelo ${i + 1}`))));
