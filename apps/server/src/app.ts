@@ -35,6 +35,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { jobAlertsRoutes } from './modules/alerts/job-alerts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { jobTemplatesRoutes } from './modules/job-templates/job-templates.routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -111,6 +112,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(notificationsRoutes, { prefix: '/api', deps });
   await app.register(jobAlertsRoutes, { prefix: '/api', deps });
   await app.register(teamRoutes, { prefix: '/api', deps });
+  await app.register(jobTemplatesRoutes, { prefix: '/api', deps });
   await app.register(unsubscribeRoutes, { deps });
   await app.register(jobsRoutes, { prefix: '/api', deps });
   await app.register(shiftsRoutes, { prefix: '/api', deps });

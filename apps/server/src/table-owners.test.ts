@@ -12,7 +12,7 @@ function documentedOwners(): Map<string, string> {
   const doc = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8');
   const section = doc.split('### Tables and their owners')[1]?.split('\n### ')[0] ?? '';
   const owners = new Map<string, string>();
-  for (const [, table, owner] of section.matchAll(/^\|\s*`([a-z_]+)`\s*\|\s*`([a-z/]+)`\s*\|/gm)) {
+  for (const [, table, owner] of section.matchAll(/^\|\s*`([a-z_]+)`\s*\|\s*`([a-z/-]+)`\s*\|/gm)) {
     if (table && owner) owners.set(table, owner);
   }
   return owners;

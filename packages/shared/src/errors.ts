@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'JOB_ALERT_NOT_FOUND',
   'JOB_ALERT_LIMIT',
   'FREELANCER_BLOCKED',
+  'JOB_TEMPLATE_NOT_FOUND',
+  'JOB_TEMPLATE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -170,6 +172,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   JOB_ALERT_NOT_FOUND: 'Alerta não encontrado.',
   JOB_ALERT_LIMIT: 'Você já tem 10 alertas, o máximo permitido. Apague ou edite um alerta para criar outro.',
   FREELANCER_BLOCKED: 'Desbloqueie este freelancer antes de adicioná-lo à equipe.',
+  JOB_TEMPLATE_NOT_FOUND: 'Modelo não encontrado.',
+  JOB_TEMPLATE_LIMIT: 'Você já tem 20 modelos, o máximo permitido. Exclua um modelo para salvar outro.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -564,6 +564,18 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );
 
+/** A contractor's named job templates (decision 0035): the form's fields without dates. */
+export const jobTemplates = pgTable('job_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  fields: jsonb('fields').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -597,5 +609,6 @@ export const schema = {
   jobAlertMatches,
   teamMembers,
   blocks,
+  jobTemplates,
 };
 export type Schema = typeof schema;

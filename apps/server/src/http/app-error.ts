@@ -77,6 +77,8 @@ const STATUS: Record<ErrorCode, number> = {
   JOB_ALERT_NOT_FOUND: 404,
   JOB_ALERT_LIMIT: 409,
   FREELANCER_BLOCKED: 409,
+  JOB_TEMPLATE_NOT_FOUND: 404,
+  JOB_TEMPLATE_LIMIT: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

@@ -60,7 +60,12 @@ export const paths = {
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },
     jobs: { path: '/contractor/jobs', getHref: () => '/contractor/jobs' },
-    jobCreate: { path: '/contractor/jobs/create', getHref: () => '/contractor/jobs/create' },
+    jobCreate: {
+      path: '/contractor/jobs/create',
+      /** `repeat`: 'Repetir vaga', the form filled with that job's data, its dates empty. */
+      getHref: (repeat?: string) =>
+        repeat ? `/contractor/jobs/create?repetir=${encodeURIComponent(repeat)}` : '/contractor/jobs/create',
+    },
     job: { path: '/contractor/jobs/:id', getHref: (id: string) => `/contractor/jobs/${id}` },
     jobEdit: { path: '/contractor/jobs/:id/edit', getHref: (id: string) => `/contractor/jobs/${id}/edit` },
     jobDetails: { path: '/contractor/jobs/:id/details', getHref: (id: string) => `/contractor/jobs/${id}/details` },

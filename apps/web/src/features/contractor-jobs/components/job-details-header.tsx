@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Building, CalendarDays, Clock, HandCoins, MapPin, Pencil } from 'lucide-react';
+import { Building, CalendarDays, Clock, CopyPlus, HandCoins, MapPin, Pencil } from 'lucide-react';
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -71,6 +71,10 @@ export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
               {JOB_TEXTS.edit}
             </Link>
           )}
+          <Link to={paths.contractor.jobCreate.getHref(job.id)} className={buttonVariants({ variant: 'outline' })}>
+            <CopyPlus aria-hidden />
+            {JOB_TEXTS.repeat}
+          </Link>
           {job.can.cancel ? (
             <CancelJobButton jobId={job.id} approvedCount={job.approved_count} consequence={job.cancel_consequence} />
           ) : null}

@@ -27,6 +27,8 @@ export const JOB_TEXTS = {
   loadErrorDescription: 'Não foi possível carregar os detalhes da vaga.',
   back: 'Voltar',
   edit: 'Editar',
+  /** A new job filled with this one's data, its dates empty (issue 26). */
+  repeat: 'Repetir vaga',
   cancelEvent: 'Cancelar evento',
   /** The dialog of 'Cancelar evento' says what it does (the spec's 'Confirmar Exclusão' did not). */
   cancelConfirmTitle: 'Cancelar evento?',

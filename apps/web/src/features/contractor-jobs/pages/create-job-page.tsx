@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { buttonVariants } from '@/components/ui/button';
@@ -12,17 +12,30 @@ import { useCredits } from '@/api/wallet';
 import { CreditNotice } from '../components/credit-notice';
 import { JobForm } from '../components/job-form/job-form';
 import { PageHeader } from '../components/page-header';
-import { EMPTY_JOB_FORM } from '../lib/job-form-values';
+import { EMPTY_JOB_FORM, type JobFormValues } from '../lib/job-form-values';
+import type { RepeatedJob } from '../components/job-templates/repeat-source';
+import { useCreateJobExtras } from '../lib/use-create-job-extras';
 import { JOB_TEXTS } from '../lib/job-texts';
 
-/** /contractor/jobs/create and /create-job: the main create form (spec 02 §5); 1 credit. */
+/**
+ * /contractor/jobs/create and /create-job: the main create form (spec 02 §5); 1 credit.
+ * `?repetir=<id>` ('Repetir vaga'): filled with one of my jobs, its dates empty. 'Usar modelo'
+ * fills it with a template; 'Salvar como modelo' keeps what it holds (issue 26, decision 0035).
+ */
 export function CreateJobPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const repeatId = searchParams.get('repetir') ?? '';
   const credits = useCredits();
   const profile = useProfile();
   const createJob = useCreateJob();
+  // 'Repetir vaga', the templates and their dialog come in a chunk of their own (the page's budget).
+  const extras = useCreateJobExtras();
+  const [repeated, setRepeated] = useState<RepeatedJob>();
+  // The values of the template last chosen in 'Usar modelo', and how many were chosen (the form's key).
+  const [chosen, setChosen] = useState<{ n: number; values: JobFormValues }>();
   const companyName = profile.data?.company_name ?? '';
-  const defaults = useMemo(() => ({ ...EMPTY_JOB_FORM, company: companyName }), [companyName]);
+  const empty = useMemo(() => ({ ...EMPTY_JOB_FORM, company: companyName }), [companyName]);
 
   async function submit(data: CreateJob) {
     try {
@@ -37,33 +50,58 @@ export function CreateJobPage() {
     await navigate(paths.contractor.jobs.getHref());
   }
 
+  // 'Repetir vaga': the job's data first (another contractor's job: the normal error state, no form).
+  if (repeatId && !repeated && extras !== null) {
+    return extras ? (
+      <extras.RepeatSource id={repeatId} onLoaded={setRepeated} />
+    ) : (
+      <Spinner label="Carregando formulário..." />
+    );
+  }
+  const defaults = chosen?.values ?? repeated?.values ?? empty;
+  const formKey = chosen?.n ?? (repeated ? repeatId : companyName);
+
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Publicar Vaga · Vamos Trabalhar</title>
       <PageHeader
         title={JOB_TEXTS.createTitle}
-        description="Preencha os dados do serviço. Os freelancers do segmento escolhido poderão se candidatar."
+        description={
+          repeated?.description ??
+          'Preencha os dados do serviço. Os freelancers do segmento escolhido poderão se candidatar.'
+        }
         backHref={paths.contractor.jobs.getHref()}
         backLabel="Minhas vagas"
       />
       {profile.isPending ? (
         <Spinner label="Carregando formulário..." />
       ) : (
-        <JobForm
-          key={companyName}
-          mode="create"
-          defaultValues={defaults}
-          onSubmit={submit}
-          submitLabel={JOB_TEXTS.publish}
-          pendingLabel="Publicando..."
-          disabled={credits.data === 0}
-          header={<CreditNotice credits={credits.data} />}
-          actions={
-            <Link to={paths.contractor.jobs.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              Cancelar
-            </Link>
-          }
-        />
+        <>
+          {extras ? (
+            <extras.TemplatePicker base={empty} onFill={(values) => setChosen({ n: (chosen?.n ?? 0) + 1, values })} />
+          ) : null}
+          <JobForm
+            key={formKey}
+            mode="create"
+            defaultValues={defaults}
+            onSubmit={submit}
+            submitLabel={JOB_TEXTS.publish}
+            pendingLabel="Publicando..."
+            disabled={credits.data === 0}
+            header={<CreditNotice credits={credits.data} />}
+            actions={(getValues) => (
+              <>
+                <Link
+                  to={paths.contractor.jobs.getHref()}
+                  className={buttonVariants({ variant: 'outline', size: 'lg' })}
+                >
+                  Cancelar
+                </Link>
+                {extras ? <extras.SaveTemplateButton getValues={getValues} /> : null}
+              </>
+            )}
+          />
+        </>
       )}
     </div>
   );

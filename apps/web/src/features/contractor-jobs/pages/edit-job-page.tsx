@@ -83,11 +83,11 @@ export function EditJobPage() {
             onSubmit={(data) => save(data, false)}
             submitLabel="Salvar Alterações"
             pendingLabel="Salvando..."
-            actions={
+            actions={() => (
               <Link to={detailsHref} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
                 Cancelar
               </Link>
-            }
+            )}
           />
           <ConfirmDialog
             open={shiftChange !== null}

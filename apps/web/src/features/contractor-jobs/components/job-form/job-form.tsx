@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormGetValues } from 'react-hook-form';
 import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS } from '@vamos/shared/gender';
@@ -31,8 +31,8 @@ type JobFormProps = {
   onSubmit: (data: CreateJob) => Promise<void>;
   submitLabel: string;
   pendingLabel: string;
-  /** Extra actions beside the submit button (e.g. 'Cancelar'). */
-  actions?: ReactNode;
+  /** Extra actions beside the submit button (e.g. 'Cancelar'), given a reader of the form's current values. */
+  actions?: (getValues: UseFormGetValues<JobFormValues>) => ReactNode;
   /** Shown above the fields (e.g. the credit notice). */
   header?: ReactNode;
   disabled?: boolean;
@@ -196,7 +196,7 @@ export function JobForm({
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {actions}
+        {actions?.(form.getValues)}
         <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
           {isSubmitting ? pendingLabel : submitLabel}
         </Button>
