@@ -28,9 +28,13 @@ const KB = 1024;
  * Stop 32 added the reading of a page's first answers to the API client (decision 0033: what lets
  * the board paint without a round trip after its JavaScript, ≈ 0.2 KB) and 'Minha equipe' to the
  * contractor's navigation and paths (issue 26, ≈ 0.3 KB; the team's client and pages are lazy): the
- * job form's page is 117.5 KB, so the first load is 118 KB.
+ * job form's page is 117.5 KB, so the first load is 118 KB. Then templates ('Usar modelo',
+ * 'Salvar como modelo': their code loads as the page mounts, the dialog with its first tap) and
+ * reserves (a notification kind and a shift state in the shell's words) took the job form's page to
+ * 118.0 KB: the first load is 119 KB. Next to trim there: the whole of shared/pricing.ts rides in
+ * the page's chunk (≈ 1.2 KB) for two words and a constant.
  */
-export const BUDGETS = { firstLoad: 118, perRoute: 40 };
+export const BUDGETS = { firstLoad: 119, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Hourglass } from 'lucide-react';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { APPROVAL_CREDITS, credits } from '@vamos/shared/pricing';
 import { MAX_RESERVES } from '@vamos/shared/shift-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
@@ -46,7 +47,7 @@ export function ReserveButton({ applicationId, name }: { applicationId: string; 
           <>
             <p>
               Nada é cobrado agora. Se um aprovado desistir antes do início, a primeira reserva com moedas é confirmada
-              automaticamente: então usa 1 crédito seu e as moedas da candidatura dele.
+              automaticamente: então usa {credits(APPROVAL_CREDITS)} seu e as moedas da candidatura dele.
             </p>
             <p>
               Até {MAX_RESERVES} reservas por vaga. Quando o turno começar ou a vaga terminar, as reservas são liberadas
