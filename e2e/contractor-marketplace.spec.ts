@@ -118,7 +118,7 @@ test.describe('Contratante: vagas', () => {
     await expect(page.getByText('Dados de contato disponíveis após a aprovação do freelancer.')).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para a vaga' }).click();
 
-    await candidate.getByRole('button', { name: `Aprovar ${person.full_name}` }).click();
+    await candidate.getByRole('button', { name: `Aprovar ${person.full_name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Aprovar ${person.full_name}?` });
     await expect(dialog).toContainText('1 crédito');
     await dialog.getByRole('button', { name: 'Aprovar' }).click();

@@ -117,7 +117,7 @@ test.describe('Jornada do marketplace', () => {
     await expect(contractorPage.getByRole('heading', { name: 'Candidatos (1)' })).toBeVisible({ timeout: 15_000 });
     const candidate = contractorPage.getByRole('listitem').filter({ hasText: freelancer.full_name });
     await expect(candidate.getByText('Pendente', { exact: true })).toBeVisible();
-    await candidate.getByRole('button', { name: `Aprovar ${freelancer.full_name}` }).click();
+    await candidate.getByRole('button', { name: `Aprovar ${freelancer.full_name}`, exact: true }).click();
     const confirmApproval = contractorPage.getByRole('dialog', { name: `Aprovar ${freelancer.full_name}?` });
     await expect(confirmApproval).toContainText('1 crédito');
     await confirmApproval.getByRole('button', { name: 'Aprovar' }).click();

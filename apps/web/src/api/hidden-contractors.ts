@@ -32,10 +32,19 @@ export async function showContractor(contractorId: string): Promise<void> {
   await api<void>(`/freelancer/hidden-contractors/${encodeURIComponent(contractorId)}`, { method: 'DELETE' });
 }
 
-function useHiddenContractorsMutation(mutationFn: (id: string) => Promise<void>) {
+/**
+ * What a screen says of the answer comes in `said`, run by the mutation itself: the change reaches
+ * the page live ('visibility.changed') and may remove the screen that asked, and mutate()'s own
+ * callbacks do not run once their component is gone.
+ */
+type Said = { onSuccess?: () => void; onError?: (error: Error) => void };
+
+function useHiddenContractorsMutation(mutationFn: (id: string) => Promise<void>, said: Said) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    onSuccess: () => said.onSuccess?.(),
+    onError: (error) => said.onError?.(error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: hiddenContractorsKeys.all }),
@@ -44,5 +53,5 @@ function useHiddenContractorsMutation(mutationFn: (id: string) => Promise<void>)
   });
 }
 
-export const useHideJobContractor = () => useHiddenContractorsMutation(hideJobContractor);
-export const useShowContractor = () => useHiddenContractorsMutation(showContractor);
+export const useHideJobContractor = (said: Said = {}) => useHiddenContractorsMutation(hideJobContractor, said);
+export const useShowContractor = (said: Said = {}) => useHiddenContractorsMutation(showContractor, said);

@@ -11,10 +11,17 @@ export async function reserveApplication(id: string): Promise<Application> {
   return api<Application>(`/contractor/applications/${encodeURIComponent(id)}/reserve`, { method: 'POST' });
 }
 
-export function useReserveApplication() {
+/**
+ * What the button says of the answer comes in `said`, run by the mutation itself: the candidate's
+ * change reaches the page live and may remove the button first, and mutate()'s own callbacks do not
+ * run once their component is gone (as useCompleteJob).
+ */
+export function useReserveApplication(said: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reserveApplication,
+    onSuccess: () => said.onSuccess?.(),
+    onError: (error) => said.onError?.(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractorJobsKeys.all }),
   });
 }

@@ -16,16 +16,14 @@ import { useReserveApplication } from '../api/reserve-application';
  */
 export function ReserveButton({ applicationId, name }: { applicationId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const reserve = useReserveApplication();
-  const confirm = () =>
-    reserve.mutate(applicationId, {
-      onSuccess: () => toast.success(`${name} está na reserva`, { description: 'Nada foi cobrado. Ele foi avisado.' }),
-      onError: (error) =>
-        toast.error('Não foi possível aprovar como reserva', {
-          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
-        }),
-      onSettled: () => setOpen(false),
-    });
+  const reserve = useReserveApplication({
+    onSuccess: () => toast.success(`${name} está na reserva`, { description: 'Nada foi cobrado. Ele foi avisado.' }),
+    onError: (error) =>
+      toast.error('Não foi possível aprovar como reserva', {
+        description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+      }),
+  });
+  const confirm = () => reserve.mutate(applicationId, { onSettled: () => setOpen(false) });
   return (
     <>
       <Button

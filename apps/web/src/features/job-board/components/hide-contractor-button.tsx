@@ -17,8 +17,17 @@ export const HIDDEN_TOAST = 'Você não verá mais as vagas deste contratante.';
  */
 export function HideContractorButton({ jobId, company }: { jobId: string; company: string }) {
   const [confirming, setConfirming] = useState(false);
-  const hide = useHideJobContractor();
   const navigate = useNavigate();
+  const hide = useHideJobContractor({
+    onSuccess: () => {
+      toast.success(HIDDEN_TOAST);
+      void navigate(paths.freelancer.jobs.getHref(), { replace: true });
+    },
+    onError: (error) =>
+      toast.error('Não foi possível ocultar', {
+        description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+      }),
+  });
   return (
     <>
       <Button
@@ -38,21 +47,7 @@ export function HideContractorButton({ jobId, company }: { jobId: string; compan
         confirmLabel="Ocultar"
         pendingLabel="Ocultando…"
         pending={hide.isPending}
-        onConfirm={() =>
-          hide.mutate(jobId, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(HIDDEN_TOAST);
-              void navigate(paths.freelancer.jobs.getHref(), { replace: true });
-            },
-            onError: (error) => {
-              setConfirming(false);
-              toast.error('Não foi possível ocultar', {
-                description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
-              });
-            },
-          })
-        }
+        onConfirm={() => hide.mutate(jobId, { onSettled: () => setConfirming(false) })}
       />
     </>
   );
