@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { classConflicts } from './class-conflicts.ts';
 import { preactAliases } from './preact-compat.ts';
 import FIRST_LOAD_ROUTES from './first-load-routes.json' with { type: 'json' };
 import { spaRoutesFile } from './src/config/spa-routes.ts';
@@ -158,6 +159,8 @@ export default defineConfig({
     // reloads the page in development.
     react({ refreshExclude: /./ }),
     tailwindcss(),
+    // The Tailwind conflicts that `cn` resolves, from tailwind-merge at build time (decision 0039).
+    classConflicts(),
     // Installable app and offline page (decision 0014): the generated Workbox worker precaches the shell
     // and the hashed assets; a navigation always goes to the network and, offline, gets /offline.html
     // (the agendas get the app shell, which reads them from the copy kept on the phone: decision 0031).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import masks from '@vamos/shared/masks?raw';
 import pricing from '@vamos/shared/pricing?raw';
 
 /**
@@ -64,8 +65,11 @@ describe('prices in the texts of apps/web/src', () => {
 });
 
 describe('@vamos/shared/pricing', () => {
-  it('imports nothing: the landing page and the job board read it, and none may load zod', () => {
+  it('imports only the number format, which imports nothing: the landing page and the job board read it, and none may load zod', () => {
+    const imports = /^\s*(?:import\b|export\s*(?:\*|\{[^}]*\})\s*from\b)[^;]*?from\s*'([^']+)'/gm;
     expect(pricing).toContain('export function applicationCost');
-    expect(pricing).not.toMatch(/^\s*(import\b|export\s*(\*|\{[^}]*\})\s*from\b)/m);
+    expect([...pricing.matchAll(imports)].map((match) => match[1])).toEqual(['./masks.ts']);
+    expect(masks).toContain('export function formatInteger');
+    expect(masks).not.toMatch(/^\s*(import\b|export\s*(\*|\{[^}]*\})\s*from\b)/m);
   });
 });

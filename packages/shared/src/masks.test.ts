@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBrl,
+  formatInteger,
   maskBrlInput,
   maskCep,
   maskCnpj,
@@ -126,6 +127,15 @@ describe('formatBrl', () => {
     const values = [0, 1, 99, 100, 101, 999_999, 1_000_000, 123_456_789, -1, -150, -123_456, 12.5, 0.4, -0.4];
     for (let cents = 1; cents < 1e12; cents = cents * 7 + 3) values.push(cents, -cents);
     for (const cents of values) expect(formatBrl(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
+});
+
+describe('formatInteger', () => {
+  it("writes what Intl's pt-BR number format writes for whole numbers, rounding fractions", () => {
+    const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+    const values = [0, 1, 15, 999, 1000, 1001, 99_999, 100_000, 1_234_567, -1, -1000, -1_234_567, 12.5, 12.4, -7.6];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
+    for (const n of values) expect(formatInteger(n), String(n)).toBe(intl.format(n));
   });
 });
 

@@ -67,8 +67,21 @@ export function maskCep(s: string): string {
  */
 export function formatBrl(cents: number): string {
   const whole = Math.round(Math.abs(cents));
-  const reais = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}R$\u00a0${reais},${String(whole % 100).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}R$\u00a0${groupDigits(Math.floor(whole / 100))},${String(whole % 100).padStart(2, '0')}`;
+}
+
+/**
+ * 1234567 → '1.234.567', -1500 → '-1.500' (rounded to a whole number), as Intl's pt-BR number
+ * format writes it (masks.test.ts compares them), by hand for the reason formatBrl gives.
+ */
+export function formatInteger(n: number): string {
+  const whole = Math.round(Math.abs(n));
+  return `${n < 0 && whole > 0 ? '-' : ''}${groupDigits(whole)}`;
+}
+
+/** A whole number ≥ 0 with a dot every three digits. */
+function groupDigits(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /** Reads the typed digits as cents: '12345' → 'R$ 123,45'. No digits → ''. */

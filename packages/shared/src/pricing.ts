@@ -3,13 +3,13 @@
  * rule, the credits a contractor spends, the coin packages and the plans, and the words that say
  * those amounts ('1 crédito', '15 moedas'). The server charges with these numbers and every screen
  * writes them with these words, so a price changed here changes everywhere. Money in integer
- * cents. Imports nothing (no zod): the first page of the app may load it.
+ * cents. Imports only the number format (no zod, no Intl): the first page of the app may load it.
  */
+import { formatInteger } from './masks.ts';
 
 // ---------------------------------------------------------------- words for amounts
 
 // The calls at the top of this file are marked pure: a page that reads one constant leaves the rest out.
-const integer = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** 'moeda' for 1, 'moedas' otherwise: for a screen that sets the number apart from its word. */
 export function coinWord(n: number): string {
@@ -23,17 +23,17 @@ export function creditWord(n: number): string {
 
 /** '1 moeda', '15 moedas', '1.000 moedas'. */
 export function coins(n: number): string {
-  return `${integer.format(n)} ${coinWord(n)}`;
+  return `${formatInteger(n)} ${coinWord(n)}`;
 }
 
 /** '1 crédito', '30 créditos'. */
 export function credits(n: number): string {
-  return `${integer.format(n)} ${creditWord(n)}`;
+  return `${formatInteger(n)} ${creditWord(n)}`;
 }
 
 /** '1 candidatura', '5 candidaturas'. */
 export function applications(n: number): string {
-  return `${integer.format(n)} ${n === 1 ? 'candidatura' : 'candidaturas'}`;
+  return `${formatInteger(n)} ${n === 1 ? 'candidatura' : 'candidaturas'}`;
 }
 
 // ---------------------------------------------------------------- what a freelancer pays
