@@ -44,3 +44,23 @@ test('the contractor’s jobs open already in the page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Garçom' }).first()).toBeVisible();
   expect(reads).toEqual([]);
 });
+
+test('once the live updates connect, the page asks again only if something happened since its answers', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_CONTRACTOR, 'contractor');
+  // Off the signed-in page first: its own stream must not be the one awaited below.
+  await page.goto('about:blank');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') reads.push(url.pathname + url.search);
+  });
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto('/contractor/jobs');
+  await expect(page.getByRole('heading', { level: 2, name: 'Garçom' }).first()).toBeVisible();
+  // The stream starts from the moment the answers were asked, and its `ready` says nothing was missed.
+  expect(new URL((await stream).url()).searchParams.get('since')).toMatch(/^\d+$/);
+  await page.waitForTimeout(1_000);
+  expect(reads).toEqual([]);
+});

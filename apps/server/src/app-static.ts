@@ -77,10 +77,11 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
     // A signed-in first-load page carries the answers to its first reads (decision 0033): the phone
     // draws it without waiting for them after its JavaScript. Its HTML is that person's: private.
     const reads = readsOf(path);
+    const askedAt = Date.now();
     const answers = reads ? await firstAnswers(app, request, reads) : null;
     if (answers) {
       const headers = { 'cache-control': 'private, no-cache', vary: 'accept-encoding, cookie' };
-      const page = new WrittenPage('fixed', path, withFirstAnswers(indexHtml, answers), headers, 5);
+      const page = new WrittenPage('fixed', path, withFirstAnswers(indexHtml, answers, askedAt), headers, 5);
       return sendWrittenPage(request, reply, page);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', REVALIDATE);

@@ -32,7 +32,9 @@ function writeWebDist(): string {
 
 const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch"/g;
 const answersOf = (html: string): Record<string, unknown> | null => {
-  const text = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)?.[1];
+  const text = /<script type="application\/json" id="first-answers" data-asked-at="\d+">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
   return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
 };
 
@@ -63,8 +65,13 @@ describe.each(TEST_DATABASES)('first answers written into a signed-in page on %s
 
   it('answers the board’s first reads in its HTML, as the API answers them, and drops their preloads', async () => {
     const job = await createJob(t, contractor);
+    const before = Date.now();
     const res = await page('/freelancer/jobs', { cookie: freelancer.cookie });
     expect(res.statusCode).toBe(200);
+    // The moment the answers were asked, from which the page's event stream starts.
+    const askedAt = Number(/data-asked-at="(\d+)"/.exec(res.body)?.[1]);
+    expect(askedAt).toBeGreaterThanOrEqual(before);
+    expect(askedAt).toBeLessThanOrEqual(Date.now());
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(String(res.headers.vary)).toContain('cookie');

@@ -50,13 +50,15 @@ const FETCH_PRELOAD = /<link\s+rel="preload"\s+href="([^"]+)"\s+as="fetch"[^>]*>
 /**
  * index.html with the answers written in before `</body>` (as JSON in a `<script type=
  * "application/json">`, escaped so that no answer can close it), and without the preloads of the
- * addresses it answers: a preloaded answer nobody takes would be handed to a later fetch.
+ * addresses it answers: a preloaded answer nobody takes would be handed to a later fetch. The
+ * script's `data-asked-at` is the moment (ms) they were asked: the page's event stream starts
+ * from it (realtime.routes.ts), so it asks again only if something happened since.
  */
-export function withFirstAnswers(html: string, answers: Record<string, string>): string {
+export function withFirstAnswers(html: string, answers: Record<string, string>, askedAt: number): string {
   if (!html.includes('</body>')) return html;
   // Each answer is already JSON: written as it is, not parsed and written again.
   const entries = Object.entries(answers).map(([url, body]) => `${jsonForScript(url)}:${scriptSafeJson(body)}`);
-  const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">{${entries.join(',')}}</script>`;
+  const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}" data-asked-at="${Math.floor(askedAt)}">{${entries.join(',')}}</script>`;
   const page = html.replace(FETCH_PRELOAD, (tag, href: string) => (href in answers ? '' : tag));
   const end = page.lastIndexOf('</body>');
   return page.slice(0, end) + script + page.slice(end);

@@ -12,6 +12,8 @@ export type FirstAnswers = {
   take(address: string): unknown;
   /** Whether any answer was taken: the page drew from the server's answers. */
   readonly used: boolean;
+  /** The server's moment (ms) when it asked them: the live updates start from it (lib/realtime.ts). */
+  readonly askedAt: number | null;
 };
 
 /** The answers in `json` (the element's text), each taken once, none once `now()` is past `until`. */
@@ -19,6 +21,7 @@ export function firstAnswersFrom(
   json: string | null | undefined,
   until: number,
   now: () => number = () => performance.now(),
+  askedAt: number | null = null,
 ): FirstAnswers {
   let answers = new Map<string, unknown>();
   try {
@@ -43,6 +46,7 @@ export function firstAnswersFrom(
     get used() {
       return used;
     },
+    askedAt,
   };
 }
 
@@ -51,7 +55,8 @@ let pageAnswers: FirstAnswers | null = null;
 function pageAnswersOnce(): FirstAnswers {
   if (!pageAnswers) {
     const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
-    pageAnswers = firstAnswersFrom(element?.textContent, TAKEN_WITHIN_MS);
+    const askedAt = Number(element?.dataset.askedAt);
+    pageAnswers = firstAnswersFrom(element?.textContent, TAKEN_WITHIN_MS, undefined, askedAt > 0 ? askedAt : null);
     element?.remove();
   }
   return pageAnswers;
@@ -63,9 +68,9 @@ export function takeFirstAnswer(address: string): unknown {
 }
 
 /**
- * Whether the page drew from answers the server wrote: the live updates, once connected, refresh
- * what they may have missed since (lib/realtime.ts).
+ * The answers written into this page: whether it drew from them and when the server asked them,
+ * which the live updates read to know what they may have missed (lib/realtime.ts).
  */
-export function firstAnswersWereTaken(): boolean {
-  return pageAnswersOnce().used;
+export function pageFirstAnswers(): Pick<FirstAnswers, 'used' | 'askedAt'> {
+  return pageAnswersOnce();
 }

@@ -85,6 +85,42 @@ describe('realtime client', () => {
     stop();
   });
 
+  it('on a page drawn from its first answers, starts from when they were asked and refetches only what it may have missed', () => {
+    const drawn = { used: true, askedAt: 1_700_000_000_000 };
+    const stop = connectRealtime(queryClient, '/api/events', drawn);
+    expect(latest().url).toBe('/api/events?since=1700000000000');
+    latest().emit('ready', { type: 'ready', ids: {}, caughtUp: true });
+    expect(invalidate).not.toHaveBeenCalled();
+    stop();
+
+    const missed = connectRealtime(queryClient, '/api/events', drawn);
+    latest().emit('ready', { type: 'ready', ids: {} });
+    expect(invalidate).toHaveBeenCalledWith();
+    missed();
+
+    // Answers written but none drawn from: nothing to refetch; a page without any starts from now.
+    invalidate.mockClear();
+    const unused = connectRealtime(queryClient, '/api/events', { used: false, askedAt: 1_700_000_000_000 });
+    latest().emit('ready', { type: 'ready', ids: {} });
+    expect(invalidate).not.toHaveBeenCalled();
+    unused();
+    connectRealtime(queryClient, '/api/events', { used: false, askedAt: null })();
+    expect(latest().url).toBe('/api/events');
+  });
+
+  it('after a reconnection of a page drawn from its first answers, refetches even when caught up', () => {
+    vi.useFakeTimers();
+    const stop = connectRealtime(queryClient, '/api/events', { used: true, askedAt: 1_700_000_000_000 });
+    latest().emit('ready', { type: 'ready', ids: {}, caughtUp: true });
+    latest().fail();
+    vi.advanceTimersByTime(5_000);
+    // The new stream starts from now: the first answers' moment is past.
+    expect(latest().url).toBe('/api/events');
+    latest().emit('ready', { type: 'ready', ids: {}, caughtUp: true });
+    expect(invalidate).toHaveBeenCalledWith();
+    stop();
+  });
+
   it('re-checks the session and reopens with backoff when the browser gives up', () => {
     vi.useFakeTimers();
     const stop = connectRealtime(queryClient);

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 import type { RealtimeEventType } from '@vamos/shared/realtime-events';
 import { meQueryKey } from './auth';
-import { firstAnswersWereTaken } from './first-answers';
+import { pageFirstAnswers, type FirstAnswers } from './first-answers';
 
 /**
  * Realtime: the server pushes `event: <type>` with `data: {"type","ids"}` on GET /api/events
@@ -62,14 +62,28 @@ function parseEvent(data: unknown): RealtimeEvent | null {
   }
 }
 
+/** Whether a `ready` says nothing was sent to this person since the page's first answers. */
+function caughtUpIn(data: unknown): boolean {
+  try {
+    return typeof data === 'string' && (JSON.parse(data) as { caughtUp?: unknown }).caughtUp === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Opens the stream and keeps it open until the returned function is called. EventSource itself
  * reconnects after network errors (the server asks for 5 s); when it gives up (an HTTP error
  * such as 401 or 503), the session is re-checked and a new connection is tried with backoff.
  * After any reconnection every active query is refetched, since events may have been missed; so
- * too at the first connection of a page whose first reads were answered in its HTML.
+ * too at the first connection of a page whose first reads were answered in its HTML, unless the
+ * server says nothing was sent to this person since it asked them (`?since=`, `caughtUp`).
  */
-export function connectRealtime(queryClient: QueryClient, url = REALTIME_URL): () => void {
+export function connectRealtime(
+  queryClient: QueryClient,
+  url = REALTIME_URL,
+  firstAnswers: Pick<FirstAnswers, 'used' | 'askedAt'> = pageFirstAnswers(),
+): () => void {
   let source: EventSource | null = null;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -80,12 +94,15 @@ export function connectRealtime(queryClient: QueryClient, url = REALTIME_URL): (
     if (!event) return;
     for (const queryKey of queryKeysFor(event)) void queryClient.invalidateQueries({ queryKey });
   };
-  const onReady = () => {
+  // A page that drew from its first answers (lib/first-answers.ts) may have missed events between
+  // the server asking them and this stream opening: the first stream starts from that moment and
+  // its `ready` says whether it did.
+  const { askedAt } = firstAnswers;
+  const onReady = (message: MessageEvent) => {
     failures = 0;
     readyCount += 1;
-    // Events may have been missed: before this reconnection, or, on a page that came with its first
-    // answers (lib/first-answers.ts), between the server writing them and this stream opening.
-    if (readyCount > 1 || firstAnswersWereTaken()) void queryClient.invalidateQueries();
+    const missed = readyCount > 1 || (firstAnswers.used && !caughtUpIn(message.data));
+    if (missed) void queryClient.invalidateQueries();
   };
   const onError = () => {
     if (!source || source.readyState !== EventSource.CLOSED) return;
@@ -99,7 +116,7 @@ export function connectRealtime(queryClient: QueryClient, url = REALTIME_URL): (
   const watch = (type: string) => source?.addEventListener(type, onEvent);
 
   function open() {
-    source = new EventSource(url);
+    source = new EventSource(readyCount === 0 && askedAt !== null ? `${url}?since=${askedAt}` : url);
     source.addEventListener(READY_EVENT, onReady);
     source.addEventListener('error', onError);
     for (const type of mappers.keys()) source.addEventListener(type, onEvent);

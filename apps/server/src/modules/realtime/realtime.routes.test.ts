@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { EventListener } from './event-bus.ts';
 import { InProcessBus } from './in-process-bus.ts';
 import { publishEvent } from './publish-event.ts';
+import { CLOCK_MARGIN_MS, RECENT_EVENTS_MS } from './recent-events.ts';
 
 /** Listens on a random local port and returns the events URL. */
 async function listen(t: TestApp): Promise<string> {
@@ -120,6 +121,36 @@ describe.each(TEST_DATABASES)('GET /api/events on %s', (kind) => {
       expect((await c.next()).event).toBe('wallet.changed');
     } finally {
       for (const c of clients) c.close();
+    }
+  });
+
+  it('says in ready whether anything was sent to the user since the page asked its first answers', async () => {
+    const readyOf = async (query: string, user: SignedInUser) => {
+      const client = await openSseClient(`${url}${query}`, user.cookie);
+      try {
+        return JSON.parse((await client.next((m) => m.event === 'ready')).data) as Record<string, unknown>;
+      } finally {
+        client.close();
+      }
+    };
+    const bia = await createSignedInUser(t, { role: 'freelancer', name: 'Bia Calma' });
+    // A moment is read CLOCK_MARGIN_MS earlier (the instances' clocks): this one is read as now.
+    const asked = Date.now() + CLOCK_MARGIN_MS;
+    expect(await readyOf(`?since=${asked}`, bia)).toEqual({ type: 'ready', ids: {}, caughtUp: true });
+
+    await publishEvent(t.deps, { type: 'wallet.changed', userIds: [bia.id] });
+    expect(await readyOf(`?since=${asked}`, bia)).toEqual({ type: 'ready', ids: {} });
+    // An event for everyone of the role counts too; another role's does not.
+    const later = Date.now() + CLOCK_MARGIN_MS;
+    await publishEvent(t.deps, { type: 'job.listing_changed', userIds: [], roles: ['contractor'] });
+    expect(await readyOf(`?since=${later}`, bia)).toEqual({ type: 'ready', ids: {}, caughtUp: true });
+    await publishEvent(t.deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'] });
+    expect(await readyOf(`?since=${later}`, bia)).toEqual({ type: 'ready', ids: {} });
+
+    // A moment too old to answer for, or none at all, is not caught up; nonsense opens the stream as without it.
+    expect(await readyOf(`?since=${later - RECENT_EVENTS_MS}`, bia)).toEqual({ type: 'ready', ids: {} });
+    for (const query of ['?since=abc', '?since=-5', '?since=1e400', '?since=', '?since[a]=1']) {
+      expect(await readyOf(query, bia), query).toEqual({ type: 'ready', ids: {} });
     }
   });
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireUser } from '../../http/request-context.ts';
 import { RealtimeHub } from './realtime-hub.ts';
+import { RecentEvents } from './recent-events.ts';
 import { SSE_DEFAULTS, SseStream, type SseOptions } from './sse-stream.ts';
 
 export type RealtimeRoutesOptions = ModuleOptions & { sse?: Partial<SseOptions> };
@@ -9,23 +11,34 @@ export type RealtimeRoutesOptions = ModuleOptions & { sse?: Partial<SseOptions> 
 /**
  * GET /api/events: the signed-in user's Server-Sent Events stream. After `retry:` and an
  * `event: ready`, each bus event addressed to the user arrives as `event: <type>` with
- * `data: {"type","ids"}`; a comment every 25 s keeps the connection alive.
+ * `data: {"type","ids"}`; a comment every 25 s keeps the connection alive. A page written with its
+ * first answers opens it with `?since=` (the moment they were asked, ms): `ready` then carries
+ * `caughtUp: true` when nothing was sent to the user since, so the page need not ask again.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { deps, sse }) => {
   const options: SseOptions = { ...SSE_DEFAULTS, ...sse };
   const hub = new RealtimeHub(deps.events);
+  const recent = new RecentEvents(deps.events);
   // Open streams never go idle, so the HTTP server's close would wait for them forever.
-  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    recent.close();
+  });
 
-  app.get('/events', { onRequest: requireUser }, async (request, reply) => {
+  // Any other `since` is no moment: the stream opens as without it.
+  const query = z.object({ since: z.coerce.number().int().positive().optional().catch(undefined) });
+  app.get('/events', { onRequest: requireUser, schema: { querystring: query } }, async (request, reply) => {
     const actor = actorOf(request);
+    const { since } = request.query;
     // Written by hand from here on: the headers set so far (security headers) go on the raw response.
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     const stream = new SseStream(reply.raw, options);
-    stream.send('ready', { type: 'ready', ids: {} });
+    // Attached first: an event sent from this moment on reaches the stream, so `caughtUp` holds.
     const detach = hub.attach(actor.id, actor.role, stream);
+    const caughtUp = since !== undefined && recent.quietSince(actor.id, actor.role, since);
+    stream.send('ready', caughtUp ? { type: 'ready', ids: {}, caughtUp } : { type: 'ready', ids: {} });
     stream.onClose(detach);
   });
 };
