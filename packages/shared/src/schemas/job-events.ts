@@ -15,6 +15,7 @@ export const EVENT_MESSAGES = {
   rolesRequired: 'Adicione pelo menos uma função',
   rolesMax: `Um evento pode ter no máximo ${EVENT_LIMITS.maxRoles} funções`,
   roleRepeated: 'Esta função já está no evento: ajuste o número de pessoas da outra',
+  roleInvalid: 'Função inválida: informe segmento, número de pessoas, valor e vestimentas',
   weeksInvalid: `Escolha de ${EVENT_LIMITS.minWeeks} a ${EVENT_LIMITS.maxWeeks} semanas`,
 } as const;
 
@@ -23,7 +24,10 @@ const M = EVENT_MESSAGES;
 const { segment, required_people, salary_cents, requirements, ...sharedFields } = jobFields;
 
 /** One role of an event: what differs between its jobs (segment, people, value, dress code). */
-export const EventRoleSchema = z.object({ segment, required_people, salary_cents, requirements });
+export const EventRoleSchema = z.object(
+  { segment, required_people, salary_cents, requirements },
+  { error: M.roleInvalid },
+);
 
 const RolesSchema = z
   .array(EventRoleSchema, { error: M.rolesRequired })
