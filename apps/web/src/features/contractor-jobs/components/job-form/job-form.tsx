@@ -35,6 +35,8 @@ type JobFormProps = {
   actions?: (getValues: UseFormGetValues<JobFormValues>) => ReactNode;
   /** Shown above the fields (e.g. the credit notice). */
   header?: ReactNode;
+  /** Shown below the fields, above the buttons (e.g. 'Repetir semanalmente'). */
+  footer?: ReactNode;
   disabled?: boolean;
 };
 
@@ -50,6 +52,7 @@ export function JobForm({
   pendingLabel,
   actions,
   header,
+  footer,
   disabled,
 }: JobFormProps) {
   const resolver = useMemo(() => jobFormResolver(mode), [mode]);
@@ -195,6 +198,7 @@ export function JobForm({
         <JobAddressFields form={form} />
       </FormSection>
 
+      {footer}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {actions?.(form.getValues)}
         <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
