@@ -1,8 +1,9 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { EVENT_LIMITS } from '@vamos/shared/job-events';
 import { JOB_LIMITS } from '@vamos/shared/job-limits';
-import { SEGMENT_CODES, SEGMENT_LABELS } from '@vamos/shared/segments';
+import { SEGMENT_LABELS } from '@vamos/shared/segments';
 import type { CreateEvent } from '@vamos/shared/schemas/job-events';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,14 +12,29 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { EMPTY_ROLE, type EventFormValues } from '../../lib/event-form-values';
 import { BrlInput } from '../job-form/brl-input';
-
-const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) => SEGMENT_LABELS[a].localeCompare(SEGMENT_LABELS[b], 'pt-BR'));
+import { SEGMENT_OPTIONS } from '../job-form/job-form';
 
 /** The event's roles: each its segment, people, value and dress code; 'Adicionar função' adds one. */
 export function EventRolesFields({ form }: { form: UseFormReturn<EventFormValues, unknown, CreateEvent> }) {
-  const { control, register, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'roles' });
+  const { register, getValues, setValue, formState } = form;
+  // Each role's key, kept when another is removed (react-hook-form's useFieldArray would weigh on
+  // every form page's first load: its code rides in the library's shared chunk).
+  const next = useRef(getValues('roles').length);
+  const [keys, setKeys] = useState(() => getValues('roles').map((_, i) => i));
   const errors = formState.errors.roles;
+  const shouldValidate = formState.isSubmitted;
+  function add() {
+    setValue('roles', [...getValues('roles'), { ...EMPTY_ROLE }], { shouldValidate });
+    setKeys([...keys, next.current++]);
+  }
+  function remove(index: number) {
+    setValue(
+      'roles',
+      getValues('roles').filter((_, i) => i !== index),
+      { shouldValidate },
+    );
+    setKeys(keys.filter((_, i) => i !== index));
+  }
   return (
     <div className="flex flex-col gap-4 sm:col-span-2">
       {errors?.root?.message || errors?.message ? (
@@ -27,15 +43,15 @@ export function EventRolesFields({ form }: { form: UseFormReturn<EventFormValues
         </p>
       ) : null}
       <ol className="flex flex-col gap-4">
-        {fields.map((field, i) => {
+        {keys.map((key, i) => {
           const roleErrors = errors?.[i];
           const n = i + 1;
           return (
-            <li key={field.id} className="rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+            <li key={key} className="rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
               <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <legend className="float-left mb-1 flex w-full items-center justify-between gap-2 text-sm font-semibold text-slate-900">
                   <span>Função {n}</span>
-                  {fields.length > EVENT_LIMITS.minRoles ? (
+                  {keys.length > EVENT_LIMITS.minRoles ? (
                     <Button
                       type="button"
                       variant="ghost"
@@ -87,8 +103,8 @@ export function EventRolesFields({ form }: { form: UseFormReturn<EventFormValues
           );
         })}
       </ol>
-      {fields.length < EVENT_LIMITS.maxRoles ? (
-        <Button type="button" variant="outline" className="self-start" onClick={() => append({ ...EMPTY_ROLE })}>
+      {keys.length < EVENT_LIMITS.maxRoles ? (
+        <Button type="button" variant="outline" className="self-start" onClick={add}>
           <Plus aria-hidden />
           Adicionar função
         </Button>

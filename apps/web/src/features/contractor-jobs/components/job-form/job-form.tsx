@@ -22,7 +22,10 @@ import { CheckboxCard } from './checkbox-card';
 import { FormSection } from './form-section';
 import { JobAddressFields } from './job-address-fields';
 
-const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) => SEGMENT_LABELS[a].localeCompare(SEGMENT_LABELS[b], 'pt-BR'));
+/** The segments in alphabetical order of their labels (the job form's and the event's roles' select). */
+export const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) =>
+  SEGMENT_LABELS[a].localeCompare(SEGMENT_LABELS[b], 'pt-BR'),
+);
 
 type JobFormProps = {
   mode: JobFormMode;
