@@ -47,21 +47,22 @@ export function EventRolesFields({ form }: { form: UseFormReturn<EventFormValues
           const roleErrors = errors?.[i];
           const n = i + 1;
           return (
-            <li key={key} className="rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+            <li key={key} className="relative rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+              {keys.length > EVENT_LIMITS.minRoles ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remover função ${n}`}
+                  className="absolute top-1.5 right-1.5"
+                  onClick={() => remove(i)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
               <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <legend className="float-left mb-1 flex w-full items-center justify-between gap-2 text-sm font-semibold text-slate-900">
-                  <span>Função {n}</span>
-                  {keys.length > EVENT_LIMITS.minRoles ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remover função ${n}`}
-                      onClick={() => remove(i)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  ) : null}
+                <legend className="float-left mb-1 min-h-9 w-full pr-10 text-sm leading-9 font-semibold text-slate-900">
+                  Função {n}
                 </legend>
                 <Field label="Segmento" error={roleErrors?.segment?.message} className="clear-both">
                   <NativeSelect {...register(`roles.${i}.segment`)}>
