@@ -67,18 +67,27 @@ test('a three-role event is published, shows each role’s progress, and is canc
   await expect(form.getByText('Data do serviço é obrigatória')).toBeVisible();
 
   await form.getByLabel('Nome do evento (opcional)').fill(name);
-  await role(page, 1).getByLabel('Segmento').selectOption({ label: 'Garçom' });
-  await role(page, 1).getByLabel('Número de pessoas').fill('2');
-  await role(page, 1).getByLabel('Orçamento').fill('15000');
-  await role(page, 1).getByLabel('Vestimentas').fill('Camisa branca e calça preta');
-  await role(page, 2).getByLabel('Segmento').selectOption({ label: 'Bartender' });
-  await role(page, 2).getByLabel('Orçamento').fill('20000');
-  await role(page, 2).getByLabel('Vestimentas').fill('Avental preto');
+  const fillRole = async (n: number, segment: string, people: string, value: string, dress: string) => {
+    await role(page, n).getByLabel('Segmento').selectOption({ label: segment });
+    await role(page, n).getByLabel('Número de pessoas').fill(people);
+    await role(page, n).getByLabel('Orçamento').fill(value);
+    await role(page, n).getByLabel('Vestimentas').fill(dress);
+  };
+  await fillRole(1, 'Garçom', '2', '15000', 'Camisa branca e calça preta');
+  await fillRole(2, 'Cozinheiro', '1', '17000', 'Dólmã branca');
   await expect(form.getByRole('status')).toContainText('Serão publicadas 2 vagas e usados 2 créditos');
   await form.getByRole('button', { name: 'Adicionar função' }).click();
-  await role(page, 3).getByLabel('Segmento').selectOption({ label: 'Segurança' });
-  await role(page, 3).getByLabel('Orçamento').fill('18000');
-  await role(page, 3).getByLabel('Vestimentas').fill('Terno preto');
+  await fillRole(3, 'Bartender', '1', '20000', 'Avental preto');
+  await form.getByRole('button', { name: 'Adicionar função' }).click();
+  await fillRole(4, 'Segurança', '1', '18000', 'Terno preto');
+  await expect(form.getByRole('status')).toContainText('Serão publicadas 4 vagas e usados 4 créditos');
+  // The cook is not needed after all: the roles after it move up with what was typed in them.
+  await form.getByRole('button', { name: 'Remover função 2' }).click();
+  await expect(role(page, 4)).toHaveCount(0);
+  await expect(role(page, 2).getByLabel('Segmento')).toHaveValue('BARTENDER');
+  await expect(role(page, 2).getByLabel('Orçamento')).toHaveValue('R$\u00a0200,00');
+  await expect(role(page, 3).getByLabel('Segmento')).toHaveValue('SEGURANCA');
+  await expect(role(page, 3).getByLabel('Vestimentas')).toHaveValue('Terno preto');
   await expect(form.getByRole('status')).toContainText('Serão publicadas 3 vagas e usados 3 créditos');
 
   await form.getByLabel('Data do serviço').fill(isoDate(5));
@@ -90,6 +99,9 @@ test('a three-role event is published, shows each role’s progress, and is canc
   await form.getByLabel('Número', { exact: true }).fill('1578');
   await expectNoAxeViolations(page, [TOASTER]);
   await shoot(page, 'publicar-evento');
+  // Where the thumb is: the count and 'Publicar evento' above the bottom bar and the floating button.
+  await form.getByRole('button', { name: 'Publicar evento' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/publicar-evento-botao-390.png` });
 
   await form.getByRole('button', { name: 'Publicar evento' }).click();
   await expect(toast(page, 'Evento publicado!')).toBeVisible();
@@ -184,4 +196,6 @@ test('a job repeated weekly for 4 weeks publishes 4 jobs and says so first', asy
     );
   }
   expect(await credits(page.request)).toBe(before - 4);
+  await expect(page.getByRole('paragraph').filter({ hasText: 'toda semana, por 4 semanas' })).toBeVisible();
+  await shoot(page, 'serie-semanal');
 });

@@ -25,6 +25,7 @@ export const EventCard = memo(function EventCard({
   const first = jobs[0];
   const pending = jobs.reduce((sum, job) => sum + (job.status === 'active' ? job.pending_count : 0), 0);
   const days = eventDays(jobs);
+  const series = days.length > 1 && days.every((day) => day.jobs.length === 1);
   return (
     <article
       aria-labelledby={titleId}
@@ -33,7 +34,7 @@ export const EventCard = memo(function EventCard({
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-1.5 text-xs font-semibold tracking-widest text-brand-700 uppercase">
           <PartyPopper className="size-4" aria-hidden />
-          Evento
+          {series ? 'Série semanal' : 'Evento'}
         </p>
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           {name}

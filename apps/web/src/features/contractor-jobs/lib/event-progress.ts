@@ -41,3 +41,8 @@ export function groupByEvent(jobs: readonly ContractorJob[]): JobListEntry[] {
   for (const list of events.values()) list.reverse();
   return entries;
 }
+
+/** 'Série semanal' for one role repeated weekly, 'Evento' otherwise (the pages' eyebrow). */
+export function eventKind(event: { roles: number; weeks: number }): string {
+  return event.roles === 1 && event.weeks > 1 ? 'Série semanal' : 'Evento';
+}

@@ -8,6 +8,7 @@ import { formatShift } from '@/lib/format';
 import { useContractorEvent } from '../api/get-contractor-event';
 import { EventActions } from '../components/event-actions';
 import { EventProgressList } from '../components/event-progress-list';
+import { eventKind } from '../lib/event-progress';
 import { JOB_TEXTS } from '../lib/job-texts';
 
 function EventLoadError({ error }: { error: unknown }) {
@@ -57,7 +58,7 @@ export function EventDetailsPage() {
         {JOB_TEXTS.back}
       </Link>
       <header className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Evento</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{eventKind(event)}</p>
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{event.name}</h1>
         <p className="text-sm text-slate-700">{kind}</p>
         {first ? (
