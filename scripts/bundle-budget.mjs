@@ -33,7 +33,7 @@ const KB = 1024;
  * reserves (a notification kind and a shift state in the shell's words) took the job form's page to
  * 118.0 KB: the first load is 119 KB. Next to trim there: the whole of shared/pricing.ts rides in
  * the page's chunk (≈ 1.2 KB) for two words and a constant. Events (decision 0038) kept it at
- * 118.3 KB: 'Repetir semanalmente' rides in the templates' lazy chunk, the event pages are their own
+ * 118.4 KB: 'Repetir semanalmente' rides in the templates' lazy chunk, the event pages are their own
  * routes, and the event form takes the job form's parts whole (SEGMENT_OPTIONS from job-form.tsx, so
  * the parts stay one chunk) and no useFieldArray (it grew react-hook-form's shared chunk by 1.5 KB).
  */
