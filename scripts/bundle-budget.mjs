@@ -31,9 +31,12 @@ const KB = 1024;
  * job form's page is 117.5 KB, so the first load is 118 KB. Then templates ('Usar modelo',
  * 'Salvar como modelo': their code loads as the page mounts, the dialog with its first tap) and
  * reserves (a notification kind and a shift state in the shell's words) took the job form's page to
- * 118.0 KB: the first load is 119 KB. Stop 33 took tailwind-merge off the entry (`cn` merges with a
- * table made at build time, decision 0039): the job form's page is 112.6 KB, so the first load is
- * 114 KB (a KB for the invitations and events being merged beside it).
+ * 118.0 KB: the first load is 119 KB. Events (decision 0038) kept it at 118.4 KB: 'Repetir
+ * semanalmente' rides in the templates' lazy chunk, the event pages are their own routes, and the
+ * event form takes the job form's parts whole (SEGMENT_OPTIONS from job-form.tsx, so the parts stay
+ * one chunk) and no useFieldArray (it grew react-hook-form's shared chunk by 1.5 KB). Stop 33 took
+ * tailwind-merge off the entry (`cn` merges with a table made at build time, decision 0039): the job
+ * form's page is 112.6 KB, so the first load is 114 KB (a KB for the invitations merged beside it).
  */
 export const BUDGETS = { firstLoad: 114, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */

@@ -88,6 +88,7 @@ export const CONTRACTOR: Visit[] = [
   { path: '/job-postings' },
   { path: '/contractor/jobs/create' },
   { path: '/create-job' },
+  { path: '/contractor/eventos/novo' },
   { path: (ids) => `/contractor/jobs/${ids.jobId}`, lands: (ids) => `/contractor/jobs/${ids.jobId}/details` },
   { path: (ids) => `/contractor/jobs/${ids.jobId}/details` },
   { path: (ids) => `/contractor/jobs/${ids.jobId}/edit` },

@@ -25,6 +25,7 @@ import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobEventsRoutes } from './modules/jobs/job-events.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
@@ -115,6 +116,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(jobTemplatesRoutes, { prefix: '/api', deps });
   await app.register(unsubscribeRoutes, { deps });
   await app.register(jobsRoutes, { prefix: '/api', deps });
+  await app.register(jobEventsRoutes, { prefix: '/api', deps });
   await app.register(shiftsRoutes, { prefix: '/api', deps });
   await app.register(agendaRoutes, { prefix: '/api', deps });
   await app.register(evaluationsRoutes, { prefix: '/api', deps });

@@ -83,6 +83,8 @@ export const ERROR_CODES = [
   'FREELANCER_BLOCKED',
   'JOB_TEMPLATE_NOT_FOUND',
   'JOB_TEMPLATE_LIMIT',
+  'EVENT_NOT_FOUND',
+  'INSUFFICIENT_CREDITS_FOR_EVENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -174,6 +176,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FREELANCER_BLOCKED: 'Desbloqueie este freelancer antes de adicioná-lo à equipe.',
   JOB_TEMPLATE_NOT_FOUND: 'Modelo não encontrado.',
   JOB_TEMPLATE_LIMIT: 'Você já tem 20 modelos, o máximo permitido. Exclua um modelo para salvar outro.',
+  EVENT_NOT_FOUND: 'Evento não encontrado.',
+  INSUFFICIENT_CREDITS_FOR_EVENT:
+    'Créditos insuficientes: publicar estas vagas usa {needed} e você tem {have}. Confira os planos de assinatura para ganhar mais créditos.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

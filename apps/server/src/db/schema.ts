@@ -185,6 +185,18 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // Never deleted (a trigger refuses, decision 0023): a job is cancelled, and its rows keep pointing at it.
+// 0028_events: what one publication made at once (an event's roles, a weekly series).
+export const jobEvents = pgTable('job_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  roles: integer('roles').notNull(),
+  weeks: integer('weeks').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   contractorId: uuid('contractor_id')
@@ -211,6 +223,7 @@ export const jobs = pgTable('jobs', {
   requiredPeople: integer('required_people').notNull().default(1),
   approvedCount: integer('approved_count').notNull().default(0),
   status: text('status').$type<JobStatus>().notNull().default('active'),
+  eventId: uuid('event_id').references(() => jobEvents.id, { onDelete: 'restrict' }),
   searchText: text('search_text')
     .notNull()
     .default(sql`''`),
@@ -610,5 +623,6 @@ export const schema = {
   teamMembers,
   blocks,
   jobTemplates,
+  jobEvents,
 };
 export type Schema = typeof schema;

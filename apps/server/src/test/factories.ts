@@ -4,6 +4,7 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Me, SignupInput } from '@vamos/shared/schemas/auth';
 import type { JobFields } from '@vamos/shared/schemas/job-views';
 import type { CreateJobInput } from '@vamos/shared/schemas/jobs';
+import type { CreateEventInput } from '@vamos/shared/schemas/job-events';
 import { eq } from 'drizzle-orm';
 import { jobs, profiles, users, type Currency } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
@@ -149,6 +150,21 @@ export function jobPayload(overrides: Partial<CreateJobInput> = {}): CreateJobIn
     description: 'Atendimento às mesas no happy hour.',
     required_people: 1,
     lanche_no_local: true,
+    ...overrides,
+  };
+}
+
+/** The shared data of the job form and three roles: an evening with waiters, bartenders and security. */
+export function eventPayload(overrides: Partial<CreateEventInput> = {}): CreateEventInput {
+  const { segment: _s, required_people: _p, salary_cents: _v, requirements: _r, ...shared } = jobPayload();
+  return {
+    ...shared,
+    name: 'Casamento Silva',
+    roles: [
+      { segment: 'GARCOM', required_people: 6, salary_cents: 15_000, requirements: 'Camisa branca' },
+      { segment: 'BARTENDER', required_people: 2, salary_cents: 20_000, requirements: 'Avental preto' },
+      { segment: 'SEGURANCA', required_people: 1, salary_cents: 18_000, requirements: 'Terno preto' },
+    ],
     ...overrides,
   };
 }

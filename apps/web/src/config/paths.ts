@@ -67,6 +67,9 @@ export const paths = {
         repeat ? `/contractor/jobs/create?repetir=${encodeURIComponent(repeat)}` : '/contractor/jobs/create',
     },
     job: { path: '/contractor/jobs/:id', getHref: (id: string) => `/contractor/jobs/${id}` },
+    /** 'Publicar evento': one form, several roles, optionally weekly (decision 0038). */
+    eventCreate: { path: '/contractor/eventos/novo', getHref: () => '/contractor/eventos/novo' },
+    event: { path: '/contractor/eventos/:id', getHref: (id: string) => `/contractor/eventos/${id}` },
     jobEdit: { path: '/contractor/jobs/:id/edit', getHref: (id: string) => `/contractor/jobs/${id}/edit` },
     jobDetails: { path: '/contractor/jobs/:id/details', getHref: (id: string) => `/contractor/jobs/${id}/details` },
     jobPostings: { path: '/contractor/job-postings', getHref: () => '/contractor/job-postings' },

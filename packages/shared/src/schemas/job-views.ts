@@ -145,7 +145,11 @@ export const ApprovedFreelancerSchema = z.object({ id: z.string(), full_name: z.
 /** What the owner may do with the job now (the server's own rules): the screens show these buttons. */
 export const OwnerActionsSchema = z.object({ edit: z.boolean(), cancel: z.boolean(), complete: z.boolean() });
 
+/** The event or weekly series a job was published with (decision 0038), for the list's grouping. */
+export const JobEventRefSchema = z.object({ id: z.string(), name: z.string() });
+
 export const ContractorJobSchema = JobFieldsSchema.extend({
+  event: JobEventRefSchema.nullable(),
   pending_count: z.number().int(),
   applicants_count: z.number().int(),
   approved_freelancers: z.array(ApprovedFreelancerSchema),
@@ -224,3 +228,31 @@ export type Applicant = z.infer<typeof ApplicantSchema>;
 export type FreelancerActions = z.infer<typeof FreelancerActionsSchema>;
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 export type FreelancerProfileView = z.infer<typeof FreelancerProfileViewSchema>;
+
+/** What the owner may do with a whole event now: cancel its open jobs, conclude those that started. */
+export const EventActionsSchema = z.object({ cancel: z.boolean(), complete: z.boolean() });
+
+/**
+ * `GET /api/contractor/events/:id`: an event or weekly series of mine with its jobs still listed
+ * (cancelled ones are gone, as in the job list), by date then role (decision 0038).
+ */
+export const ContractorEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roles: z.number().int(),
+  weeks: z.number().int(),
+  created_at: z.string(),
+  jobs: z.array(ContractorJobSchema),
+  can: EventActionsSchema,
+});
+
+/** `POST /api/contractor/events`: the event and the jobs it published. */
+export const CreatedEventSchema = z.object({
+  id: z.string(),
+  job_ids: z.array(z.string()),
+  credits_spent: z.number().int(),
+});
+
+export type JobEventRef = z.infer<typeof JobEventRefSchema>;
+export type ContractorEvent = z.infer<typeof ContractorEventSchema>;
+export type CreatedEvent = z.infer<typeof CreatedEventSchema>;

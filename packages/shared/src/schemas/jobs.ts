@@ -24,7 +24,7 @@ const bothDatesValid = (payload: { value: unknown }) => {
   );
 };
 
-const paymentNotBeforeService = {
+export const paymentNotBeforeService = {
   path: ['payment_date'],
   error: M.paymentBeforeService,
   when: bothDatesValid,
@@ -34,7 +34,7 @@ const paymentNotBeforeService = {
  * A shift of no length is a typo: the end differs from the start. An end before the start is a
  * night shift (22:00 → 04:00) that ends the next day (decision 0012).
  */
-const endNotStart = {
+export const endNotStart = {
   path: ['end_time'],
   error: M.endSameAsStart,
   when: (payload: { value: unknown }) => bothTimesValid(payload.value),

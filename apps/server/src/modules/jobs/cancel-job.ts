@@ -5,6 +5,7 @@ import {
 } from '@vamos/shared/cancellation-policy';
 import { formatErrorMessage } from '@vamos/shared/errors';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -48,13 +49,36 @@ export async function cancelJob(
         });
       }
     }
-    const cancelled = await jobsRepo.setStatus(tx, jobId, 'cancelled', ['active', 'filled', 'in_progress']);
-    if (!cancelled) throw new AppError('JOB_NOT_FOUND');
-    await cancelJobShifts(deps, tx, actor, cancelled, now);
-    const applicants = await applicantIdsOfJob(tx, jobId);
-    afterCommit(async () => {
-      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
-      await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
-    });
+    const applicants = await cancelLockedJob(deps, tx, actor, job, now);
+    afterCommit(() => publishCancelled(deps, actor, jobId, applicants));
   });
+}
+
+/**
+ * The cancellation itself, on a job the caller locked and checked (owned, open): the job leaves
+ * the lists and its shifts follow through their lifecycle. Returns who applied (to tell their
+ * screens). Cancelling a whole event runs it for each of its jobs (cancel-event.ts).
+ */
+export async function cancelLockedJob(
+  deps: Pick<Deps, 'db' | 'events'>,
+  tx: Tx,
+  actor: Actor,
+  job: jobsRepo.JobRow,
+  now: Date,
+): Promise<string[]> {
+  const cancelled = await jobsRepo.setStatus(tx, job.id, 'cancelled', ['active', 'filled', 'in_progress']);
+  if (!cancelled) throw new AppError('JOB_NOT_FOUND');
+  await cancelJobShifts(deps, tx, actor, cancelled, now);
+  return applicantIdsOfJob(tx, job.id);
+}
+
+/** What the screens hear of a cancelled job (after the commit). */
+export async function publishCancelled(
+  deps: Pick<Deps, 'events'>,
+  actor: Actor,
+  jobId: string,
+  applicants: string[],
+): Promise<void> {
+  await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
+  await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -30,24 +31,42 @@ export async function completeJob(
     assertOwnsJob(actor, job);
     const now = attendance.now ?? new Date();
     assertCanComplete(job, now);
-    const { attended } = await completeJobShifts(deps, tx, actor, job, { noShows: attendance.noShows ?? [], now });
-    const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);
-    if (!completed) throw new AppError('JOB_CANNOT_COMPLETE');
-    const mention = { jobId, jobTitle: completed.title, serviceDate: completed.serviceDate };
-    const ref = `job:${jobId}`;
-    await notify(deps, tx, [
-      { userId: actor.id, kind: 'job_completed', ref, data: { ...mention, role: 'contractor' } },
-      ...attended.moved.map((shift) => ({
-        userId: shift.freelancerId,
-        kind: 'job_completed' as const,
-        ref,
-        data: { ...mention, role: 'freelancer' as const },
-      })),
-    ]);
-    const applicants = await applicantIdsOfJob(tx, jobId);
-    afterCommit(async () => {
-      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
+    const { completed, applicants } = await completeLockedJob(deps, tx, actor, job, {
+      noShows: attendance.noShows ?? [],
+      now,
     });
+    afterCommit(() => publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } }));
     return completed;
   });
+}
+
+/**
+ * The conclusion itself, on a job the caller locked and checked (owned, ready, started): its
+ * shifts attended (or no-shows), the job completed, both sides told. Concluding a whole event runs
+ * it for each of its jobs (complete-event.ts).
+ */
+export async function completeLockedJob(
+  deps: Pick<Deps, 'db' | 'events'>,
+  tx: Tx,
+  actor: Actor,
+  job: jobsRepo.JobRow,
+  attendance: { noShows: readonly string[]; now: Date },
+): Promise<{ completed: jobsRepo.JobRow; applicants: string[] }> {
+  const jobId = job.id;
+  const { attended } = await completeJobShifts(deps, tx, actor, job, attendance);
+  const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);
+  if (!completed) throw new AppError('JOB_CANNOT_COMPLETE');
+  const mention = { jobId, jobTitle: completed.title, serviceDate: completed.serviceDate };
+  const ref = `job:${jobId}`;
+  await notify(deps, tx, [
+    { userId: actor.id, kind: 'job_completed', ref, data: { ...mention, role: 'contractor' } },
+    ...attended.moved.map((shift) => ({
+      userId: shift.freelancerId,
+      kind: 'job_completed' as const,
+      ref,
+      data: { ...mention, role: 'freelancer' as const },
+    })),
+  ]);
+  const applicants = await applicantIdsOfJob(tx, jobId);
+  return { completed, applicants };
 }

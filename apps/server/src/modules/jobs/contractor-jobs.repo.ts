@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { BOOKED_STATES } from '@vamos/shared/shift-states';
 import type { DbOrTx } from '../../db/client.ts';
 import { valueList } from '../../db/value-list.ts';
@@ -25,6 +25,7 @@ const contractorJobColumns = {
     JOIN users u ON u.id = a.freelancer_id
     LEFT JOIN profiles p ON p.user_id = a.freelancer_id
     WHERE a.job_id = jobs.id AND a.status IN ${valueList(BOOKED_STATES)})`,
+  eventName: sql<string | null>`(SELECT e.name FROM job_events e WHERE e.id = jobs.event_id)`,
 };
 
 export type ContractorJobRow = {
@@ -32,6 +33,7 @@ export type ContractorJobRow = {
   pendingCount: number;
   applicantsCount: number;
   approvedFreelancers: ApprovedFreelancerRow[] | string;
+  eventName: string | null;
 };
 
 /** The contractor's jobs except cancelled ones (soft-deleted), newest first (a builder, for EXPLAIN). */
@@ -58,4 +60,17 @@ export async function findContractorJob(
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId), ne(jobs.status, 'cancelled')));
   return row;
+}
+
+/** The jobs of one of the contractor's events still listed (cancelled ones are gone), by date then role order. */
+export async function findContractorEventJobs(
+  db: DbOrTx,
+  eventId: string,
+  contractorId: string,
+): Promise<ContractorJobRow[]> {
+  return db
+    .select(contractorJobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.eventId, eventId), eq(jobs.contractorId, contractorId), ne(jobs.status, 'cancelled')))
+    .orderBy(asc(jobs.serviceDate), asc(jobs.createdAt), asc(jobs.id));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -23,37 +24,61 @@ export async function createJob(
   input: CreateJob,
 ): Promise<jobsRepo.JobRow> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
-  const jobId = randomUUID();
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const { entry } = await debitOrFail(
-      tx,
-      {
-        userId: actor.id,
-        currency: 'credit',
-        amount: JOB_PUBLISH_CREDITS,
-        reason: 'job_creation',
-        reference: `job:${jobId}`,
-        idempotencyKey: `job_creation:${jobId}`,
-      },
-      'INSUFFICIENT_CREDITS_FOR_JOB',
-    );
-    const job = await jobsRepo.insertJob(tx, {
-      id: jobId,
-      contractorId: actor.id,
-      status: 'active',
-      ...toJobWrite(input),
-    });
-    // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
-    await queueJobForAlerts(tx, jobId);
-    if (entry.balanceAfter === 0) {
-      // The last credit: tell the contractor now, not when the next publication or approval fails.
-      await notify(deps, tx, creditsLowNotice(actor.id, `job:${jobId}`));
-    }
+    const job = await publishJob(deps, tx, actor, input);
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
-      await publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } });
-      await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
+      await publishJobEvents(deps, actor, [job.id]);
     });
     return job;
   });
+}
+
+/**
+ * Publishes one job in the caller's transaction: its credit (ledger `job_creation`), the job, its
+ * place in the alerts' queue, and the 'credits low' notice when it took the last credit. The one
+ * path of every publication: a single job, and each job of an event or weekly series (decision
+ * 0038, `eventId`), so they are checked and charged alike.
+ */
+export async function publishJob(
+  deps: Pick<Deps, 'db' | 'events'>,
+  tx: Tx,
+  actor: Actor,
+  input: CreateJob,
+  eventId: string | null = null,
+): Promise<jobsRepo.JobRow> {
+  const jobId = randomUUID();
+  const { entry } = await debitOrFail(
+    tx,
+    {
+      userId: actor.id,
+      currency: 'credit',
+      amount: JOB_PUBLISH_CREDITS,
+      reason: 'job_creation',
+      reference: `job:${jobId}`,
+      idempotencyKey: `job_creation:${jobId}`,
+    },
+    'INSUFFICIENT_CREDITS_FOR_JOB',
+  );
+  const job = await jobsRepo.insertJob(
+    tx,
+    { id: jobId, contractorId: actor.id, status: 'active', eventId, ...toJobWrite(input) },
+    // An event's jobs share a transaction: they keep the order given (its roles, week by week).
+    { inOrder: eventId !== null },
+  );
+  // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
+  await queueJobForAlerts(tx, jobId);
+  if (entry.balanceAfter === 0) {
+    // The last credit: tell the contractor now, not when the next publication or approval fails.
+    await notify(deps, tx, creditsLowNotice(actor.id, `job:${jobId}`));
+  }
+  return job;
+}
+
+/** What the contractor's screens and the freelancers' boards hear of newly published jobs. */
+export async function publishJobEvents(deps: Pick<Deps, 'events'>, actor: Actor, jobIds: string[]): Promise<void> {
+  for (const jobId of jobIds) {
+    await publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } });
+    await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
+  }
 }

@@ -84,3 +84,26 @@ export function ownerActions(
   const open = isJobOpen(job);
   return { edit: open, cancel: open, complete: open && isReadyToComplete(job) && hasStarted(job, now) };
 }
+
+/** Only the event's contractor sees or manages it; to anyone else it does not exist (404). */
+export function assertOwnsEvent<T extends { contractorId: string }>(
+  actor: Actor,
+  event: T | undefined,
+): asserts event is T {
+  if (!event || actor.role !== 'contractor' || event.contractorId !== actor.id) throw new AppError('EVENT_NOT_FOUND');
+}
+
+/**
+ * What the owner may do with a whole event now (decision 0038): cancel while any of its jobs is
+ * open; conclude while any open job that started is ready to conclude.
+ */
+export function eventActions(
+  jobs: readonly (Pick<JobRef, 'status'> & Shifted & { approvedCount: number })[],
+  now: Date,
+): { cancel: boolean; complete: boolean } {
+  const open = jobs.filter(isJobOpen);
+  return {
+    cancel: open.length > 0,
+    complete: open.some((job) => isReadyToComplete(job) && hasStarted(job, now)),
+  };
+}

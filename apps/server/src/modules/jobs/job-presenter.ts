@@ -213,6 +213,7 @@ function approvedList(value: ApprovedFreelancerRow[] | string): ApprovedFreelanc
 export function presentContractorJob(row: ContractorJobRow, now: Date): ContractorJob {
   return {
     ...presentJobFields(row.job),
+    event: row.job.eventId && row.eventName !== null ? { id: row.job.eventId, name: row.eventName } : null,
     pending_count: row.pendingCount,
     applicants_count: row.applicantsCount,
     approved_freelancers: approvedList(row.approvedFreelancers),

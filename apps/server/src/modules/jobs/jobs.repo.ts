@@ -33,8 +33,15 @@ export type SlotState = { approvedCount: number; requiredPeople: number; status:
 
 const slotColumns = { approvedCount: jobs.approvedCount, requiredPeople: jobs.requiredPeople, status: jobs.status };
 
-export async function insertJob(tx: Tx, values: NewJob): Promise<JobRow> {
-  const [row] = await tx.insert(jobs).values(values).returning();
+/**
+ * Inserts a job. `inOrder`: its creation time is the statement's clock, not the transaction's, so
+ * the jobs an event publishes in one transaction keep the order they were given (its roles).
+ */
+export async function insertJob(tx: Tx, values: NewJob, options: { inOrder?: boolean } = {}): Promise<JobRow> {
+  const [row] = await tx
+    .insert(jobs)
+    .values(options.inOrder ? { ...values, createdAt: sql`clock_timestamp()` } : values)
+    .returning();
   if (!row) throw new Error('job insert returned no row');
   return row;
 }

@@ -111,6 +111,14 @@ export async function topUpTo(tx: Tx, move: Omit<LedgerMove, 'amount'> & { targe
   return missing;
 }
 
+/**
+ * The balance, its row locked until the transaction ends: what an operation spending several
+ * units at once checks first (publishing an event), so no concurrent spend can come between.
+ */
+export function lockBalance(tx: Tx, userId: string, currency: Currency): Promise<number> {
+  return walletRepo.lockBalance(tx, userId, currency);
+}
+
 /** The ledger of one currency, newest first. */
 export function listEntries(db: DbOrTx, userId: string, currency: Currency, limit = 50): Promise<LedgerEntry[]> {
   return walletRepo.findEntries(db, userId, currency, limit);

@@ -46,6 +46,18 @@ export const contractorRoutes: RouteObject[] = [
       Component: (await import('@/features/contractor-jobs/pages/edit-job-page')).EditJobPage,
     }),
   },
+  {
+    path: paths.contractor.eventCreate.path,
+    lazy: async () => ({
+      Component: (await import('@/features/contractor-jobs/pages/create-event-page')).CreateEventPage,
+    }),
+  },
+  {
+    path: paths.contractor.event.path,
+    lazy: async () => ({
+      Component: (await import('@/features/contractor-jobs/pages/event-details-page')).EventDetailsPage,
+    }),
+  },
   { path: paths.contractor.agenda.path, lazy: agenda },
   { path: paths.contractor.agendaCreate.path, lazy: agendaCreate },
   { path: paths.agendaCreate.path, lazy: agendaCreate },

@@ -5,6 +5,7 @@ export const contractorJobsKeys = {
   all: ['contractor-jobs'] as const,
   list: () => [...contractorJobsKeys.all, 'list'] as const,
   detail: (id: string) => [...contractorJobsKeys.all, 'detail', id] as const,
+  event: (id: string) => [...contractorJobsKeys.all, 'event', id] as const,
 };
 
 // Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…), or was

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarDays, Plus, Ticket } from 'lucide-react';
+import { CalendarDays, PartyPopper, Plus, Ticket } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,16 @@ export function JobsHero({ credits }: { credits: number | undefined }) {
             >
               <Plus aria-hidden />
               {JOB_TEXTS.publish}
+            </Link>
+            <Link
+              to={paths.contractor.eventCreate.getHref()}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'lg' }),
+                'text-white ring-1 ring-white/30 hover:bg-white/10 hover:text-white',
+              )}
+            >
+              <PartyPopper aria-hidden />
+              Publicar evento
             </Link>
             <Link
               to={paths.contractor.agenda.getHref()}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { buttonVariants } from '@/components/ui/button';
@@ -32,22 +33,27 @@ export function CreateJobPage() {
   // 'Repetir vaga', the templates and their dialog come in a chunk of their own (the page's budget).
   const extras = useCreateJobExtras();
   const [repeated, setRepeated] = useState<RepeatedJob>();
+  // 'Repetir semanalmente': how many weeks (1: a single job; decision 0038).
+  const [weeks, setWeeks] = useState(1);
+  const queryClient = useQueryClient();
   // The values of the template last chosen in 'Usar modelo', and how many were chosen (the form's key).
   const [chosen, setChosen] = useState<{ n: number; values: JobFormValues }>();
   const companyName = profile.data?.company_name ?? '';
   const empty = useMemo(() => ({ ...EMPTY_JOB_FORM, company: companyName }), [companyName]);
 
   async function submit(data: CreateJob) {
+    let series: string | undefined;
     try {
-      await createJob.mutateAsync(data);
+      if (weeks > 1 && extras) series = (await extras.publishWeekly(queryClient, data, weeks)).id;
+      else await createJob.mutateAsync(data);
     } catch (error) {
       toast.error(JOB_TEXTS.createFailedTitle, {
         description: error instanceof ApiError ? error.message : JOB_TEXTS.createFailedFallback,
       });
       throw error;
     }
-    toast.success(JOB_TEXTS.createdTitle);
-    await navigate(paths.contractor.jobs.getHref());
+    toast.success(series ? `${weeks} vagas publicadas!` : JOB_TEXTS.createdTitle);
+    await navigate(series ? paths.contractor.event.getHref(series) : paths.contractor.jobs.getHref());
   }
 
   // 'Repetir vaga': the job's data first (another contractor's job: the normal error state, no form).
@@ -85,10 +91,11 @@ export function CreateJobPage() {
             mode="create"
             defaultValues={defaults}
             onSubmit={submit}
-            submitLabel={JOB_TEXTS.publish}
+            submitLabel={weeks > 1 ? `Publicar ${weeks} vagas` : JOB_TEXTS.publish}
             pendingLabel="Publicando..."
             disabled={credits.data === 0}
             header={<CreditNotice credits={credits.data} />}
+            footer={extras ? <extras.WeeklyRepeat weeks={weeks} onChange={setWeeks} credits={credits.data} /> : null}
             actions={(getValues) => (
               <>
                 <Link

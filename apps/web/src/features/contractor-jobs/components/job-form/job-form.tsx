@@ -22,7 +22,10 @@ import { CheckboxCard } from './checkbox-card';
 import { FormSection } from './form-section';
 import { JobAddressFields } from './job-address-fields';
 
-const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) => SEGMENT_LABELS[a].localeCompare(SEGMENT_LABELS[b], 'pt-BR'));
+/** The segments in alphabetical order of their labels (the job form's and the event's roles' select). */
+export const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) =>
+  SEGMENT_LABELS[a].localeCompare(SEGMENT_LABELS[b], 'pt-BR'),
+);
 
 type JobFormProps = {
   mode: JobFormMode;
@@ -35,6 +38,8 @@ type JobFormProps = {
   actions?: (getValues: UseFormGetValues<JobFormValues>) => ReactNode;
   /** Shown above the fields (e.g. the credit notice). */
   header?: ReactNode;
+  /** Shown below the fields, above the buttons (e.g. 'Repetir semanalmente'). */
+  footer?: ReactNode;
   disabled?: boolean;
 };
 
@@ -50,6 +55,7 @@ export function JobForm({
   pendingLabel,
   actions,
   header,
+  footer,
   disabled,
 }: JobFormProps) {
   const resolver = useMemo(() => jobFormResolver(mode), [mode]);
@@ -195,6 +201,7 @@ export function JobForm({
         <JobAddressFields form={form} />
       </FormSection>
 
+      {footer}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {actions?.(form.getValues)}
         <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
