@@ -83,6 +83,13 @@ export const ERROR_CODES = [
   'FREELANCER_BLOCKED',
   'JOB_TEMPLATE_NOT_FOUND',
   'JOB_TEMPLATE_LIMIT',
+  'INVITATION_PENDING',
+  'INVITATION_NOT_AVAILABLE',
+  'INVITATION_NOT_FOUND',
+  'FREELANCER_NOT_IN_TEAM',
+  'ALREADY_ON_JOB',
+  'INVITE_WINDOW_AFTER_START',
+  'CONTRACTOR_CANNOT_CONFIRM',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -174,6 +181,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FREELANCER_BLOCKED: 'Desbloqueie este freelancer antes de adicioná-lo à equipe.',
   JOB_TEMPLATE_NOT_FOUND: 'Modelo não encontrado.',
   JOB_TEMPLATE_LIMIT: 'Você já tem 20 modelos, o máximo permitido. Exclua um modelo para salvar outro.',
+  INVITATION_PENDING: 'Você foi convidado para esta vaga: aceite ou recuse o convite em Convites, no topo das vagas.',
+  INVITATION_NOT_AVAILABLE: 'Este convite não está mais disponível.',
+  INVITATION_NOT_FOUND: 'Convite não encontrado.',
+  FREELANCER_NOT_IN_TEAM: 'Só é possível convidar freelancers da sua equipe.',
+  ALREADY_ON_JOB: 'Este freelancer já se candidatou ou já foi convidado para esta vaga.',
+  INVITE_WINDOW_AFTER_START:
+    'A janela de convite precisa terminar antes do início do turno. Escolha menos horas ou publique sem convidar a equipe primeiro.',
+  CONTRACTOR_CANNOT_CONFIRM:
+    'O contratante está sem créditos para confirmar você agora. Tente novamente mais tarde; nenhuma moeda foi cobrada.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
-import type { CreateJob } from '@vamos/shared/schemas/jobs';
+import { inviteWindowEndsBeforeStart, type CreateJob } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,18 +11,30 @@ import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { queueJobForAlerts } from '../alerts/job-alerts.service.ts';
 import { toJobWrite } from './job-form.ts';
 import * as jobsRepo from './jobs.repo.ts';
+import { inviteTeam } from '../shifts/shifts.service.ts';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * `POST /api/contractor/jobs` (spec RPC create_job_with_credit): the job and its 1-credit debit
  * in one transaction, so a job never exists unpaid and a credit is never spent without a job.
  * No credit left: INSUFFICIENT_CREDITS_FOR_JOB (its message points to the plans).
+ *
+ * 'Convidar minha equipe primeiro' (`invite_first_hours`, decision 0037): the job is open only to
+ * the contractor's team until then (the window must end before the shift starts, else
+ * INVITE_WINDOW_AFTER_START), every favourite no block stands between is invited in the same
+ * transaction, and the alerts wait for the window's end (open-invite-first-jobs.ts).
  */
 export async function createJob(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team'>,
   actor: Actor,
   input: CreateJob,
+  now = new Date(),
 ): Promise<jobsRepo.JobRow> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
+  if (!inviteWindowEndsBeforeStart(input, now)) throw new AppError('INVITE_WINDOW_AFTER_START');
+  const hours = input.invite_first_hours ?? null;
+  const inviteFirstUntil = hours ? new Date(now.getTime() + hours * HOUR_MS) : null;
   const jobId = randomUUID();
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const { entry } = await debitOrFail(
@@ -41,10 +53,15 @@ export async function createJob(
       id: jobId,
       contractorId: actor.id,
       status: 'active',
+      inviteFirstUntil,
       ...toJobWrite(input),
     });
-    // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
-    await queueJobForAlerts(tx, jobId);
+    if (inviteFirstUntil) {
+      await inviteTeam(deps, tx, actor, jobId, now);
+    } else {
+      // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
+      await queueJobForAlerts(tx, jobId);
+    }
     if (entry.balanceAfter === 0) {
       // The last credit: tell the contractor now, not when the next publication or approval fails.
       await notify(deps, tx, creditsLowNotice(actor.id, `job:${jobId}`));
