@@ -152,7 +152,7 @@ function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['m
             text="Aceite o convite para ser confirmado na hora; as moedas da candidatura são cobradas ao aceitar."
           />
           <Link
-            to={`${paths.freelancer.jobs.getHref()}#convites`}
+            to={paths.freelancer.invitations.getHref()}
             className={buttonVariants({ variant: 'default', className: 'w-full' })}
           >
             Ver convite
