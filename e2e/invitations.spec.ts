@@ -119,3 +119,50 @@ test('a favourite from a concluded job is invited to an invite-first job, accept
   };
   expect(detail.approved_count).toBe(1);
 });
+
+/**
+ * 'Convidar' from 'Minha equipe' (decision 0037): the contractor picks one of their open jobs for a
+ * favourite; the favourite finds it in 'Convites' and declines; the contractor's candidates say so.
+ */
+test("a contractor invites a favourite from 'Minha equipe'; the favourite declines", async ({
+  page: contractorPage,
+  otherPage: freelancerPage,
+}) => {
+  const company = `Buffet Equipe ${uniqueId()}`;
+  await signUp(contractorPage.request, contractorSignup({ company_name: company }));
+  const first = await publishJob(contractorPage.request, { company, segment: 'GARCOM', salaryCents: 5_000, inDays: 2 });
+  const freelancer = await signUp(freelancerPage.request, freelancerSignup({ full_name: `Caio Reis ${uniqueId()}` }));
+  await applyToJob(freelancerPage.request, first);
+  const me = (await (await freelancerPage.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  const added = await contractorPage.request.put(`/api/contractor/team/${me.user.id}`, {
+    headers: { origin: appOrigin() },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const second = await publishJob(contractorPage.request, {
+    company,
+    segment: 'BARTENDER',
+    salaryCents: 6_000,
+    inDays: 5,
+  });
+
+  await contractorPage.goto('/contractor/equipe');
+  const member = contractorPage.getByRole('listitem', { name: freelancer.full_name });
+  await member.getByRole('button', { name: `Convidar ${freelancer.full_name} para uma vaga` }).click();
+  const dialog = contractorPage.getByRole('dialog', { name: `Convidar ${freelancer.full_name}` });
+  const [year, month, day] = isoDate(5).split('-');
+  await dialog.getByLabel('Vaga').selectOption({ label: `Bartender — ${day}/${month}/${year}, 19:00 às 23:00` });
+  await shoot(contractorPage, 'team-invite-dialog', dialog);
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(toast(contractorPage, 'Convite enviado')).toBeVisible();
+
+  await freelancerPage.goto('/freelancer/jobs');
+  const invitations = freelancerPage.getByRole('region', { name: 'Convites' });
+  await expect(invitations.getByRole('link', { name: 'Bartender', exact: true })).toBeVisible();
+  await invitations.getByRole('button', { name: 'Recusar convite para Bartender' }).click();
+  await expect(toast(freelancerPage, 'Convite recusado')).toBeVisible();
+  await expect(invitations).toBeHidden();
+
+  await contractorPage.goto(`/contractor/jobs/${second}/details`);
+  const candidate = contractorPage.getByRole('listitem', { name: freelancer.full_name });
+  await expect(candidate.getByText('Rejeitado', { exact: true })).toBeVisible();
+});
