@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatShift } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { useInvitableJobs, useInviteToJob } from '../api/invite-to-job';
 
 type InviteDialogProps = {
@@ -48,10 +48,14 @@ export function InviteDialog({ freelancer, open, onOpenChange }: InviteDialogPro
           <p className="text-sm text-slate-700">Você não tem vagas abertas com lugares livres para convidar.</p>
         ) : (
           <Field label="Vaga">
-            <NativeSelect value={jobId} onChange={(event) => setChosen(event.target.value)}>
+            <NativeSelect
+              id={`invite-job-${freelancer.id}`}
+              value={jobId}
+              onChange={(event) => setChosen(event.target.value)}
+            >
               {list.map((job) => (
                 <option key={job.id} value={job.id}>
-                  {job.title} —{formatDate(job.service_date)}, {formatShift(job.start_time, job.end_time, 'às')}
+                  {`${job.title} — ${formatDate(job.service_date)} ${formatTime(job.start_time)}`}
                 </option>
               ))}
             </NativeSelect>
