@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { brazilianDayMonth } from '@vamos/shared/dates';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import { useInvitableJobs, useInviteToJob } from '../api/invite-to-job';
 
 type InviteDialogProps = {
@@ -55,7 +56,7 @@ export function InviteDialog({ freelancer, open, onOpenChange }: InviteDialogPro
             >
               {list.map((job) => (
                 <option key={job.id} value={job.id}>
-                  {`${job.title} — ${formatDate(job.service_date)} ${formatTime(job.start_time)}`}
+                  {`${job.title} — ${brazilianDayMonth(job.service_date)} ${formatTime(job.start_time)}`}
                 </option>
               ))}
             </NativeSelect>
