@@ -1,6 +1,7 @@
 // `npm run bench:marketplace` (and the second part of `npm run bench`): the marketplace on real
 // PostgreSQL, seeded with 5,000 users, 20,000 active jobs, 50,000 applications and 5,000 block pairs
-// (issue 26: a freelancer does not see the jobs of a contractor who blocked them or whom they hid), measured in
+// (issue 26: a freelancer does not see the jobs of a contractor who blocked them or whom they hid), 10 %
+// invite-first jobs and 6,000 team pairs (decision 0037: such a job reaches only its contractor's team), measured in
 // one run on this machine (issue 3):
 //   - GET /api/jobs with filters (search words + city + date/value, as the web sends them) and
 //     GET /api/jobs/:id as signed-in freelancers, at 100 connections (autocannon), against a bare
@@ -48,6 +49,7 @@ import {
   approvals,
   invisiblePairs,
   jobContractors,
+  unseenInviteFirstJobs,
   brokenInvariants,
   counts,
   pgbenchClients,
@@ -209,8 +211,10 @@ async function main() {
     const queries = listQueries(today);
     const viewerNumber = (k) => (k % queries.length) + 1;
     const viewer = (k) => seed.benchId('freelancer', viewerNumber(k));
-    // A job whose contractor blocked its viewer (or that the viewer hid) answers 404: not read.
+    // A job whose contractor blocked its viewer (or that the viewer hid), or an invite-first job of a
+    // team the viewer is not in, answers 404: not read.
     const invisible = await invisiblePairs(urls.bench);
+    const unseen = await unseenInviteFirstJobs(urls.bench);
     const allContractors = await jobContractors(
       urls.bench,
       Array.from({ length: seed.JOBS }, (_, i) => seed.benchId('job', i + 1)),
@@ -218,7 +222,8 @@ async function main() {
     const detailJobs = [];
     for (let n = 0; detailJobs.length < DETAIL_JOBS; n += 1) {
       const id = seed.benchId('job', 1 + ((n * 313) % seed.JOBS));
-      if (!invisible.has(`${viewer(detailJobs.length)}/${allContractors.get(id)}`)) detailJobs.push(id);
+      const who = viewer(detailJobs.length);
+      if (!invisible.has(`${who}/${allContractors.get(id)}`) && !unseen.has(`${who}/job:${id}`)) detailJobs.push(id);
     }
     const listScripts = queries.map((q, k) => inline(listSql(viewer(k), q)));
     const contractors = await jobContractors(urls.bench, detailJobs);

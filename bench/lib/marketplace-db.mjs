@@ -60,6 +60,8 @@ export async function counts(url) {
       (SELECT count(*) FROM job_applications WHERE status = 'approved')::int AS approved,
       (SELECT count(*) FROM ledger_entries)::int AS ledger_entries,
       (SELECT count(*) FROM blocks)::int AS blocks,
+      (SELECT count(*) FROM jobs WHERE invite_first_until IS NOT NULL)::int AS invite_first_jobs,
+      (SELECT count(*) FROM team_members)::int AS team_pairs,
       (SELECT count(*) FROM jobs WHERE service_date <= $1)::int AS jobs_not_in_future`,
       [todayInSaoPaulo()],
     );
@@ -117,12 +119,24 @@ export async function applyPairs(url, count, applicants) {
       [freelancers],
     );
     const jobs = await c.query('SELECT id, contractor_id FROM jobs');
+    // An invite-first job is open only to its contractor's team (decision 0037).
+    const teams = await c.query(
+      'SELECT contractor_id, freelancer_id FROM team_members WHERE freelancer_id = ANY($1::uuid[])',
+      [freelancers],
+    );
+    const inviteFirst = await c.query('SELECT id FROM jobs WHERE invite_first_until IS NOT NULL');
+    const inTeam = new Set(teams.rows.map((r) => `${r.freelancer_id}/${r.contractor_id}`));
+    const contractorOf = new Map(jobs.rows.map((r) => [r.id, r.contractor_id]));
+    const invisible = new Set(
+      blocks.rows.flatMap((r) => [`${r.blocker_id}/${r.blocked_id}`, `${r.blocked_id}/${r.blocker_id}`]),
+    );
+    for (const { id } of inviteFirst.rows) {
+      for (const f of freelancers) if (!inTeam.has(`${f}/${contractorOf.get(id)}`)) invisible.add(`${f}/job:${id}`);
+    }
     return {
       applied: new Set(applications.rows.map((r) => `${r.freelancer_id}/${r.job_id}`)),
-      invisible: new Set(
-        blocks.rows.flatMap((r) => [`${r.blocker_id}/${r.blocked_id}`, `${r.blocked_id}/${r.blocker_id}`]),
-      ),
-      contractorOf: new Map(jobs.rows.map((r) => [r.id, r.contractor_id])),
+      invisible,
+      contractorOf,
     };
   });
   const others = seed.JOBS - seed.APPROVE_JOBS;
@@ -133,7 +147,9 @@ export async function applyPairs(url, count, applicants) {
     const round = Math.floor(n / applicants);
     const jobId = seed.benchId('job', seed.APPROVE_JOBS + 1 + ((round + f * spread) % others));
     const pair = `${freelancers[f]}/${jobId}`;
-    if (!applied.has(pair) && !invisible.has(`${freelancers[f]}/${contractorOf.get(jobId)}`)) {
+    const hidden =
+      invisible.has(`${freelancers[f]}/${contractorOf.get(jobId)}`) || invisible.has(`${freelancers[f]}/job:${jobId}`);
+    if (!applied.has(pair) && !hidden) {
       pairs.push({ freelancer: f + 1, jobId });
     }
   }
@@ -168,6 +184,25 @@ export async function invisiblePairs(url) {
        SELECT b.blocker_id, b.blocked_id FROM blocks b JOIN users u ON u.id = b.blocker_id WHERE u.role = 'freelancer'`,
     );
     return new Set(rows.map((r) => `${r.freelancer}/${r.contractor}`));
+  });
+}
+
+/**
+ * 'freelancer/job:<id>' for every invite-first job (decision 0037) a freelancer may not see: not in its
+ * contractor's team and not on the job (the detail answers 404; it is not read).
+ */
+export async function unseenInviteFirstJobs(url) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT f.id AS freelancer, j.id AS job FROM jobs j CROSS JOIN users f
+        WHERE j.invite_first_until IS NOT NULL AND f.role = 'freelancer'
+          AND f.email LIKE 'freela.%@bench.vamostrabalhar.com.br'
+          AND f.email IN (SELECT 'freela.' || n || '@bench.vamostrabalhar.com.br' FROM generate_series(1, 50) n)
+          AND NOT EXISTS (SELECT 1 FROM team_members t WHERE t.contractor_id = j.contractor_id AND t.freelancer_id = f.id)
+          AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = j.id AND a.freelancer_id = f.id
+                            AND a.status <> 'cancelled')`,
+    );
+    return new Set(rows.map((r) => `${r.freelancer}/job:${r.job}`));
   });
 }
 

@@ -18,6 +18,13 @@ export const APPROVE_APPS_PER_JOB = 9;
 export const APPLICATIONS = 50_000;
 /** Block pairs (issue 26): 4,000 contractors blocking a freelancer, 1,000 freelancers hiding a contractor. */
 export const BLOCKS = 5_000;
+/**
+ * Invite-first jobs (decision 0037): one job in ten of the 20,000 (every 9th outside the approve pool,
+ * so approvals stay real) is still open only to its contractor's team, for a day; 6,000 team pairs
+ * (each board reader and applier in the teams of about twenty contractors).
+ */
+export const INVITE_FIRST_EVERY = 9;
+export const TEAM_PAIRS = 6_000;
 export const PASSWORD = 'BenchSenha2026';
 /** Coins and credits granted on top of the opening balances (ledger reason `bench_grant`). */
 export const BENCH_COINS = 10_000;
@@ -144,6 +151,22 @@ export function seedStatements({ today, segments, positions, sectors, passwordHa
        FROM (SELECT ${APPROVE_JOBS} + 1 + (n - 1) % ${JOBS - APPROVE_JOBS} AS i, 1 + (n - 1) / ${JOBS - APPROVE_JOBS} AS s
              FROM generate_series(1, ${APPLICATIONS - APPROVE_JOBS * APPROVE_APPS_PER_JOB}) n) x
        JOIN jobs j ON j.id = ${uid('job', 'i')}`,
+
+    // ------------------------------------------------------------ invite-first jobs and teams (decision 0037)
+    `UPDATE jobs SET invite_first_until = now() + interval '1 day'
+      WHERE id IN (SELECT ${uid('job', 'i')} FROM generate_series(${APPROVE_JOBS + 1}, ${JOBS}) i
+                    WHERE i % ${INVITE_FIRST_EVERY} = 0)`,
+    // Freelancers 1..50 (the readers and appliers) in twenty teams each; the rest spread over every freelancer.
+    `INSERT INTO team_members (contractor_id, freelancer_id)
+       SELECT ${uid('contractor', `${APPROVE_CONTRACTORS + 1} + (f * 31 + k * 47) % ${CONTRACTORS - APPROVE_CONTRACTORS}`)},
+              ${uid('freelancer', 'f')}
+       FROM generate_series(1, 50) f CROSS JOIN generate_series(1, 20) k
+       ON CONFLICT DO NOTHING`,
+    `INSERT INTO team_members (contractor_id, freelancer_id)
+       SELECT ${uid('contractor', `${APPROVE_CONTRACTORS + 1} + (n * 17) % ${CONTRACTORS - APPROVE_CONTRACTORS}`)},
+              ${uid('freelancer', `51 + n % ${FREELANCERS - 50}`)}
+       FROM generate_series(1, ${TEAM_PAIRS - 1000}) n
+       ON CONFLICT DO NOTHING`,
 
     // ------------------------------------------------------------ blocks (issue 26)
     // Outside the approve pool's contractors (their approvals stay real); every freelancer may have some.

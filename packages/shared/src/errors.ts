@@ -85,6 +85,13 @@ export const ERROR_CODES = [
   'JOB_TEMPLATE_LIMIT',
   'EVENT_NOT_FOUND',
   'INSUFFICIENT_CREDITS_FOR_EVENT',
+  'INVITATION_PENDING',
+  'INVITATION_NOT_AVAILABLE',
+  'INVITATION_NOT_FOUND',
+  'FREELANCER_NOT_IN_TEAM',
+  'ALREADY_ON_JOB',
+  'INVITE_WINDOW_AFTER_START',
+  'CONTRACTOR_CANNOT_CONFIRM',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -179,6 +186,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EVENT_NOT_FOUND: 'Evento não encontrado.',
   INSUFFICIENT_CREDITS_FOR_EVENT:
     'Créditos insuficientes: publicar estas vagas usa {needed} e você tem {have}. Confira os planos de assinatura para ganhar mais créditos.',
+  INVITATION_PENDING: 'Você foi convidado para esta vaga: aceite ou recuse o convite em Convites, no topo das vagas.',
+  INVITATION_NOT_AVAILABLE: 'Este convite não está mais disponível.',
+  INVITATION_NOT_FOUND: 'Convite não encontrado.',
+  FREELANCER_NOT_IN_TEAM: 'Só é possível convidar freelancers da sua equipe.',
+  ALREADY_ON_JOB: 'Este freelancer já se candidatou ou já foi convidado para esta vaga.',
+  INVITE_WINDOW_AFTER_START:
+    'A janela de convite precisa terminar antes do início do turno. Escolha menos horas ou publique sem convidar a equipe primeiro.',
+  CONTRACTOR_CANNOT_CONFIRM:
+    'O contratante está sem créditos para confirmar você agora. Tente novamente mais tarde; nenhuma moeda foi cobrada.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

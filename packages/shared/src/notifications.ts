@@ -79,6 +79,12 @@ export const NOTIFICATION_KIND_CATEGORY = {
   reserve_promoted: 'shifts',
   /** The shift started or the job ended: the reserve is released. */
   reserve_released: 'shifts',
+  /** The contractor invited the freelancer to a job ('Convidar', 'Convidar minha equipe primeiro'). */
+  shift_invited: 'shifts',
+  /** The invited freelancer accepted: booked (to the contractor). */
+  invitation_accepted: 'applications',
+  /** The invited freelancer declined (to the contractor). */
+  invitation_declined: 'applications',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

@@ -10,6 +10,8 @@ export const SHIFT_STATES = [
   'waitlisted',
   /** Kept by the contractor as a reserve (nothing charged). */
   'reserve',
+  /** The contractor invited the freelancer (decision 0037): they accept (booked, charged then) or decline. */
+  'invited',
   /** Not taken: the contractor said no, or the job closed before a decision (`rejection_reason`). */
   'rejected',
   /** The freelancer took the application back before a decision; they may apply again. */
@@ -86,6 +88,10 @@ export const SHIFT_MOVE_NAMES = [
   'reserve',
   'promote',
   'release',
+  'invite',
+  'accept',
+  'decline',
+  'expire',
 ] as const;
 
 export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];
@@ -95,6 +101,7 @@ export const SHIFT_STATE_LABELS: Record<ShiftState, string> = {
   pending: 'Pendente',
   waitlisted: 'Vaga preenchida',
   reserve: 'Reserva',
+  invited: 'Convidado',
   rejected: 'Rejeitado',
   cancelled: 'Cancelada',
   approved: 'Aprovado',
@@ -113,6 +120,7 @@ export const SHIFT_STATE_TONES: Record<ShiftState, 'success' | 'warning' | 'dest
   pending: 'warning',
   waitlisted: 'outline',
   reserve: 'warning',
+  invited: 'warning',
   rejected: 'destructive',
   cancelled: 'outline',
   approved: 'success',
@@ -127,14 +135,25 @@ export const SHIFT_STATE_TONES: Record<ShiftState, 'success' | 'warning' | 'dest
 };
 
 /** Why a shift was rejected when the contractor did not decide it (DESIGN §2); null: 'Rejeitar'. */
-export const REJECTION_REASONS = ['job_cancelled', 'job_completed', 'reserve_released'] as const;
+export const REJECTION_REASONS = [
+  'job_cancelled',
+  'job_completed',
+  'reserve_released',
+  'invitation_declined',
+  'invitation_expired',
+] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   job_cancelled: 'Evento cancelado',
   job_completed: 'Vaga concluída',
   reserve_released: 'Reserva encerrada',
+  invitation_declined: 'Convite recusado',
+  invitation_expired: 'Convite expirado',
 };
 
 /** How many reserves a job may keep at once (decision 0036). */
 export const MAX_RESERVES = 3;
+
+/** How long, at most, a job may stay open only to the contractor's team ('Convidar minha equipe primeiro'). */
+export const INVITE_FIRST_MAX_HOURS = 48;

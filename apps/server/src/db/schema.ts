@@ -224,6 +224,8 @@ export const jobs = pgTable('jobs', {
   approvedCount: integer('approved_count').notNull().default(0),
   status: text('status').$type<JobStatus>().notNull().default('active'),
   eventId: uuid('event_id').references(() => jobEvents.id, { onDelete: 'restrict' }),
+  /** 0027: open only to the contractor's team until then ('Convidar minha equipe primeiro'); null: open to all. */
+  inviteFirstUntil: ts('invite_first_until'),
   searchText: text('search_text')
     .notNull()
     .default(sql`''`),

@@ -31,6 +31,8 @@ export const paths = {
   jobPostings: { path: '/job-postings', getHref: () => '/job-postings' },
   freelancer: {
     jobs: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs' },
+    /** 'Convites' at the top of the board (decision 0037): where an invitation's notification leads. */
+    invitations: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs#convites' },
     applications: { path: '/freelancer/applications', getHref: () => '/freelancer/applications' },
     agenda: { path: '/freelancer/agenda', getHref: () => '/freelancer/agenda' },
     profile: { path: '/freelancer/profile', getHref: () => '/freelancer/profile' },

@@ -49,6 +49,8 @@ export const JOB_MESSAGES = {
   searchTooLong: 'Busca muito longa',
   valueInvalid: 'Valor inválido',
   limitInvalid: 'Limite inválido',
+  inviteHours: 'Escolha de 1 a 48 horas para convidar a equipe primeiro',
+  inviteWindowAfterStart: 'A janela de convite precisa terminar antes do início do turno: escolha menos horas',
 } as const;
 
 const M = JOB_MESSAGES;

@@ -90,6 +90,8 @@ export const JobPrivateFieldsSchema = z.object({
   address: AddressViewSchema.nullable(),
   is_public: z.boolean(),
   public_path: z.string().nullable(),
+  /** Open only to the contractor's team until then ('Convidar minha equipe primeiro', decision 0037); null: open to all. */
+  invite_first_until: z.string().nullable(),
 });
 
 /**

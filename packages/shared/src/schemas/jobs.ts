@@ -3,7 +3,8 @@
  * composed from the fields of job-fields.ts.
  */
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
+import { isIsoDate, saoPauloInstant } from '../dates.ts';
+import { INVITE_FIRST_MAX_HOURS } from '../shift-states.ts';
 import { isSameTime } from '../shift-times.ts';
 import { JOB_LIMITS } from '../job-limits.ts';
 import { JOB_MESSAGES as M, bothTimesValid, jobFields, requiredLongText } from './job-fields.ts';
@@ -41,13 +42,49 @@ export const endNotStart = {
 };
 
 /**
+ * The invite-first window must end before the shift starts (else the job would never reach the
+ * board): decided on the form and again by the server, each with its own clock.
+ */
+export function inviteWindowEndsBeforeStart(
+  v: { invite_first_hours?: number | null; service_date: string; start_time: string },
+  now: Date = new Date(),
+): boolean {
+  if (!v.invite_first_hours) return true;
+  const startsAt = saoPauloInstant(v.service_date, v.start_time);
+  return now.getTime() + v.invite_first_hours * 3_600_000 < startsAt.getTime();
+}
+
+const inviteWindowBeforeStart = {
+  path: ['invite_first_hours'],
+  error: M.inviteWindowAfterStart,
+  when: (payload: { value: unknown }) => {
+    if (!bothDatesValid(payload) || !bothTimesValid(payload.value)) return false;
+    const hours = (payload.value as { invite_first_hours?: unknown }).invite_first_hours;
+    return typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 && hours <= INVITE_FIRST_MAX_HOURS;
+  },
+};
+
+/**
  * `POST /api/contractor/jobs`: the main create form. Unknown keys (contractor_id, status...) are
  * stripped. The title is the segment's label; the location is built from the address.
  */
 export const CreateJobSchema = z
-  .object(jobFields)
+  .object({
+    ...jobFields,
+    /**
+     * 'Convidar minha equipe primeiro' (decision 0037): for this many hours the job is open only to
+     * the contractor's team, each favourite invited at once; absent or null: open to everyone.
+     */
+    invite_first_hours: z
+      .number({ error: M.inviteHours })
+      .int({ error: M.inviteHours })
+      .min(1, { error: M.inviteHours })
+      .max(INVITE_FIRST_MAX_HOURS, { error: M.inviteHours })
+      .nullish(),
+  })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
-  .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart);
+  .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart)
+  .refine((v) => inviteWindowEndsBeforeStart(v), inviteWindowBeforeStart);
 
 /** `PUT /api/contractor/jobs/:id`: as create, the description is required and the company is at most 60 characters (spec 02 §5 "Job edit"). */
 export const UpdateJobSchema = z

@@ -166,8 +166,9 @@ export type JobMatch = {
  * of its city and segment, or of its city and any segment (one lookup of the GIN index
  * job_alerts_match_idx by the job's two keys), then filtered by minimum value, neighbourhood and day of
  * the week; its contractor, anyone who already applied and anyone a block stands between with its
- * contractor (they blocked them, or they hid the contractor: decision 0034) are left out.
- * A person with several matching alerts counts once, 'Na hora' before 'Resumo diário'. A person
+ * contractor (they blocked them, or they hid the contractor: decision 0034) are left out. A job
+ * still open only to its contractor's team (decision 0037) matches nobody: it is queued again when
+ * its window ends. A person with several matching alerts counts once, 'Na hora' before 'Resumo diário'. A person
  * already recorded for this job (a retry) is not returned again.
  */
 export async function matchJob(tx: Tx, jobId: string, now: Date): Promise<JobMatch[]> {
@@ -184,7 +185,7 @@ export function matchJobStatement(jobId: string, now: Date): SQL {
                  lower(unaccent(coalesce(j.address ->> 'neighborhood', ''))) AS neighborhood_key,
                  extract(dow FROM j.service_date)::int AS dow
             FROM jobs j
-           WHERE j.id = ${jobId}::uuid AND j.status = 'active'
+           WHERE j.id = ${jobId}::uuid AND j.status = 'active' AND j.invite_first_until IS NULL
              AND j.service_date >= (${at}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date
         ),
         hits AS (
@@ -241,7 +242,7 @@ export async function lockDigestItems(tx: Tx, cutoff: Date, day: string): Promis
     sql`SELECT m.user_id AS "userId", m.job_id AS "jobId", j.title AS "jobTitle", j.service_date::text AS "serviceDate",
                j.start_time::text AS "startTime", j.city, coalesce(j.address ->> 'neighborhood', '') AS neighborhood,
                j.salary_cents AS "salaryCents",
-               (j.status = 'active'
+               (j.status = 'active' AND j.invite_first_until IS NULL
                 AND j.service_date >= (${at}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date
                 AND NOT EXISTS (SELECT 1 FROM job_applications ap WHERE ap.job_id = m.job_id AND ap.freelancer_id = m.user_id)
                 AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = j.contractor_id AND b.blocked_id = m.user_id)

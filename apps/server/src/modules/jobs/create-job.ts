@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
-import type { CreateJob } from '@vamos/shared/schemas/jobs';
+import { inviteWindowEndsBeforeStart, type CreateJob } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -12,20 +12,29 @@ import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { queueJobForAlerts } from '../alerts/job-alerts.service.ts';
 import { toJobWrite } from './job-form.ts';
 import * as jobsRepo from './jobs.repo.ts';
+import { inviteTeam } from '../shifts/shifts.service.ts';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * `POST /api/contractor/jobs` (spec RPC create_job_with_credit): the job and its 1-credit debit
  * in one transaction, so a job never exists unpaid and a credit is never spent without a job.
  * No credit left: INSUFFICIENT_CREDITS_FOR_JOB (its message points to the plans).
+ *
+ * 'Convidar minha equipe primeiro' (`invite_first_hours`, decision 0037): the job is open only to
+ * the contractor's team until then (the window must end before the shift starts, else
+ * INVITE_WINDOW_AFTER_START), every favourite no block stands between is invited in the same
+ * transaction, and the alerts wait for the window's end (open-invite-first-jobs.ts).
  */
 export async function createJob(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team'>,
   actor: Actor,
   input: CreateJob,
+  now = new Date(),
 ): Promise<jobsRepo.JobRow> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const job = await publishJob(deps, tx, actor, input);
+    const job = await publishJob(deps, tx, actor, input, null, now);
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishJobEvents(deps, actor, [job.id]);
@@ -38,15 +47,20 @@ export async function createJob(
  * Publishes one job in the caller's transaction: its credit (ledger `job_creation`), the job, its
  * place in the alerts' queue, and the 'credits low' notice when it took the last credit. The one
  * path of every publication: a single job, and each job of an event or weekly series (decision
- * 0038, `eventId`), so they are checked and charged alike.
+ * 0038, `eventId`), so they are checked and charged alike. 'Convidar minha equipe primeiro'
+ * (`invite_first_hours`, decision 0037) sets its window here.
  */
 export async function publishJob(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team'>,
   tx: Tx,
   actor: Actor,
   input: CreateJob,
   eventId: string | null = null,
+  now = new Date(),
 ): Promise<jobsRepo.JobRow> {
+  if (!inviteWindowEndsBeforeStart(input, now)) throw new AppError('INVITE_WINDOW_AFTER_START');
+  const hours = input.invite_first_hours ?? null;
+  const inviteFirstUntil = hours ? new Date(now.getTime() + hours * HOUR_MS) : null;
   const jobId = randomUUID();
   const { entry } = await debitOrFail(
     tx,
@@ -62,12 +76,17 @@ export async function publishJob(
   );
   const job = await jobsRepo.insertJob(
     tx,
-    { id: jobId, contractorId: actor.id, status: 'active', eventId, ...toJobWrite(input) },
+    { id: jobId, contractorId: actor.id, status: 'active', eventId, inviteFirstUntil, ...toJobWrite(input) },
     // An event's jobs share a transaction: they keep the order given (its roles, week by week).
     { inOrder: eventId !== null },
   );
-  // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
-  await queueJobForAlerts(tx, jobId);
+  if (inviteFirstUntil) {
+    // Only the team sees it for now: each favourite is invited; the alerts wait for the window's end.
+    await inviteTeam(deps, tx, actor, jobId, now);
+  } else {
+    // Matched against the freelancers' alerts after the commit (a durable queue: decision 0032).
+    await queueJobForAlerts(tx, jobId);
+  }
   if (entry.balanceAfter === 0) {
     // The last credit: tell the contractor now, not when the next publication or approval fails.
     await notify(deps, tx, creditsLowNotice(actor.id, `job:${jobId}`));

@@ -14,7 +14,8 @@ import { presentJobDetail, presentPublicJob } from './job-presenter.ts';
  * request, and carries the contractor's contact only with an approved application (the presenter
  * decides again). The contractor's record (late cancellations, events held) comes with the public
  * part, as old as the cache's entry at most. A job of a contractor who blocked the freelancer, or
- * whom they hid, is JOB_NOT_FOUND (decision 0034) unless they are booked on it.
+ * whom they hid, is JOB_NOT_FOUND (decision 0034) unless they are booked on it; so is a job still open
+ * only to a team the freelancer is not in (decision 0037).
  */
 export async function getJobForFreelancer(
   deps: Pick<Deps, 'db' | 'jobDetailCache' | 'team'>,
@@ -31,7 +32,12 @@ export async function getJobForFreelancer(
   if (!canViewJob(publicJob.job, mine)) throw new AppError('JOB_NOT_FOUND');
   // A contractor who blocked me, or whom I hid: their jobs do not exist for me (decision 0034),
   // but a shift I am booked on stays mine to read.
-  const invisible = await deps.team.invisibleContractors(deps.db, actor.id);
-  if (invisible.has(publicJob.job.contractorId) && !canSeeContractorContact(mine)) throw new AppError('JOB_NOT_FOUND');
+  const { contractorId, inviteFirstUntil } = publicJob.job;
+  const seen = await deps.team.visibilityOf(deps.db, actor.id);
+  if (seen.invisible.has(contractorId) && !canSeeContractorContact(mine)) throw new AppError('JOB_NOT_FOUND');
+  // Still open only to its contractor's team (decision 0037): not there for anyone else, unless
+  // they are on it already (invited, or applied before).
+  const onIt = mine !== null && mine.status !== 'cancelled';
+  if (inviteFirstUntil !== null && !seen.teams.has(contractorId) && !onIt) throw new AppError('JOB_NOT_FOUND');
   return presentJobDetail(publicJob, mine, actor, new Date());
 }

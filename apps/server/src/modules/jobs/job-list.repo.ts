@@ -48,6 +48,7 @@ const listColumns = {
   imageUrl: jobs.imageUrl,
   segment: jobs.segment,
   contractorId: jobs.contractorId,
+  inviteFirstUntil: jobs.inviteFirstUntil,
   createdAtText,
   myApplication: { id: jobApplications.id, status: jobApplications.status },
 };

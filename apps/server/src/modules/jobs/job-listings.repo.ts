@@ -4,10 +4,11 @@ import { jobs } from '../../db/schema.ts';
 import type { JobRow } from './jobs.repo.ts';
 
 /**
- * Open to anyone: active and public. Literals (not bound parameters), so the planner matches the
- * partial indexes `WHERE status = 'active'` (jobs_active_date_idx, jobs_public_city_idx).
+ * Open to anyone: active, public and past its invite-first window (decision 0037). Literals (not
+ * bound parameters), so the planner matches the partial indexes `WHERE status = 'active'`
+ * (jobs_active_date_idx, jobs_public_city_idx).
  */
-const isListed = () => sql`${jobs.status} = 'active' AND ${jobs.isPublic}`;
+const isListed = () => sql`${jobs.status} = 'active' AND ${jobs.isPublic} AND ${jobs.inviteFirstUntil} IS NULL`;
 
 /** What a link to a job's public page is made of, and when the job last changed (the sitemap's lastmod). */
 export type JobRefRow = {

@@ -28,7 +28,10 @@ export type JobListing = {
   contractorId: string;
   open: boolean;
   placesLeft: number;
-  /** It has a public page (the contractor's choice); a private job is for signed-in freelancers only. */
+  /**
+   * It has a public page (the contractor's choice); a private job is for signed-in freelancers only,
+   * and so is a job still open only to its contractor's team (decision 0037) until its window ends.
+   */
   isPublic: boolean;
 };
 
@@ -38,7 +41,7 @@ function listingOf(job: JobRow, today: string): JobListing {
     contractorId: job.contractorId,
     open: isOpenForApplications(job, today),
     placesLeft: Math.max(0, job.requiredPeople - job.approvedCount),
-    isPublic: job.isPublic,
+    isPublic: job.isPublic && job.inviteFirstUntil === null,
   };
 }
 

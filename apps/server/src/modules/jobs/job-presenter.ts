@@ -76,12 +76,18 @@ export function presentJobPublicFields(job: JobRow): JobPublicFields {
 
 /** What signed-in viewers of a job see beyond its public part: the whole address, and its public page if it has one. */
 function presentJobPrivateFields(job: JobRow): JobPrivateFields {
-  const publicPath = job.isPublic
-    ? publicJobPath(
-        jobSlugId({ id: job.id, title: job.title, neighborhood: job.address?.neighborhood ?? null, city: job.city }),
-      )
-    : null;
-  return { address: presentAddress(job.address), is_public: job.isPublic, public_path: publicPath };
+  const publicPath =
+    job.isPublic && job.inviteFirstUntil === null
+      ? publicJobPath(
+          jobSlugId({ id: job.id, title: job.title, neighborhood: job.address?.neighborhood ?? null, city: job.city }),
+        )
+      : null;
+  return {
+    address: presentAddress(job.address),
+    is_public: job.isPublic,
+    public_path: publicPath,
+    invite_first_until: job.inviteFirstUntil ? new Date(job.inviteFirstUntil).toISOString() : null,
+  };
 }
 
 /** Every field of a job that any signed-in viewer of it may see (no contractor data): both parts. */

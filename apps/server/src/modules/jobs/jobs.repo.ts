@@ -158,6 +158,21 @@ export async function setStatus(tx: Tx, id: string, status: JobStatus, from: Job
   return row;
 }
 
+/**
+ * Ends the invite-first window of every job whose window passed by `now` (decision 0037), in one
+ * compare-and-set: a job another transaction opened first is not returned again.
+ */
+export async function openInviteFirstWindows(
+  tx: Tx,
+  now: Date,
+): Promise<{ id: string; contractorId: string; status: JobStatus }[]> {
+  return tx
+    .update(jobs)
+    .set({ inviteFirstUntil: null, updatedAt: sql`now()` })
+    .where(sql`${jobs.inviteFirstUntil} <= ${now.toISOString()}::timestamptz`)
+    .returning({ id: jobs.id, contractorId: jobs.contractorId, status: jobs.status });
+}
+
 export async function setImageUrl(tx: Tx, id: string, url: string): Promise<void> {
   await tx
     .update(jobs)

@@ -6,6 +6,7 @@
  */
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 export { getJobForFreelancer } from './get-job.ts';
+export { openInviteFirstJobs } from './open-invite-first-jobs.ts';
 export type { JobRow } from './jobs.repo.ts';
 export {
   findCityListing,

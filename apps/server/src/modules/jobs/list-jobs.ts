@@ -36,10 +36,11 @@ export function jobListFilter(viewerId: string, query: JobListQuery, today = tod
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
- * One job of a public page, written as JSON once: the object's text without its closing brace, and
- * its contractor (a viewer does not see the jobs of a contractor who blocked them or whom they hid).
+ * One job of a public page, written as JSON once: the object's text without its closing brace, its
+ * contractor (a viewer does not see the jobs of a contractor who blocked them or whom they hid) and
+ * whether it is still open only to that contractor's team (decision 0037).
  */
-type PageItem = { id: string; contractorId: string; open: string };
+type PageItem = { id: string; contractorId: string; inviteFirst: boolean; open: string };
 
 /** A page as every freelancer with the same filters sees it, ready to be completed per viewer. */
 export type PublicJobListPage = { items: PageItem[]; nextCursor: string | null };
@@ -57,24 +58,36 @@ async function loadPublicPage(
   const items = page.map((row) => {
     const { my_application: _none, can: _mine, ...item } = presentJobListItem(row);
     const open = JSON.stringify(PublicJobListItemSchema.parse(item)).slice(0, -1);
-    return { id: row.id, contractorId: row.contractorId, open };
+    return { id: row.id, contractorId: row.contractorId, inviteFirst: row.inviteFirstUntil !== null, open };
   });
   return { items, nextCursor: next };
 }
 
+/** What the viewer may see of contractors (deps.team, decision 0037). */
+type Visibility = Awaited<ReturnType<Deps['team']['visibilityOf']>>;
+
+const NO_ONE: Visibility = { invisible: new Set(), teams: new Set() };
+
+/** Whether the viewer sees a job of the shared page: no block, and an invite-first job only in its contractor's team or already on it. */
+function isVisible(item: PageItem, seen: Visibility, mine: Map<string, MyApplicationRef | null>): boolean {
+  if (seen.invisible.has(item.contractorId)) return false;
+  return !item.inviteFirst || seen.teams.has(item.contractorId) || mine.has(item.id);
+}
+
 /**
- * The `GET /api/jobs` body (JobListResponseSchema): the page's prewritten items but those of the
- * contractors the viewer may not see (decision 0034: the page may hold fewer jobs; its cursor is the
- * shared page's, so the next page starts where it should), each closed with the viewer's own
+ * The `GET /api/jobs` body (JobListResponseSchema): the page's prewritten items but those the viewer
+ * may not see (decision 0034: a contractor they blocked or who blocked them; decision 0037: a job
+ * still open only to a team they are not in) — the page may hold fewer jobs; its cursor is the
+ * shared page's, so the next page starts where it should — each closed with the viewer's own
  * application and whether they may apply (every listed job is open to applications: they may unless
- * they already applied, shift-moves `apply`).
+ * they already applied or were invited, shift-moves `apply`).
  */
 export function writeJobList(
   page: PublicJobListPage,
   mine: Map<string, MyApplicationRef | null>,
-  invisible: ReadonlySet<string> = new Set(),
+  seen: Visibility = NO_ONE,
 ): string {
-  const visible = invisible.size === 0 ? page.items : page.items.filter((item) => !invisible.has(item.contractorId));
+  const visible = page.items.filter((item) => isVisible(item, seen, mine));
   const jobs = visible.map((item) => {
     const application = mine.get(item.id) ?? null;
     return `${item.open},"my_application":${JSON.stringify(application)},"can":{"apply":${application === null}}}`;
@@ -95,12 +108,12 @@ export async function listJobs(
 ): Promise<string> {
   const cache = deps.jobListCache;
   const filter = jobListFilter(actor.id, query);
-  const [page, mine, invisible] = await Promise.all([
+  const [page, mine, seen] = await Promise.all([
     cache.getOrLoad(`page:${jobListCacheKey(filter)}`, () => loadPublicPage(deps, filter, query.limit)),
     cache.getOrLoad(mineKey(actor.id), () => findMyApplications(deps.db, actor.id, filter.today)),
-    deps.team.invisibleContractors(deps.db, actor.id),
+    deps.team.visibilityOf(deps.db, actor.id),
   ]);
-  return writeJobList(page, mine, invisible);
+  return writeJobList(page, mine, seen);
 }
 
 /** `GET /api/jobs/cities`: the cities that currently have jobs to apply for. */

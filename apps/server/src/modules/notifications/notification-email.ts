@@ -31,6 +31,9 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   shift_reserved: 'Ver a vaga',
   reserve_promoted: 'Ver a vaga',
   reserve_released: 'Ver outras vagas',
+  shift_invited: 'Ver o convite',
+  invitation_accepted: 'Ver candidatos',
+  invitation_declined: 'Ver candidatos',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

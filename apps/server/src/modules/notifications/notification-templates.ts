@@ -84,6 +84,17 @@ export type NoticeData = {
     coins: number;
   };
   reserve_released: JobMention & { applicationId: string; occasion: 'started' | 'cancelled' | 'completed' };
+  shift_invited: JobMention & {
+    applicationId: string;
+    startTime: string;
+    endTime: string;
+    company: string;
+    coins: number;
+    /** Set when the job is open only to the team until then ('Convidar minha equipe primeiro'). */
+    inviteFirstUntil?: string | null;
+  };
+  invitation_accepted: JobMention & { applicationId: string; freelancerName: string };
+  invitation_declined: JobMention & { applicationId: string; freelancerName: string };
 };
 
 /** Where and for how much a job an alert found pays. */
@@ -137,6 +148,8 @@ const CLOSED_TITLES: Record<ClosedReason, (job: string) => string> = {
   job_cancelled: (job) => `A vaga ${job} foi cancelada`,
   job_completed: (job) => `A vaga ${job} foi encerrada`,
   reserve_released: (job) => `A reserva em ${job} foi encerrada`,
+  invitation_declined: (job) => `O convite para ${job} foi recusado`,
+  invitation_expired: (job) => `O convite para ${job} expirou`,
 };
 
 const RELEASED_TITLES: Record<NoticeData['reserve_released']['occasion'], (job: string) => string> = {
@@ -297,6 +310,23 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: RELEASED_TITLES[d.occasion](jobName(d)),
     body: 'Você não foi chamado e nenhuma moeda foi cobrada. Veja outras vagas.',
     link: '/freelancer/jobs',
+  }),
+  shift_invited: (d) => ({
+    title: `${d.company} convidou você para ${jobName(d)}`,
+    body: `${brazilianDate(d.serviceDate)}, das ${hours(d)}.${
+      d.inviteFirstUntil ? ` Só a equipe vê esta vaga até ${dayAndTime(d.inviteFirstUntil)}.` : ''
+    } Aceite para ser confirmado na hora: custa ${coins(d.coins)}, cobradas ao aceitar.`,
+    link: '/freelancer/jobs#convites',
+  }),
+  invitation_accepted: (d) => ({
+    title: `${d.freelancerName} aceitou o convite para ${jobName(d)}`,
+    body: `${d.freelancerName} está aprovado na vaga. Foi usado 1 crédito do seu plano.`,
+    link: contractorJob(d.jobId),
+  }),
+  invitation_declined: (d) => ({
+    title: `${d.freelancerName} recusou o convite para ${jobName(d)}`,
+    body: 'Nenhum crédito foi usado. A vaga continua aberta para outros freelancers.',
+    link: contractorJob(d.jobId),
   }),
   no_show_contested: (d) => ({
     title: `${d.freelancerName} contestou a falta em ${jobName(d)}`,

@@ -7,7 +7,8 @@ import { startPeriodicTask } from '../../periodic-task.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { addressLine, notify, type Notice } from '../notifications/notifications.service.ts';
 import * as remindersRepo from './reminders.repo.ts';
-import { releaseStartedReserves } from '../shifts/shifts.service.ts';
+import { expireStartedInvitations, releaseStartedReserves } from '../shifts/shifts.service.ts';
+import { openInviteFirstJobs } from '../jobs/jobs.service.ts';
 
 const HOUR = 3_600_000;
 /** The two reminders before an approved shift, latest first. */
@@ -31,8 +32,11 @@ export async function sendDueReminders(
   deps: Pick<Deps, 'db' | 'events'>,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<ReminderReport> {
-  // The shifts that started let their reserves go (decision 0036), each job in its own transaction.
+  // The shifts that started let their reserves go (decision 0036) and their invitations lapse
+  // (decision 0037), each job in its own transaction; invite-first windows that ended open their jobs.
   await releaseStartedReserves(deps, now);
+  await expireStartedInvitations(deps, now);
+  await openInviteFirstJobs(deps, now);
   const notices: Notice[] = [...(await shiftReminders(deps, now)), ...(await ratingReminders(deps, now))];
   for (const plan of await remindersRepo.findExpiringPlans(deps.db, now, PLAN_WARNING_DAYS)) {
     const expiresOn = todayInSaoPaulo(plan.expiresAt);

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
   const approve = (contractor: Parameters<typeof actorOf>[0], applicationId: string) =>
     approveApplication({ db: log.db, events: t.deps.events }, actorOf(contractor), applicationId);
 
-  it('approves in five statements, and fills a job turning the others away in one more', async () => {
+  it('approves in five statements, and fills a job turning the others away and its invitations down in two more', async () => {
     const contractor = await signupContractor(t);
     await grant(t, contractor.user.id, 'credit', 5);
     const job = await createJob(t, contractor, { required_people: 2 });
@@ -50,7 +50,8 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
 
     log.reset();
     expect(await approve(contractor, a2.id)).toMatchObject({ job_filled: true, approved_count: 2 });
-    expect(log.statements()).toHaveLength(6);
+    // The waiting list's move and the invitations' lapse (decision 0037): one statement each.
+    expect(log.statements()).toHaveLength(7);
 
     const statuses = new Map((await applicationsOf(t, job.id)).map((a) => [a.id, [a.status, a.rejectionReason]]));
     expect(statuses).toEqual(

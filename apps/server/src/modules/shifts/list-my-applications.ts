@@ -11,6 +11,7 @@ import * as shiftViews from './shift-views.repo.ts';
 const COUNTED_AS: Record<ShiftState, 'pending' | 'approved' | 'rejected' | 'withdrawn' | null> = {
   pending: 'pending',
   reserve: 'pending',
+  invited: 'pending',
   waitlisted: 'rejected',
   rejected: 'rejected',
   cancelled: null,

@@ -56,7 +56,7 @@ export type MoveContext = {
   data?: Record<string, unknown>;
   outcome: MoveOutcome;
   /** Moves the job's other shifts as a consequence (the waiting list): the lifecycle's own moveJobShifts. */
-  cascade: (move: Extract<ShiftMoveName, 'waitlist' | 'reopen'>) => Promise<MovedShift[]>;
+  cascade: (move: Extract<ShiftMoveName, 'waitlist' | 'reopen' | 'expire'>) => Promise<MovedShift[]>;
   /** Gives a free place to the job's first reserve who can pay (the lifecycle's promotion); null: none could. */
   promoteReserve: () => Promise<(MoveOutcome & { moved: MovedShift[] }) | null>;
   /** Who is told what: the lifecycle stores them all in one notify() once the move and its consequences are done. */
@@ -150,6 +150,53 @@ export const EFFECTS: Record<EffectName, Effect> = {
     if (ctx.outcome.place && waitingListMove(ctx.outcome.place) === 'waitlist') {
       ctx.outcome.turnedAway.push(...(await ctx.cascade('waitlist')));
     }
+  },
+
+  /** The last place went: the job's open invitations lapse (decision 0037). */
+  async expireInvitations(ctx) {
+    if (ctx.outcome.place?.status === 'filled') ctx.outcome.turnedAway.push(...(await ctx.cascade('expire')));
+  },
+
+  async tellInvited(ctx, moved) {
+    const { job } = ctx;
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: shift.freelancerId,
+        kind: 'shift_invited' as const,
+        ref: `application:${shift.id}:invited:${ctx.now.toISOString()}`,
+        data: {
+          ...mention(job),
+          applicationId: shift.id,
+          startTime: job.startTime,
+          endTime: job.endTime,
+          company: job.company,
+          coins: shift.applicationCost,
+          inviteFirstUntil: job.inviteFirstUntil ? new Date(job.inviteFirstUntil).toISOString() : null,
+        },
+      })),
+    );
+  },
+
+  async tellContractorOfAcceptance(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: ctx.job.contractorId,
+        kind: 'invitation_accepted' as const,
+        ref: `application:${shift.id}:accepted`,
+        data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx) },
+      })),
+    );
+  },
+
+  async tellContractorOfDecline(ctx, moved) {
+    ctx.notices.push(
+      ...moved.map((shift) => ({
+        userId: ctx.job.contractorId,
+        kind: 'invitation_declined' as const,
+        ref: `application:${shift.id}:declined:${ctx.now.toISOString()}`,
+        data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx) },
+      })),
+    );
   },
 
   async tellApproved(ctx, moved) {

@@ -52,6 +52,10 @@ const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
   reserve: 'application.changed',
   promote: 'application.approved',
   release: 'application.rejected',
+  invite: 'application.created',
+  accept: 'application.approved',
+  decline: 'application.rejected',
+  expire: 'application.rejected',
 };
 
 /** The states a move starts from, without 'none'. */
@@ -125,8 +129,41 @@ export async function applyForShift(
     freelancerId: actor.id,
     applicationCost: applicationCost(job.salaryCents),
   });
-  if (!shift) throw new AppError(SHIFT_MOVES.apply.wrongState);
+  if (!shift) {
+    // Already there: the rules say why (invited: accept the invitation instead).
+    const mine = await shiftsRepo.lockShiftOf(tx, jobId, actor.id);
+    assertMay('apply', actor, { freelancerId: actor.id, state: mine?.status ?? 'none', job }, now);
+    throw new AppError(SHIFT_MOVES.apply.wrongState);
+  }
   return told(deps, tx, (notices) => runEffects(deps, tx, { actor, job, now }, 'apply', [shift], notices));
+}
+
+/**
+ * A contractor invites a freelancer to a job (decision 0037): the job locked for update (the place
+ * it checks is then exact), the rules of the move `invite`, then the shift created `invited` (or
+ * invited again after a cancelled application) at the job's current cost, then its effects. Whether
+ * the freelancer is in the contractor's team and not blocked is the caller's to check.
+ */
+export async function inviteForShift(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: Actor,
+  jobId: string,
+  freelancerId: string,
+  now = new Date(),
+): Promise<MoveResult> {
+  const job = await shiftsRepo.lockJob(tx, jobId);
+  if (!job || actor.role !== 'contractor' || job.contractorId !== actor.id) throw new AppError('JOB_NOT_FOUND');
+  const existing = await shiftsRepo.lockShiftOf(tx, jobId, freelancerId);
+  assertMay('invite', actor, { freelancerId, state: existing?.status ?? 'none', job }, now);
+  const shift = await shiftsRepo.invitedShift(tx, {
+    jobId,
+    freelancerId,
+    applicationCost: applicationCost(job.salaryCents),
+    actorId: actor.id,
+  });
+  if (!shift) throw new AppError(SHIFT_MOVES.invite.wrongState);
+  return told(deps, tx, (notices) => runEffects(deps, tx, { actor, job, now }, 'invite', [shift], notices));
 }
 
 type MoveInput = Pick<MoveContext, 'actor' | 'job' | 'now' | 'reason'> & { data?: Record<string, unknown> };

@@ -66,6 +66,19 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
     notices: ['reserve_promoted'],
   },
   release: { ledger: [], notices: ['reserve_released'] },
+  invite: { ledger: [], notices: ['shift_invited'] },
+  accept: {
+    ledger: ['application_approved:coin:-15', 'application_approved:credit:-1'],
+    notices: ['invitation_accepted'],
+  },
+  decline: { ledger: [], notices: ['invitation_declined'] },
+  expire: { ledger: [], notices: [] },
+};
+
+/** The pairs refused with another error than the move's own, on purpose (shift-policies' refusalOf). */
+const REFUSAL_EXCEPTIONS: Record<string, string> = {
+  'approve:waitlisted': 'JOB_FULL',
+  'apply:invited': 'INVITATION_PENDING',
 };
 
 /** The shift's job is tomorrow, 10:00 to 18:00: a move allowed before the start is tried an hour before, the others an hour after. */
@@ -97,7 +110,9 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
   /** A new job of 2 places with the freelancer's shift in `state` (a booked one holding a place). */
   async function shiftIn(state: ShiftState) {
     const decided = state === 'pending' ? null : new Date().toISOString();
-    const approved = ['pending', 'waitlisted', 'reserve', 'rejected', 'cancelled'].includes(state) ? null : decided;
+    const approved = ['pending', 'waitlisted', 'reserve', 'invited', 'rejected', 'cancelled'].includes(state)
+      ? null
+      : decided;
     // One transaction: the database checks at commit that the job counts its booked shift.
     const ids = await t.deps.db.transaction(async (tx) => {
       const [job] = await selectRows<{ id: string }>(
@@ -201,7 +216,7 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
       const people = [contractor.user.id, shift.freelancer.id];
       const before = await writesOf(shift.shiftId, people);
       const refusal = await attempt(move, shift);
-      expect(refusal).toBe(move === 'approve' && state === 'waitlisted' ? 'JOB_FULL' : SHIFT_MOVES[move].wrongState);
+      expect(refusal).toBe(REFUSAL_EXCEPTIONS[`${move}:${state}`] ?? SHIFT_MOVES[move].wrongState);
       expect(await writesOf(shift.shiftId, people)).toEqual(before);
     },
   );

@@ -52,7 +52,11 @@ export type EffectName =
   | 'holdReserveSlot'
   | 'tellReserved'
   | 'tellPromoted'
-  | 'tellReleased';
+  | 'tellReleased'
+  | 'expireInvitations'
+  | 'tellInvited'
+  | 'tellContractorOfAcceptance'
+  | 'tellContractorOfDecline';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -92,7 +96,7 @@ export const SHIFT_MOVES = {
     to: 'approved',
     by: 'contractor',
     when: 'anytime',
-    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'tellApproved'],
+    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'expireInvitations', 'tellApproved'],
     wrongState: 'APPLICATION_NOT_PENDING',
   },
   reject: {
@@ -207,7 +211,7 @@ export const SHIFT_MOVES = {
     to: 'approved',
     by: 'system',
     when: 'beforeStart',
-    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'tellPromoted'],
+    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'expireInvitations', 'tellPromoted'],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
   /** The shift started, or the job was concluded or cancelled: the reserves are let go (rejected, 'reserve_released'). */
@@ -218,6 +222,51 @@ export const SHIFT_MOVES = {
     when: 'anytime',
     effects: ['tellReleased'],
     reason: 'reserve_released',
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  /**
+   * 'Convidar' (decision 0037): the contractor invites a favourite to a job with a free place, before
+   * the start. Nothing is charged; the team and block rules are the operation's (invite-to-job.ts).
+   */
+  invite: {
+    from: ['none', 'cancelled'],
+    to: 'invited',
+    by: 'contractor',
+    when: 'beforeStart',
+    effects: ['tellInvited'],
+    wrongState: 'ALREADY_ON_JOB',
+  },
+  /** 'Aceitar': the invited freelancer is booked at once, charged as an approval (its effects, not a copy). */
+  accept: {
+    from: ['invited'],
+    to: 'approved',
+    by: 'freelancer',
+    when: 'beforeStart',
+    effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'expireInvitations', 'tellContractorOfAcceptance'],
+    wrongState: 'INVITATION_NOT_AVAILABLE',
+  },
+  /** 'Recusar': nothing charged; the contractor is told. */
+  decline: {
+    from: ['invited'],
+    to: 'rejected',
+    by: 'freelancer',
+    when: 'anytime',
+    effects: ['tellContractorOfDecline'],
+    reason: 'invitation_declined',
+    wrongState: 'INVITATION_NOT_AVAILABLE',
+  },
+  /**
+   * The invitation lapses: the job filled (the filling move's effect), the shift started (the
+   * reminders' sweep), the job was cancelled or concluded, or a block came between the two. Tells nobody:
+   * it leaves the freelancer's 'Convites'.
+   */
+  expire: {
+    from: ['invited'],
+    to: 'rejected',
+    by: 'system',
+    when: 'anytime',
+    effects: [],
+    reason: 'invitation_expired',
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
 } as const satisfies Record<ShiftMoveName, Move>;

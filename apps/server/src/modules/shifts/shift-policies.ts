@@ -31,6 +31,8 @@ export type ShiftJob = {
   salaryCents: number;
   approvedCount: number;
   requiredPeople: number;
+  /** Open only to the contractor's team until then (decision 0037); null: open to all. */
+  inviteFirstUntil?: string | Date | null;
 };
 
 /** What the rules read of a shift's job. */
@@ -75,6 +77,8 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
     case 'apply':
       return isOpenForApplications(job, todayInSaoPaulo(now)) ? null : 'JOB_NOT_AVAILABLE';
     case 'approve':
+    case 'accept':
+    case 'invite':
       if (job.status === 'filled' || (job.status === 'active' && job.approvedCount >= job.requiredPeople)) {
         return 'JOB_FULL';
       }
@@ -128,6 +132,8 @@ export function refusalOf(move: ShiftMoveName, actor: MoveActor, shift: ShiftRul
   if (who) return who;
   // Turned away when the last place was taken: the contractor is told the job is full.
   if (move === 'approve' && shift.state === 'waitlisted') return 'JOB_FULL';
+  // Invited: applying would be a second way in; the invitation is accepted instead (decision 0037).
+  if (move === 'apply' && shift.state === 'invited') return 'INVITATION_PENDING';
   if (!startsFrom(move, shift.state)) return SHIFT_MOVES[move].wrongState;
   return jobRefusal(move, shift.job, now) ?? timeRefusal(move, shift, now);
 }

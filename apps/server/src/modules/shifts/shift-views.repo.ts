@@ -83,7 +83,7 @@ export async function findBookedIds(db: DbOrTx, jobId: string): Promise<string[]
 }
 
 const STATE_ORDER = sql`CASE WHEN ${jobApplications.status} IN ${valueList(BOOKED_STATES)} THEN 0
-  WHEN ${jobApplications.status} IN ('pending', 'reserve') THEN 1
+  WHEN ${jobApplications.status} IN ('pending', 'reserve', 'invited') THEN 1
   WHEN ${jobApplications.status} IN ('waitlisted', 'rejected') THEN 2 ELSE 3 END`;
 
 /** How many of the job's shifts are in one of `states`. */
@@ -160,6 +160,19 @@ export function myApplicationsQuery(
 }
 
 export type MyApplicationRow = Awaited<ReturnType<typeof myApplicationsQuery>>[number];
+
+/** The freelancer's open invitations ('Convites', decision 0037), the soonest shift first. */
+export function myInvitationsQuery(db: DbOrTx, freelancerId: string) {
+  return db
+    .select({ application: jobApplications, job: jobSummary })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.freelancerId, freelancerId), eq(jobApplications.status, 'invited')))
+    .orderBy(asc(jobs.serviceDate), asc(jobs.startTime), asc(jobApplications.id))
+    .limit(100);
+}
+
+export type MyInvitationRow = Awaited<ReturnType<typeof myInvitationsQuery>>[number];
 
 /** How many of the freelancer's shifts are in each state (a builder, for the EXPLAIN test). */
 export function myApplicationCountsQuery(db: DbOrTx, freelancerId: string) {

@@ -23,7 +23,8 @@ const SHIFT_COLUMNS = sql.raw(`a.id, a.job_id AS "jobId", a.freelancer_id AS "fr
 /** The job's columns every move reads (ShiftJob). */
 const JOB_COLUMNS = sql.raw(`j.id, j.contractor_id AS "contractorId", j.status, j.title, j.company, j.location,
   j.address, j.service_date::text AS "serviceDate", j.start_time::text AS "startTime", j.end_time::text AS "endTime",
-  j.salary_cents AS "salaryCents", j.approved_count AS "approvedCount", j.required_people AS "requiredPeople"`);
+  j.salary_cents AS "salaryCents", j.approved_count AS "approvedCount", j.required_people AS "requiredPeople",
+  to_json(j.invite_first_until) #>> '{}' AS "inviteFirstUntil"`);
 
 type RawShiftRow = Omit<ShiftRow, 'appliedAt' | 'approvedAt' | 'decidedAt'> & {
   appliedAt: string | Date;
@@ -168,6 +169,60 @@ export async function appliedShift(
         SELECT * FROM upserted`,
   );
   return row && { ...toShiftRow(row), fromState: row.fromState };
+}
+
+/**
+ * A contractor's invitation (decision 0037): the shift created `invited`, or invited again after the
+ * freelancer cancelled an application (at the job's current cost), with its move recorded; undefined
+ * when the freelancer already has a shift on the job in any other state.
+ */
+export async function invitedShift(
+  tx: Tx,
+  values: { jobId: string; freelancerId: string; applicationCost: number; actorId: string },
+): Promise<(ShiftRow & { fromState: ShiftState | null }) | undefined> {
+  const [row] = await selectRows<RawShiftRow & { fromState: ShiftState | null }>(
+    tx,
+    sql`WITH prior AS (
+          SELECT status FROM job_applications WHERE job_id = ${values.jobId} AND freelancer_id = ${values.freelancerId}
+        ), upserted AS (
+          INSERT INTO job_applications AS a (job_id, freelancer_id, application_cost, status, decided_at)
+          VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost}, 'invited', now())
+          ON CONFLICT (job_id, freelancer_id) DO UPDATE
+             SET status = 'invited', application_cost = EXCLUDED.application_cost, applied_at = now(),
+                 decided_at = now(), rejection_reason = NULL
+           WHERE a.status = 'cancelled'
+          RETURNING ${SHIFT_COLUMNS}, (SELECT status FROM prior) AS "fromState"
+        ), logged AS (
+          INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id)
+          SELECT id, 'invite', "fromState", 'invited', ${values.actorId}::uuid FROM upserted
+        )
+        SELECT * FROM upserted`,
+  );
+  return row && { ...toShiftRow(row), fromState: row.fromState };
+}
+
+/** The freelancer's shift on the job, locked; undefined when they have none. */
+export async function lockShiftOf(
+  tx: Tx,
+  jobId: string,
+  freelancerId: string,
+): Promise<{ id: string; status: ShiftState } | undefined> {
+  const [row] = await selectRows<{ id: string; status: ShiftState }>(
+    tx,
+    sql`SELECT id, status FROM job_applications WHERE job_id = ${jobId} AND freelancer_id = ${freelancerId} FOR UPDATE`,
+  );
+  return row;
+}
+
+/** Jobs whose shift has started (São Paulo time) with invitations still open: the sweep lets them lapse. */
+export async function jobsWithStartedInvitations(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT DISTINCT j.id FROM job_applications a JOIN jobs j ON j.id = a.job_id
+         WHERE a.status = 'invited'
+           AND (j.service_date + j.start_time) AT TIME ZONE 'America/Sao_Paulo' <= ${now.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Every move of a shift, oldest first (the lifecycle's own record). */

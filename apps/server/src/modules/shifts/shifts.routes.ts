@@ -30,6 +30,15 @@ import { markNoShow } from './mark-no-show.ts';
 import { CheckInCodeSchema, CheckInInputSchema } from '@vamos/shared/schemas/check-in';
 import { checkIn, checkInCodeOfJob, confirmShift } from './presence-actions.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
+import {
+  InvitationAcceptedSchema,
+  InvitationCreatedSchema,
+  InvitationsResponseSchema,
+  InviteInputSchema,
+} from '@vamos/shared/schemas/invitations';
+import { acceptInvitation, declineInvitation } from './answer-invitation.ts';
+import { inviteToJob } from './invite-to-job.ts';
+import { listMyInvitations } from './list-my-invitations.ts';
 
 const IdParams = z.object({ id: z.string() });
 /** 'Cheguei' may be tried this many times the usual limit per address (decision 0030). */
@@ -114,7 +123,38 @@ export const shiftsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     async (request) => checkIn(deps, actorOf(request), request.params.id, request.body.code),
   );
 
+  app.get(
+    '/freelancer/invitations',
+    { ...freelancer, schema: { response: { 200: InvitationsResponseSchema } } },
+    async (request) => listMyInvitations(deps, actorOf(request)),
+  );
+
+  app.post(
+    '/freelancer/invitations/:id/accept',
+    { ...freelancer, schema: { params: IdParams, response: { 200: InvitationAcceptedSchema } } },
+    async (request) => acceptInvitation(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/freelancer/invitations/:id/decline',
+    { ...freelancer, schema: { params: IdParams } },
+    async (request, reply) => {
+      await declineInvitation(deps, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   // ---------------------------------------------------------------- contractor
+  app.post(
+    '/contractor/jobs/:id/invitations',
+    {
+      ...contractor,
+      schema: { params: IdParams, body: InviteInputSchema, response: { 201: InvitationCreatedSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await inviteToJob(deps, actorOf(request), request.params.id, request.body.freelancer_id)),
+  );
+
   app.get(
     '/contractor/jobs/:id/check-in-code',
     { ...contractor, schema: { params: IdParams, response: { 200: CheckInCodeSchema } } },

@@ -32,6 +32,7 @@ import { inTransaction } from '../../db/transaction.ts';
 type MoveDeps = Pick<Deps, 'db' | 'events'>;
 
 export type { MovedShift } from './shift-effects.ts';
+export { inviteTeam } from './invite-to-job.ts';
 export type { ShiftJob } from './shift-policies.ts';
 export { startsFrom } from './shift-moves.ts';
 
@@ -49,6 +50,7 @@ export async function cancelJobShifts(
 ): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
   const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
   await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
+  await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'cancelled' } });
   const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job', { now });
   return { closed, cancelled };
 }
@@ -69,6 +71,23 @@ export async function releaseStartedReserves(deps: MoveDeps, now = new Date()): 
     });
   }
   return released;
+}
+
+/**
+ * The shift started: the job's open invitations lapse (decision 0037). The reminders' sweep calls it,
+ * as for the reserves: each job locked in its own transaction; a second instance finds nothing left.
+ */
+export async function expireStartedInvitations(deps: MoveDeps, now = new Date()): Promise<number> {
+  let expired = 0;
+  for (const jobId of await shiftsRepo.jobsWithStartedInvitations(deps.db, now)) {
+    expired += await inTransaction(deps.db, async (tx) => {
+      const job = await shiftsRepo.lockJob(tx, jobId);
+      if (!job) return 0;
+      const { moved } = await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'started' } });
+      return moved.length;
+    });
+  }
+  return expired;
 }
 
 /** How many of the job's shifts 'Cancelar evento' would cancel (its people booked and not done). */
@@ -97,18 +116,22 @@ export async function completeJobShifts(
   }
   const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_completed', now });
   await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'completed' } });
+  await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'completed' } });
   const attended = await moveJobShifts(deps, tx, actor, job, 'attend', { now });
   return { closed, attended };
 }
 
 /**
  * After the job's places changed by an edit (its number of places): the waiting list follows, as
- * the job's places decide (a job that filled turns pending applications away; one that reopened
- * calls them back).
+ * the job's places decide (a job that filled turns pending applications away and lets its
+ * invitations lapse; one that reopened calls them back).
  */
 export async function followPlaces(deps: MoveDeps, tx: Tx, job: ShiftJob): Promise<MoveResult | null> {
   const move = waitingListMove(job);
-  return move ? moveJobShifts(deps, tx, SYSTEM, job, move) : null;
+  if (!move) return null;
+  const result = await moveJobShifts(deps, tx, SYSTEM, job, move);
+  if (move === 'waitlist') await moveJobShifts(deps, tx, SYSTEM, job, 'expire');
+  return result;
 }
 
 /**
@@ -122,10 +145,15 @@ export async function rejectWaitingShifts(
   deps: MoveDeps,
   tx: Tx,
   actor: Actor,
-  shifts: readonly { id: string; status: 'pending' | 'waitlisted' }[],
+  shifts: readonly { id: string; status: 'pending' | 'waitlisted' | 'invited' }[],
 ): Promise<MoveResult[]> {
   const results: MoveResult[] = [];
   for (const shift of shifts) {
+    // An invitation lapses (decision 0037): nothing to reject, and nobody is told.
+    if (shift.status === 'invited') {
+      results.push(await moveShift(deps, tx, SYSTEM, shift.id, 'expire'));
+      continue;
+    }
     if (shift.status === 'waitlisted') await moveShift(deps, tx, SYSTEM, shift.id, 'reopen');
     results.push(await moveShift(deps, tx, actor, shift.id, 'reject'));
   }

@@ -54,7 +54,11 @@ export async function addToTeam(deps: TeamDeps, actor: Actor, freelancerId: stri
     await assertFreelancer(tx, freelancerId);
     if (await teamRepo.isBlocked(tx, actor.id, freelancerId)) throw new AppError('FREELANCER_BLOCKED');
     await teamRepo.addMember(tx, actor.id, freelancerId);
-    afterCommit(() => publishEvent(deps, { type: 'team.changed', userIds: [actor.id] }));
+    afterCommit(async () => {
+      await publishEvent(deps, { type: 'team.changed', userIds: [actor.id] });
+      // The favourite now sees my invite-first jobs (decision 0037).
+      await publishEvent(deps, { type: 'visibility.changed', userIds: [freelancerId] });
+    });
     const [added] = await membersOf(tx, actor.id, { freelancerId });
     if (!added) throw new AppError('FREELANCER_NOT_FOUND');
     return added;
@@ -68,5 +72,6 @@ export async function removeFromTeam(deps: TeamDeps, actor: Actor, freelancerId:
   if (!isUuid(freelancerId)) throw new AppError('FREELANCER_NOT_FOUND');
   if (await teamRepo.removeMember(deps.db, actor.id, freelancerId)) {
     await publishEvent(deps, { type: 'team.changed', userIds: [actor.id] });
+    await publishEvent(deps, { type: 'visibility.changed', userIds: [freelancerId] });
   }
 }

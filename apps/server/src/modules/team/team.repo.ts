@@ -137,29 +137,75 @@ export async function findBlockedBy(db: DbOrTx, blockerId: string): Promise<Bloc
 }
 
 /**
- * The people on the other side of a block with `userId`, either way: for a freelancer, the
- * contractors whose jobs they may not see (who blocked them, or whom they hid). Two index lookups.
+ * For a freelancer, the contractors on the other side of a block (either way: their jobs are
+ * invisible) and the contractors whose team they are in (their invite-first jobs are visible):
+ * one statement, three index lookups.
  */
-export async function findBlockedEitherWay(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
+export async function findVisibility(db: DbOrTx, userId: string): Promise<{ id: string; team: boolean }[]> {
+  return selectRows<{ id: string; team: boolean }>(
     db,
-    sql`SELECT blocker_id AS id FROM blocks WHERE blocked_id = ${userId}::uuid
+    sql`SELECT blocker_id AS id, false AS team FROM blocks WHERE blocked_id = ${userId}::uuid
         UNION
-        SELECT blocked_id AS id FROM blocks WHERE blocker_id = ${userId}::uuid`,
+        SELECT blocked_id AS id, false AS team FROM blocks WHERE blocker_id = ${userId}::uuid
+        UNION ALL
+        SELECT contractor_id AS id, true AS team FROM team_members WHERE freelancer_id = ${userId}::uuid`,
   );
-  return rows.map((r) => r.id);
 }
 
-/** Whether a block either way stands between the freelancer and the contractor of the job. */
+/**
+ * Whether the job does not exist for the freelancer: a block either way stands between them and its
+ * contractor, or the job is still open only to its contractor's team (decision 0037) and they are
+ * neither in it nor on the job already (an invitation, an earlier application).
+ */
 export async function isJobHiddenFrom(db: DbOrTx, jobId: string, freelancerId: string): Promise<boolean> {
   const rows = await selectRows<{ one: number }>(
     db,
     sql`SELECT 1 AS one FROM jobs j
          WHERE j.id = ${jobId}::uuid
            AND (EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = j.contractor_id AND b.blocked_id = ${freelancerId}::uuid)
-             OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${freelancerId}::uuid AND b.blocked_id = j.contractor_id))`,
+             OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${freelancerId}::uuid AND b.blocked_id = j.contractor_id)
+             OR (j.invite_first_until IS NOT NULL
+                 AND NOT EXISTS (SELECT 1 FROM team_members t
+                                  WHERE t.contractor_id = j.contractor_id AND t.freelancer_id = ${freelancerId}::uuid)
+                 AND NOT EXISTS (SELECT 1 FROM job_applications a
+                                  WHERE a.job_id = j.id AND a.freelancer_id = ${freelancerId}::uuid
+                                    AND a.status <> 'cancelled')))`,
   );
   return rows.length > 0;
+}
+
+/** Whether the freelancer is in the contractor's team. */
+export async function isMember(db: DbOrTx, contractorId: string, freelancerId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM team_members
+         WHERE contractor_id = ${contractorId}::uuid AND freelancer_id = ${freelancerId}::uuid`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether a block either way stands between the two. */
+export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM blocks
+         WHERE (blocker_id = ${a}::uuid AND blocked_id = ${b}::uuid) OR (blocker_id = ${b}::uuid AND blocked_id = ${a}::uuid)`,
+  );
+  return rows.length > 0;
+}
+
+/** The contractor's favourites that no block stands between (those 'Convidar minha equipe primeiro' invites). */
+export async function findInvitableMembers(db: DbOrTx, contractorId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT t.freelancer_id AS id FROM team_members t
+         WHERE t.contractor_id = ${contractorId}::uuid
+           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = t.contractor_id AND b.blocked_id = t.freelancer_id)
+           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = t.freelancer_id AND b.blocked_id = t.contractor_id)
+         ORDER BY t.created_at, t.freelancer_id
+         LIMIT ${TEAM_LIST_LIMIT}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** For each of `freelancerIds`: whether they are in the contractor's team, and whether the contractor blocks them. */
@@ -184,20 +230,20 @@ export async function findStandings(
 
 /**
  * The freelancer's shifts that a block rejects: `pending` and `waitlisted` ones on the contractor's
- * jobs, with their job (the lifecycle locks the job, then the shift).
+ * jobs (and `invited` ones, which lapse), with their job (the lifecycle locks the job, then the shift).
  */
 export async function findOpenShiftsWith(
   db: DbOrTx,
   contractorId: string,
   freelancerId: string,
-): Promise<{ id: string; jobId: string; status: 'pending' | 'waitlisted' }[]> {
+): Promise<{ id: string; jobId: string; status: 'pending' | 'waitlisted' | 'invited' }[]> {
   return selectRows(
     db,
     sql`SELECT a.id, a.job_id AS "jobId", a.status
           FROM job_applications a
           JOIN jobs j ON j.id = a.job_id
          WHERE a.freelancer_id = ${freelancerId}::uuid AND j.contractor_id = ${contractorId}::uuid
-           AND a.status IN ${valueList(['pending', 'waitlisted'])}
+           AND a.status IN ${valueList(['pending', 'waitlisted', 'invited'])}
          ORDER BY a.job_id`,
   );
 }

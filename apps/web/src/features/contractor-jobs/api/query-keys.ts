@@ -8,10 +8,13 @@ export const contractorJobsKeys = {
   event: (id: string) => [...contractorJobsKeys.all, 'event', id] as const,
 };
 
-// Someone applied, gave up or withdrew, or a job changed (approval, edit, completion…), or was
-// rated: the list and the details refetch what they show (pending counts, candidates, ratings…).
+// Someone applied, gave up or withdrew, accepted or declined an invitation (decision 0037), or a
+// job changed (approval, edit, completion…), or was rated: the list and the details refetch what
+// they show (pending counts, candidates, ratings…).
 for (const type of [
   'application.created',
+  'application.approved',
+  'application.rejected',
   'application.cancelled',
   'application.withdrawn',
   'application.changed',

@@ -88,7 +88,9 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
           {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
           <CandidateRating rating={freelancer.rating} />
           <ReliabilityLine reliability={freelancer.reliability} />
-          <p className="text-xs text-slate-500">Candidatou-se em {formatDateTime(application.applied_at)}</p>
+          <p className="text-xs text-slate-500">
+            {status === 'invited' ? 'Convidado em' : 'Candidatou-se em'} {formatDateTime(application.applied_at)}
+          </p>
           <CandidatePresence application={application} />
         </div>
       </div>

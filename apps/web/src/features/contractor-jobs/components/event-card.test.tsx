@@ -31,6 +31,7 @@ function job(
     city: 'São Paulo',
     state: 'SP',
     cep_prefix: '01310',
+    invite_first_until: null,
     service_date: '2026-12-12',
     start_time: '19:00:00',
     end_time: '23:30:00',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Building, CalendarDays, Clock, CopyPlus, HandCoins, MapPin, Pencil } from 'lucide-react';
+import { Building, CalendarDays, Clock, CopyPlus, HandCoins, MapPin, Pencil, UsersRound } from 'lucide-react';
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatShift } from '@/lib/format';
+import { formatDate, formatDateTime, formatShift } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CancelJobButton } from './cancel-job-button';
 import { CompleteJobButton } from './complete-job-button';
@@ -62,6 +62,18 @@ export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
             {formatDate(job.payment_date)}
           </Fact>
         </dl>
+        {job.invite_first_until ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <UsersRound className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Só a sua equipe vê esta vaga até <strong>{formatDateTime(job.invite_first_until)}</strong>; depois ela
+              abre para todos.
+            </span>
+          </p>
+        ) : null}
         {job.description ? <p className="text-sm whitespace-pre-line text-slate-700">{job.description}</p> : null}
         <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap">
           {job.can.complete ? <CompleteJobButton jobId={job.id} jobTitle={job.title} /> : null}

@@ -28,6 +28,9 @@ export type JobFormValues = {
   required_people: string;
   lanche_no_local: boolean;
   is_public: boolean;
+  /** 'Convidar minha equipe primeiro' (create only, decision 0037) and for how many hours, as typed. */
+  invite_first: boolean;
+  invite_first_hours: string;
 };
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -51,6 +54,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   required_people: '1',
   lanche_no_local: false,
   is_public: true,
+  invite_first: false,
+  invite_first_hours: '2',
 };
 
 /** 'R$ 1.234,56' → 123456 (digits read as cents); nothing typed → undefined ('Valor é obrigatório'). */
@@ -65,17 +70,24 @@ function peopleOf(text: string): number | undefined {
 }
 
 /** What the shared schema parses: the texts as typed, the budget in cents and the people as numbers (or missing). */
-export type JobInputDraft = Omit<JobFormValues, 'salary_cents' | 'required_people'> & {
+export type JobInputDraft = Omit<
+  JobFormValues,
+  'salary_cents' | 'required_people' | 'invite_first' | 'invite_first_hours'
+> & {
   salary_cents: number | undefined;
   required_people: number | undefined;
+  /** Set only when 'Convidar minha equipe primeiro' is checked (a blank or odd number: the schema says so). */
+  invite_first_hours: number | null;
 };
 
 /** The form's values as the shared schema's input (CreateJobSchema / UpdateJobSchema). */
 export function toJobInput(values: JobFormValues): JobInputDraft {
+  const { invite_first, invite_first_hours, ...rest } = values;
   return {
-    ...values,
+    ...rest,
     salary_cents: centsOf(values.salary_cents),
     required_people: peopleOf(values.required_people),
+    invite_first_hours: invite_first ? (peopleOf(invite_first_hours) ?? Number.NaN) : null,
   };
 }
 
@@ -103,5 +115,7 @@ export function jobToFormValues(job: ContractorJobDetail): JobFormValues {
     required_people: String(job.required_people),
     lanche_no_local: job.lanche_no_local,
     is_public: job.is_public,
+    invite_first: false,
+    invite_first_hours: EMPTY_JOB_FORM.invite_first_hours,
   };
 }

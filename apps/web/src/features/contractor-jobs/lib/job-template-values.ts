@@ -17,7 +17,8 @@ export function repeatFormValues(job: ContractorJobDetail): JobFormValues {
  * without what is still empty (a template may be saved from an unfinished form; decision 0035).
  */
 export function templateFieldsOf(values: JobFormValues): JobTemplateInput['fields'] {
-  const { service_date: _s, payment_date: _p, ...fields } = toJobInput(values);
+  // The dates and the invite-first window belong to one publication, not to a template.
+  const { service_date: _s, payment_date: _p, invite_first_hours: _i, ...fields } = toJobInput(values);
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== '' && value !== undefined),
   ) as JobTemplateInput['fields'];

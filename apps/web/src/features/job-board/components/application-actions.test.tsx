@@ -17,6 +17,7 @@ const JOB: JobDetail = {
   address: null,
   is_public: true,
   public_path: '/vagas/garcom-sao-paulo-5d0c6a9e-2f1b-4c3d-9a51-0e7b8d2c4f01',
+  invite_first_until: null,
   service_date: '2026-05-01',
   start_time: '19:00',
   end_time: '23:00',

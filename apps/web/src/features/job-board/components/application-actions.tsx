@@ -1,6 +1,6 @@
 import type { RejectionReason as RejectionReasonCode } from '@vamos/shared/shift-states';
 import type { JobDetail } from '@vamos/shared/schemas/job-views';
-import { CalendarDays, CircleCheck, CircleX, Hourglass, Star, Undo2 } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleX, Hourglass, MailOpen, Star, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -124,6 +124,8 @@ const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
   job_completed: 'Vaga concluída: o serviço já foi realizado.',
   job_cancelled: undefined,
   reserve_released: 'Reserva encerrada: a vaga começou ou terminou sem precisar de você. Nenhuma moeda foi cobrada.',
+  invitation_declined: 'Você recusou o convite para esta vaga. Nenhuma moeda foi cobrada.',
+  invitation_expired: 'O convite expirou: a vaga foi preenchida, começou ou terminou. Nenhuma moeda foi cobrada.',
 };
 
 /** My shift on this job, by its state (decision 0024): what it means and what I can do about it. */
@@ -139,6 +141,23 @@ function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['m
           title="Você está na reserva desta vaga"
           text="Nada foi cobrado. Se um aprovado desistir antes do início, você é confirmado automaticamente e as moedas da candidatura são cobradas: mantenha-as no saldo."
         />
+      );
+    case 'invited':
+      return (
+        <div className="space-y-3">
+          <Status
+            icon={MailOpen}
+            tone="bg-amber-50 text-amber-900"
+            title="Você foi convidado para esta vaga"
+            text="Aceite o convite para ser confirmado na hora; as moedas da candidatura são cobradas ao aceitar."
+          />
+          <Link
+            to={paths.freelancer.invitations.getHref()}
+            className={buttonVariants({ variant: 'default', className: 'w-full' })}
+          >
+            Ver convite
+          </Link>
+        </div>
       );
     case 'waitlisted':
       return (

@@ -22,6 +22,7 @@ const APPLIED_LABELS: Record<ShiftState, string> = {
   pending: APPLY_TEXTS.sent,
   waitlisted: 'Vaga preenchida',
   reserve: 'Na reserva',
+  invited: 'Convite recebido',
   rejected: 'Candidatura rejeitada',
   cancelled: 'Candidatura cancelada',
   approved: 'Candidatura aprovada',

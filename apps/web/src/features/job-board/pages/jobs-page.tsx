@@ -3,6 +3,7 @@ import { ApplicationsTab } from '../components/applications-tab';
 import { BoardTabs, type BoardTab } from '../components/board-tabs';
 import { JobFiltersPanel } from '../components/job-filters-panel';
 import { JobList } from '../components/job-list';
+import { InvitationsSection } from '../components/invitations-section';
 import { JobsHero } from '../components/jobs-hero';
 import { SocialBlock } from '../components/social-block';
 import { SuspensionBanner } from '../components/suspension-banner';
@@ -33,6 +34,7 @@ export function JobsPage() {
       <title>Vagas · Vamos Trabalhar</title>
       <JobsHero />
       <SuspensionBanner />
+      <InvitationsSection />
       <BoardTabs
         tab={tab}
         onTabChange={changeTab}

@@ -10,6 +10,7 @@ import {
   CalendarX2,
   CircleX,
   Hourglass,
+  MailOpen,
   MessageSquareWarning,
   QrCode,
   Star,
@@ -49,6 +50,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   shift_reserved: Hourglass,
   reserve_promoted: BadgeCheck,
   reserve_released: CalendarX2,
+  shift_invited: MailOpen,
+  invitation_accepted: BadgeCheck,
+  invitation_declined: UserMinus,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

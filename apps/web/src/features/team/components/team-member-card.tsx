@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, ChevronRight, Star, UserMinus } from 'lucide-react';
+import { CalendarCheck, ChevronRight, MailPlus, Star, UserMinus } from 'lucide-react';
 import type { TeamMember } from '@vamos/shared/schemas/team';
 import { ReliabilityLine } from '@/components/reliability/reliability-line';
 import { RemoveFromTeamDialog } from '@/components/team/team-dialogs';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { confirmDialogPreload } from '@/components/ui/confirm-dialog';
+import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
 import { lastShiftText, ratingText } from '../lib/team-texts';
 import { FreelancerAvatar } from './freelancer-avatar';
 
-/** One favourite: who they are, how they did, how often with me, their profile and 'Remover da equipe'. */
+const inviteDialog = lazyWithPreload(async () => (await import('./invite-dialog')).InviteDialog);
+const preloadInviteDialog = preloadOn(inviteDialog);
+
+/** One favourite: who they are, how they did, how often with me, their profile, 'Convidar' and 'Remover da equipe'. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const [removing, setRemoving] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const name = member.full_name.trim();
   const titleId = `member-${member.freelancer_id}`;
   return (
@@ -53,6 +58,15 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           <ChevronRight aria-hidden />
         </Link>
         <Button
+          variant="outline"
+          onClick={() => setInviting(true)}
+          aria-label={`Convidar ${name} para uma vaga`}
+          {...preloadInviteDialog}
+        >
+          <MailPlus aria-hidden />
+          Convidar
+        </Button>
+        <Button
           variant="ghost"
           className="text-red-700 hover:bg-red-50"
           onClick={() => setRemoving(true)}
@@ -63,6 +77,12 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           Remover da equipe
         </Button>
       </div>
+      <LazyDialog
+        dialog={inviteDialog}
+        open={inviting}
+        onOpenChange={setInviting}
+        freelancer={{ id: member.freelancer_id, name }}
+      />
       <RemoveFromTeamDialog
         open={removing}
         onOpenChange={setRemoving}

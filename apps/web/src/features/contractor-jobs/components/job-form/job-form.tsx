@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormGetValues } from 'react-hook-form';
 import { BriefcaseBusiness, CalendarClock, MapPin, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -21,6 +21,9 @@ import { BrlInput } from './brl-input';
 import { CheckboxCard } from './checkbox-card';
 import { FormSection } from './form-section';
 import { JobAddressFields } from './job-address-fields';
+
+// 'Convidar minha equipe primeiro' comes after the form's first paint (the create page's first-load budget).
+const InviteFirstFields = lazy(async () => ({ default: (await import('./invite-first-fields')).InviteFirstFields }));
 
 /** The segments in alphabetical order of their labels (the job form's and the event's roles' select). */
 export const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) =>
@@ -168,6 +171,11 @@ export function JobForm({
           label="Vaga pública"
           hint="Qualquer pessoa vê a vaga pelo link e no Google, sem o endereço completo nem o seu contato. Desmarque para mostrá-la só a freelancers com conta."
         />
+        {mode === 'create' ? (
+          <Suspense fallback={null}>
+            <InviteFirstFields form={form} />
+          </Suspense>
+        ) : null}
       </FormSection>
 
       <FormSection title="Data e horário" icon={CalendarClock}>
