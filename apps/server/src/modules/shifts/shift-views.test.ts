@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaResponse, FreelancerAgendaResponse } from '@vamos/shared/schemas/agenda';
 import type { MyApplicationsResponse } from '@vamos/shared/schemas/applications';
 import type { ContractorJobDetail, JobDetail } from '@vamos/shared/schemas/job-views';
+import { noShowMarkWindow } from '@vamos/shared/cancellation-policy';
+import { shiftWindow } from '@vamos/shared/dates';
 import { isUpcoming, type ShiftMoveName, type ShiftState } from '@vamos/shared/shift-states';
 import { inTransaction } from '../../db/transaction.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
@@ -79,8 +81,8 @@ describe.each(TEST_DATABASES)('every screen reads the one shift on %s', (kind) =
   }
 
   /** A move no route makes yet (the attendance issue adds them): through the lifecycle itself. */
-  async function move(who: SignedUpUser, shiftId: string, name: ShiftMoveName) {
-    await inTransaction(t.deps.db, (tx) => moveShift(t.deps, tx, actorOf(who), shiftId, name));
+  async function move(who: SignedUpUser, shiftId: string, name: ShiftMoveName, now?: Date) {
+    await inTransaction(t.deps.db, (tx) => moveShift(t.deps, tx, actorOf(who), shiftId, name, { now }));
   }
 
   it('apply, cancel, apply again, approve, give up', async () => {
@@ -127,11 +129,20 @@ describe.each(TEST_DATABASES)('every screen reads the one shift on %s', (kind) =
   });
 
   it('marked absent, then contested', async () => {
-    const job = await createJob(t, contractor, { required_people: 2, ...startedToday() });
+    const today = startedToday();
+    const job = await createJob(t, contractor, { required_people: 2, ...today });
     const f = await signupFreelancer(t);
     const id = await shiftOf(f, job.id);
     await post(`/api/contractor/applications/${id}/approve`, contractor);
-    await move(contractor, id, 'mark_no_show');
+    // Marked once its window opens: in the first hour of the day (São Paulo), the shift that began at
+    // midnight is not yet markable now.
+    const { startsAt } = shiftWindow({
+      serviceDate: today.service_date,
+      startTime: today.start_time,
+      endTime: today.end_time,
+    });
+    const markable = new Date(Math.max(Date.now(), noShowMarkWindow(startsAt).opensAt.getTime() + 60_000));
+    await move(contractor, id, 'mark_no_show', markable);
     expect(await expectAgree(f, job.id, id, 'no_show')).toMatchObject({ booked: [{ id: f.user.id }] });
     await move(f, id, 'contest');
     await expectAgree(f, job.id, id, 'contested');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { brazilianDayMonth } from '@vamos/shared/dates';
+import { APPROVAL_CREDITS, credits } from '@vamos/shared/pricing';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -41,7 +42,8 @@ export function InviteDialog({ freelancer, open, onOpenChange }: InviteDialogPro
       <DialogContent>
         <DialogTitle>Convidar {freelancer.name}</DialogTitle>
         <DialogDescription>
-          Escolha a vaga. Ao aceitar, {freelancer.name} é aprovado na hora e 1 crédito é usado.
+          Escolha a vaga. Ao aceitar, {freelancer.name} é aprovado na hora e a aprovação usa {credits(APPROVAL_CREDITS)}
+          .
         </DialogDescription>
         {jobs.isPending ? (
           <p className="text-sm text-slate-600">Carregando suas vagas...</p>
