@@ -3,12 +3,12 @@ import { DEMO_CONTRACTOR, DEMO_FREELANCER } from './support/accounts';
 import { logIn } from './support/session';
 
 /**
- * The API requests the page makes from now on. The live event stream is held unanswered: once
- * connected, it refreshes what the page drew from its first answers (lib/realtime.ts), which would
- * hide whether the first screen came from them.
+ * The API requests the page makes from now on. The live event stream (`/api/events?since=…`) is
+ * held unanswered: once connected, it may refresh what the page drew from its first answers
+ * (lib/realtime.ts), which would hide whether the first screen came from them.
  */
 async function apiReads(page: Page): Promise<string[]> {
-  await page.route('**/api/events', () => undefined);
+  await page.route('**/api/events*', () => undefined);
   const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -195,7 +195,7 @@ test.describe('Casos do marketplace', () => {
 
     // Two tabs of the same person; the second has lost its event stream, so nothing updates it.
     const stale = await page.context().newPage();
-    await stale.route('**/api/events', (route) => route.abort());
+    await stale.route('**/api/events*', (route) => route.abort());
     await stale.goto(`/jobs/${jobId}`);
     await stale.getByRole('button', { name: 'Candidatar-se' }).click();
     const staleDialog = stale.getByRole('dialog', { name: 'Confirmar candidatura' });
