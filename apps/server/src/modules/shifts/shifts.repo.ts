@@ -3,7 +3,7 @@
  * their moves (shift_moves). Only this module writes either table; every change of state goes
  * through setStates (or appliedShift for the first application), which records the move.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { valueList } from '../../db/value-list.ts';
@@ -141,34 +141,21 @@ export async function setStates(tx: Tx, change: StateChange): Promise<(ShiftRow 
   return rows.map((row) => ({ ...toShiftRow(row), fromState: row.fromState }));
 }
 
+type StartedShift = (ShiftRow & { fromState: ShiftState | null }) | undefined;
+type ShiftStart = { jobId: string; freelancerId: string; applicationCost: number };
+
 /**
  * The first application to a job, or a new one after the freelancer cancelled theirs (then the
  * same shift is pending again, at the job's current cost), with its move recorded; undefined when
  * the freelancer already has a shift on the job in any other state. Plain SQL: every apply runs it.
  */
-export async function appliedShift(
-  tx: Tx,
-  values: { jobId: string; freelancerId: string; applicationCost: number },
-): Promise<(ShiftRow & { fromState: ShiftState | null }) | undefined> {
-  const [row] = await selectRows<RawShiftRow & { fromState: ShiftState | null }>(
-    tx,
-    sql`WITH prior AS (
-          SELECT status FROM job_applications WHERE job_id = ${values.jobId} AND freelancer_id = ${values.freelancerId}
-        ), upserted AS (
-          INSERT INTO job_applications AS a (job_id, freelancer_id, application_cost)
-          VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost})
-          ON CONFLICT (job_id, freelancer_id) DO UPDATE
-             SET status = 'pending', application_cost = EXCLUDED.application_cost, applied_at = now(),
-                 decided_at = NULL, rejection_reason = NULL
-           WHERE a.status = 'cancelled'
-          RETURNING ${SHIFT_COLUMNS}, (SELECT status FROM prior) AS "fromState"
-        ), logged AS (
-          INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id)
-          SELECT id, 'apply', "fromState", 'pending', ${values.freelancerId}::uuid FROM upserted
-        )
-        SELECT * FROM upserted`,
-  );
-  return row && { ...toShiftRow(row), fromState: row.fromState };
+export function appliedShift(tx: Tx, values: ShiftStart): Promise<StartedShift> {
+  return startedShift(tx, values, {
+    move: 'apply',
+    state: 'pending',
+    decidedAt: sql`NULL`,
+    actorId: values.freelancerId,
+  });
 }
 
 /**
@@ -176,25 +163,31 @@ export async function appliedShift(
  * freelancer cancelled an application (at the job's current cost), with its move recorded; undefined
  * when the freelancer already has a shift on the job in any other state.
  */
-export async function invitedShift(
+export function invitedShift(tx: Tx, values: ShiftStart & { actorId: string }): Promise<StartedShift> {
+  return startedShift(tx, values, { move: 'invite', state: 'invited', decidedAt: sql`now()`, actorId: values.actorId });
+}
+
+/** A shift created in `start.state`, or brought back to it from `cancelled`, with its move recorded. */
+async function startedShift(
   tx: Tx,
-  values: { jobId: string; freelancerId: string; applicationCost: number; actorId: string },
-): Promise<(ShiftRow & { fromState: ShiftState | null }) | undefined> {
+  values: ShiftStart,
+  start: { move: 'apply' | 'invite'; state: 'pending' | 'invited'; decidedAt: SQL; actorId: string },
+): Promise<StartedShift> {
   const [row] = await selectRows<RawShiftRow & { fromState: ShiftState | null }>(
     tx,
     sql`WITH prior AS (
           SELECT status FROM job_applications WHERE job_id = ${values.jobId} AND freelancer_id = ${values.freelancerId}
         ), upserted AS (
           INSERT INTO job_applications AS a (job_id, freelancer_id, application_cost, status, decided_at)
-          VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost}, 'invited', now())
+          VALUES (${values.jobId}, ${values.freelancerId}, ${values.applicationCost}, ${start.state}, ${start.decidedAt})
           ON CONFLICT (job_id, freelancer_id) DO UPDATE
-             SET status = 'invited', application_cost = EXCLUDED.application_cost, applied_at = now(),
-                 decided_at = now(), rejection_reason = NULL
+             SET status = ${start.state}, application_cost = EXCLUDED.application_cost, applied_at = now(),
+                 decided_at = ${start.decidedAt}, rejection_reason = NULL
            WHERE a.status = 'cancelled'
           RETURNING ${SHIFT_COLUMNS}, (SELECT status FROM prior) AS "fromState"
         ), logged AS (
           INSERT INTO shift_moves (shift_id, move, from_state, to_state, actor_id)
-          SELECT id, 'invite', "fromState", 'invited', ${values.actorId}::uuid FROM upserted
+          SELECT id, ${start.move}::text, "fromState", ${start.state}::text, ${start.actorId}::uuid FROM upserted
         )
         SELECT * FROM upserted`,
   );
