@@ -12,6 +12,7 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import type { PushSender } from './providers/push/push-sender.ts';
 import type { TeamReads } from './modules/team/team-reads.ts';
+import type { CompanyReads } from './modules/company/company.service.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -38,6 +39,8 @@ export type Deps = {
    * contractors (cached, forgotten by `visibility.changed`), an applicant's standing.
    */
   team: TeamReads;
+  /** Which company a contractor's person acts for (decision 0040), read by auth and the request context. */
+  companies: CompanyReads;
 };
 
 export type ModuleOptions = { deps: Deps };

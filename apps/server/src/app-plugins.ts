@@ -19,7 +19,7 @@ import { registerApiDocs } from './modules/docs/api-docs.ts';
  */
 export async function registerPlugins(
   app: FastifyInstance,
-  { config, auth, sessionCache }: Pick<Deps, 'config' | 'auth' | 'sessionCache'>,
+  { config, auth, sessionCache, db, companies }: Pick<Deps, 'config' | 'auth' | 'sessionCache' | 'db' | 'companies'>,
 ): Promise<void> {
   registerErrorHandler(app);
   await registerCompression(app);
@@ -49,7 +49,9 @@ export async function registerPlugins(
     exempt: ['/api/payments/webhook/'],
     allowLoopback: !config.isProduction,
   });
-  registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache);
+  registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache, (userId) =>
+    companies.managerCompanyOf(db, userId),
+  );
   registerCloseIdleSockets(app);
   await registerApiDocs(app);
 }

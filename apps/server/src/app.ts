@@ -36,6 +36,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { jobAlertsRoutes } from './modules/alerts/job-alerts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { companyReads } from './modules/company/company.service.ts';
 import { jobTemplatesRoutes } from './modules/job-templates/job-templates.routes.ts';
 
 export type BuildAppOptions = {
@@ -78,6 +80,7 @@ export async function buildApp(
     db: database.db,
     ...providers,
     ...caches,
+    companies: companyReads,
     // A grouped e-mail of applications names only those still waiting for a decision.
     noticeChecks: { application_received: stillAwaitingDecision },
   };
@@ -113,6 +116,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(notificationsRoutes, { prefix: '/api', deps });
   await app.register(jobAlertsRoutes, { prefix: '/api', deps });
   await app.register(teamRoutes, { prefix: '/api', deps });
+  await app.register(companyRoutes, { prefix: '/api', deps });
   await app.register(jobTemplatesRoutes, { prefix: '/api', deps });
   await app.register(unsubscribeRoutes, { deps });
   await app.register(jobsRoutes, { prefix: '/api', deps });

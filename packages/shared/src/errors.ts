@@ -92,6 +92,16 @@ export const ERROR_CODES = [
   'ALREADY_ON_JOB',
   'INVITE_WINDOW_AFTER_START',
   'CONTRACTOR_CANNOT_CONFIRM',
+  'OWNER_ONLY',
+  'MANAGER_INVITATION_INVALID',
+  'MANAGER_EMAIL_UNAVAILABLE',
+  'MANAGER_ALREADY',
+  'MANAGER_OF_OTHER_COMPANY',
+  'MANAGER_LIMIT',
+  'MANAGER_NOT_FOUND',
+  'MANAGER_INVITATION_NOT_FOUND',
+  'MANAGER_REMOVED',
+  'MANAGER_INVITATION_NOT_SENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -195,6 +205,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A janela de convite precisa terminar antes do início do turno. Escolha menos horas ou publique sem convidar a equipe primeiro.',
   CONTRACTOR_CANNOT_CONFIRM:
     'O contratante está sem créditos para confirmar você agora. Tente novamente mais tarde; nenhuma moeda foi cobrada.',
+  OWNER_ONLY: 'Só o titular da empresa pode fazer isso.',
+  MANAGER_INVITATION_INVALID:
+    'Este convite não vale mais: ele expirou, foi cancelado ou já foi usado. Peça um novo convite à empresa.',
+  MANAGER_EMAIL_UNAVAILABLE:
+    'Este e-mail já é de uma conta de freelancer ou de empresa no Vamos Trabalhar. Convide outro e-mail.',
+  MANAGER_ALREADY: 'Esta pessoa já é gerente da sua empresa.',
+  MANAGER_OF_OTHER_COMPANY: 'Esta pessoa já é gerente de outra empresa.',
+  MANAGER_LIMIT: 'Sua empresa pode ter até 10 gerentes, contando os convites pendentes.',
+  MANAGER_NOT_FOUND: 'Gerente não encontrado.',
+  MANAGER_INVITATION_NOT_FOUND: 'Convite de gerente não encontrado.',
+  MANAGER_REMOVED: 'Seu acesso de gerente foi encerrado pela empresa.',
+  MANAGER_INVITATION_NOT_SENT: 'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

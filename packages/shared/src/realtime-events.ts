@@ -31,6 +31,13 @@ export const REALTIME_EVENT_TYPES = [
    * shown contractor): their board, job details and 'Contratantes ocultos' refetch. Names no one.
    */
   'visibility.changed',
+  /** The company's managers or open manager invitations changed: 'Gerentes' refetches (decision 0040). */
+  'company.changed',
+  /**
+   * People who no longer act for a company (a manager removed): the hub ends their open streams,
+   * at once, on every instance; never sent to a browser.
+   */
+  'company.left',
   /** A user's sessions were revoked (logout, password reset): every instance drops its cache. */
   'session.revoked',
 ] as const;

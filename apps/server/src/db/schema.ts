@@ -6,7 +6,7 @@ import type { GenderPreference } from '@vamos/shared/gender';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
-import type { UserRole as Role } from '@vamos/shared/user-roles';
+import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
@@ -38,6 +38,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 
+export type { LoginRole };
 export type {
   AgendaItemStatus,
   AgendaItemType,
@@ -71,7 +72,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role').$type<Role>().notNull(),
+  role: text('role').$type<LoginRole>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -591,6 +592,56 @@ export const jobTemplates = pgTable('job_templates', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+// 0029_managers (decision 0040)
+
+/** Which company a manager (users.role 'manager') acts for; removed_at set: no longer. */
+export const companyManagers = pgTable('company_managers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  invitedBy: uuid('invited_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  joinedAt: ts('joined_at').notNull().defaultNow(),
+  removedAt: ts('removed_at'),
+  removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'restrict' }),
+});
+
+/** 'Convidar gerente': the e-mailed link's token, kept as its SHA-256 only. */
+export const managerInvitations = pgTable('manager_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  acceptedAt: ts('accepted_at'),
+  acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'restrict' }),
+  revokedAt: ts('revoked_at'),
+});
+
+export type JobHistoryAction = 'published' | 'edited' | 'moved' | 'photo_changed' | 'cancelled' | 'completed' | 'rated';
+
+/** What the company's people did to a job, and who (append-only; actor NULL: the system). */
+export const jobHistory = pgTable('job_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'restrict' }),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+  action: text('action').$type<JobHistoryAction>().notNull(),
+  at: ts('at').notNull().defaultNow(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+});
+
 export const schema = {
   users,
   sessions,
@@ -626,5 +677,8 @@ export const schema = {
   blocks,
   jobTemplates,
   jobEvents,
+  companyManagers,
+  managerInvitations,
+  jobHistory,
 };
 export type Schema = typeof schema;

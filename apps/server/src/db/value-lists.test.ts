@@ -7,7 +7,7 @@ import { GENDER_PREFERENCES } from '@vamos/shared/gender';
 import { JOB_ALERT_FREQUENCIES } from '@vamos/shared/job-alerts';
 import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
-import { USER_ROLES } from '@vamos/shared/user-roles';
+import { LOGIN_ROLES, USER_ROLES } from '@vamos/shared/user-roles';
 import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
@@ -25,7 +25,7 @@ import {
  * once more as the SQL CHECK of its column: this keeps the two equal, on both databases.
  */
 const LISTS: [table: string, column: string, values: readonly string[]][] = [
-  ['users', 'role', USER_ROLES],
+  ['users', 'role', LOGIN_ROLES],
   ['profiles', 'user_type', USER_ROLES],
   ['balances', 'currency', CURRENCIES],
   ['ledger_entries', 'currency', CURRENCIES],

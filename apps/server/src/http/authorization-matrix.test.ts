@@ -21,6 +21,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/auth/session': 'answers { user: null } to a visitor',
   'POST /api/auth/forgot-password': 'the person has no session, only an e-mail',
   'POST /api/auth/reset-password': 'the e-mailed token is the credential',
+  'GET /api/manager-invitations/:token': "the e-mailed invitation link's token is the credential",
+  'POST /api/manager-invitations/:token/accept': "the e-mailed invitation link's token is the credential",
   'GET /api/address/cep/:cep': 'signup step 3 looks up the address before there is a session',
   'GET /email/descadastrar': "the e-mail's signed token is the credential",
   'POST /email/descadastrar': "the e-mail's signed token is the credential (one-click unsubscribe)",

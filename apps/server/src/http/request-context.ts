@@ -30,6 +30,7 @@ export function registerRequestContext(
   auth: Auth,
   absoluteDays: number,
   cache: SessionCache,
+  companyOfManager: CompanyOfManager,
 ): void {
   const absoluteMs = absoluteDays * 24 * 60 * 60 * 1000;
   app.decorateRequest('actor', null);
@@ -44,13 +45,24 @@ export function registerRequestContext(
       return;
     }
     if (cached) cache.forget(token);
-    const session = await cache.lookupOnce(token, () => lookUpSession(auth, request, absoluteMs));
+    const session = await cache.lookupOnce(token, () => lookUpSession(auth, request, absoluteMs, companyOfManager));
     if (session) request.actor = session.actor;
   });
 }
 
-/** The session of the request's cookie through better-auth, or null (none, revoked, too old, no role). */
-async function lookUpSession(auth: Auth, request: FastifyRequest, absoluteMs: number): Promise<CachedSession | null> {
+/** The company a manager acts for now, or null once removed (the module `company` answers, decision 0040). */
+export type CompanyOfManager = (userId: string) => Promise<string | null>;
+
+/**
+ * The session of the request's cookie through better-auth, or null (none, revoked, too old, no role,
+ * a manager no company has now). A manager acts for their company: the actor's `id` is the company's.
+ */
+async function lookUpSession(
+  auth: Auth,
+  request: FastifyRequest,
+  absoluteMs: number,
+  companyOfManager: CompanyOfManager,
+): Promise<CachedSession | null> {
   const now = Date.now();
   const result = await auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
   if (!result) return null;
@@ -62,10 +74,18 @@ async function lookUpSession(auth: Auth, request: FastifyRequest, absoluteMs: nu
     return null;
   }
   const role = (result.user as { role?: string }).role;
-  if (role !== 'freelancer' && role !== 'contractor') return null;
+  const person = result.user.id;
+  let account: Pick<Actor, 'id' | 'role' | 'companyRole'>;
+  if (role === 'freelancer') account = { id: person, role, companyRole: null };
+  else if (role === 'contractor') account = { id: person, role, companyRole: 'owner' };
+  else if (role === 'manager') {
+    const companyId = await companyOfManager(person);
+    if (!companyId) return null;
+    account = { id: companyId, role: 'contractor', companyRole: 'manager' };
+  } else return null;
   const actor: Actor = {
-    id: result.user.id,
-    role,
+    ...account,
+    personId: person,
     email: result.user.email,
     name: result.user.name,
     sessionId: result.session.id,
@@ -92,6 +112,33 @@ export function requireRole(role: Role) {
     if (!request.actor) throw new AppError('UNAUTHENTICATED');
     if (request.actor.role !== role) throw new AppError('FORBIDDEN');
   };
+}
+
+/**
+ * onRequest: the contractor company's owner only (401 without a session, 403 for anyone else, a
+ * manager included): buying plans, payments, the company's profile and its managers (decision 0040).
+ */
+export async function requireCompanyOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  if (request.actor.role !== 'contractor') throw new AppError('FORBIDDEN');
+  if (request.actor.companyRole !== 'owner') throw new AppError('OWNER_ONLY');
+}
+
+/** onRequest factory: requireRole, and for a contractor the company's owner only (a manager gets 403). */
+export function requireHolderRole(role: Role) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireRole(role)(request, reply);
+    await requireAccountHolder(request, reply);
+  };
+}
+
+/**
+ * onRequest: the account's holder (a freelancer, or a company's owner): 401 without a session, 403
+ * for a manager, who acts for the company but does not pay for it nor change its profile (decision 0040).
+ */
+export async function requireAccountHolder(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  if (request.actor.companyRole === 'manager') throw new AppError('OWNER_ONLY');
 }
 
 /** The signed-in actor, for handlers behind requireUser/requireRole. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache, sessionTokenOf, type CachedSession } from './session-cache.ts';
 
-const actor = { id: 'u1', role: 'freelancer' as const, email: 'a@b.com', name: 'Ana', sessionId: 's1' };
+const actor = {
+  id: 'u1',
+  personId: 'u1',
+  role: 'freelancer' as const,
+  companyRole: null,
+  email: 'a@b.com',
+  name: 'Ana',
+  sessionId: 's1',
+};
 const entry = (now: number, over: Partial<CachedSession> = {}): CachedSession => ({
   actor,
   createdAt: now - 1000,
@@ -108,7 +116,7 @@ describe('SessionCache', () => {
 
   it("forgets one user's sessions, keeps the others', and keeps no session being looked up meanwhile", async () => {
     const cache = new SessionCache(5_000);
-    const other = { ...actor, id: 'u2', sessionId: 's2' };
+    const other = { ...actor, id: 'u2', personId: 'u2', sessionId: 's2' };
     cache.set('t1', entry(Date.now()));
     cache.set('t2', entry(Date.now()));
     cache.set('t3', entry(Date.now(), { actor: other }));

@@ -59,11 +59,11 @@ export class SessionCache {
   }
 
   /**
-   * Every cached session of one user (logout on any instance, a password reset): the next request
-   * of each is looked up in the database again. Lookups in flight are not kept either.
+   * Every cached session of one person (logout on any instance, a password reset, a manager removed):
+   * the next request of each is looked up in the database again. Lookups in flight are not kept either.
    */
   forgetUser(userId: string): void {
-    this.sessions.forgetWhere((session) => session.actor.id === userId);
+    this.sessions.forgetWhere((session) => session.actor.personId === userId);
   }
 
   clear(): void {

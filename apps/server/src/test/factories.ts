@@ -8,6 +8,7 @@ import type { CreateEventInput } from '@vamos/shared/schemas/job-events';
 import { eq } from 'drizzle-orm';
 import { jobs, profiles, users, type Currency } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
+import { latestOutboxMessages } from '../modules/mail/outbox.service.ts';
 import { credit } from '../modules/wallet/wallet.service.ts';
 import { cookieFrom, type TestApp } from './test-app.ts';
 
@@ -81,6 +82,42 @@ async function signup(t: TestApp, payload: SignupInput): Promise<SignedUpUser> {
   if (res.statusCode !== 201) throw new Error(`signup failed with ${res.statusCode}: ${res.body}`);
   const { user } = res.json<{ user: Me }>();
   return { user, cookie: cookieFrom(res), email: payload.email ?? '', password: payload.password ?? '' };
+}
+
+/** The token of the newest 'Convidar gerente' link e-mailed to `email` (the embedded mailer's outbox). */
+export async function managerInvitationToken(t: TestApp, email: string): Promise<string> {
+  const [newest] = await latestOutboxMessages(t.deps.db, { to: email, limit: 1 });
+  const token = /\/convite-gerente\?token=([\w-]+)/.exec(newest?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no manager invitation e-mailed to ${email}`);
+  return token;
+}
+
+/**
+ * A manager of `owner`'s company (decision 0040), as people make one: the owner invites the e-mail,
+ * the person accepts from the link with a new login and is signed in.
+ */
+export async function addManager(
+  t: TestApp,
+  owner: { cookie: string },
+  input: { email?: string; full_name?: string } = {},
+): Promise<SignedUpUser> {
+  const email = input.email ?? uniqueEmail('gerente');
+  const invited = await t.request({
+    method: 'POST',
+    url: '/api/contractor/managers/invitations',
+    payload: { email },
+    cookie: owner.cookie,
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed with ${invited.statusCode}: ${invited.body}`);
+  const token = await managerInvitationToken(t, email);
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/manager-invitations/${token}/accept`,
+    payload: { full_name: input.full_name ?? 'Gerente de Teste', password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`accepting failed with ${res.statusCode}: ${res.body}`);
+  const { user } = res.json<{ user: Me }>();
+  return { user, cookie: cookieFrom(res), email, password: TEST_PASSWORD };
 }
 
 /** Signs up a freelancer (15 coins) through the API. */
@@ -224,10 +261,18 @@ export async function insertFreelancer(t: TestApp, name = 'Freela de Teste'): Pr
     });
     return user.id;
   });
-  return { id, actor: { id, role: 'freelancer', email, name, sessionId: 'test' } };
+  return { id, actor: { id, personId: id, role: 'freelancer', companyRole: null, email, name, sessionId: 'test' } };
 }
 
 /** The actor of a user signed up through the API, for calling services directly. */
 export function actorOf(u: SignedUpUser): Actor {
-  return { id: u.user.id, role: u.user.role, email: u.email, name: u.user.full_name, sessionId: 'test' };
+  return {
+    id: u.user.company_id ?? u.user.id,
+    personId: u.user.id,
+    role: u.user.role,
+    companyRole: u.user.company_role,
+    email: u.email,
+    name: u.user.full_name,
+    sessionId: 'test',
+  };
 }

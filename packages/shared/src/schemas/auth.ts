@@ -7,6 +7,7 @@ import { COMPANY_SECTORS, DESCRIPTION_MAX_LENGTH, FREELANCER_POSITIONS } from '.
 import { ERROR_MESSAGES } from '../errors.ts';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from '../password.ts';
 import { AddressSchema } from './address.ts';
+import { COMPANY_ROLES } from '../user-roles.ts';
 import {
   EMAIL_MAX_LENGTH,
   EmailSchema,
@@ -85,7 +86,7 @@ export const ResetPasswordRequestSchema = z.object({
 // ---------------------------------------------------------------- signup step 1 (both types)
 
 /** Required, then at least two words (spec order), then at most 100 characters. */
-const FullNameSchema = z
+export const FullNameSchema = z
   .string({ error: M.nameRequired })
   .overwrite(normalizeSpaces)
   .min(1, { error: M.nameRequired })
@@ -224,6 +225,11 @@ export const MeSchema = z.object({
   role: UserTypeSchema,
   full_name: z.string(),
   avatar_url: z.string().nullable(),
+  /** A contractor's company (decision 0040): the account that signed up; null for a freelancer. */
+  company_id: z.string().nullable(),
+  /** Whether the person is the company's owner or one of its managers; null for a freelancer. */
+  company_role: z.enum(COMPANY_ROLES).nullable(),
+  company_name: z.string().nullable(),
 });
 
 export const AuthUserResponseSchema = z.object({ user: MeSchema });

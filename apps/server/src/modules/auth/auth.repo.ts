@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { accounts, profiles, users, type Role } from '../../db/schema.ts';
+import { accounts, profiles, sessions, users, type LoginRole } from '../../db/schema.ts';
 
 export type MeRow = {
   id: string;
   email: string;
-  role: Role;
+  role: LoginRole;
   name: string;
   fullName: string | null;
   avatarUrl: string | null;
@@ -15,7 +15,10 @@ export type MeRow = {
  * Inserts the user unless the e-mail (citext, so case-insensitively) is taken; returns the new id
  * or null. A concurrent insert of the same e-mail waits for the other transaction, then yields null.
  */
-export async function insertUser(tx: Tx, user: { name: string; email: string; role: Role }): Promise<string | null> {
+export async function insertUser(
+  tx: Tx,
+  user: { name: string; email: string; role: LoginRole },
+): Promise<string | null> {
   const rows = await tx
     .insert(users)
     .values(user)
@@ -65,4 +68,19 @@ export async function findAccountByEmail(
     .where(eq(users.email, email))
     .limit(1);
   return rows[0];
+}
+
+/** Deletes every session of a person (better-auth's rows). */
+export async function deleteSessionsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The argon2id hash of a login's password, or undefined. */
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(sql`${accounts.userId} = ${userId} AND ${accounts.providerId} = 'credential'`)
+    .limit(1);
+  return rows[0]?.password ?? undefined;
 }

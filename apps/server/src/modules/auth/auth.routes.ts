@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   );
 
   app.post('/logout', async (request, reply) => {
-    const cookies = await signOut(deps, toHeaders(request), request.actor?.id);
+    const cookies = await signOut(deps, toHeaders(request), request.actor?.personId);
     return withCookies(reply, cookies).status(204).send();
   });
 
@@ -57,12 +57,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/me',
     { onRequest: requireUser, schema: { response: { 200: AuthUserResponseSchema } } },
     async (request) => ({
-      user: await getMe(deps, actorOf(request).id),
+      user: await getMe(deps, actorOf(request).personId),
     }),
   );
 
   app.get('/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request) => ({
-    user: request.actor ? await getMe(deps, request.actor.id) : null,
+    user: request.actor ? await getMe(deps, request.actor.personId) : null,
   }));
 
   app.post(

@@ -1,14 +1,14 @@
 import type { Me, UserType } from '@vamos/shared/schemas/auth';
 import { isAPIError } from 'better-auth/api';
 import type { Deps } from '../../app-deps.ts';
-import type { Tx } from '../../db/client.ts';
-import type { Role } from '../../db/schema.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { LoginRole } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SESSION_REVOKED, sessionTokenOf } from '../../http/session-cache.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import * as authRepo from './auth.repo.ts';
 import { findAccountByEmail, findMe } from './auth.repo.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export { rememberDevice } from './known-device.ts';
 import { loginAlertMessage } from './login-alert-mail.ts';
@@ -29,14 +29,33 @@ export async function signIn(
   credentials: { email: string; password: string },
   headers: Headers,
 ): Promise<SignedIn> {
+  let result;
   try {
-    const result = await deps.auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
-    return { user: await getMe(deps, result.response.user.id), cookies: result.headers.getSetCookie() };
+    result = await deps.auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401))
       throw new AppError('INVALID_CREDENTIALS');
     throw error;
   }
+  const userId = result.response.user.id;
+  const row = await findMe(deps.db, userId);
+  const company = row ? await deps.companies.companyOfPerson(deps.db, userId, row.role) : null;
+  if (!row || (row.role === 'manager' && !company)) {
+    // A manager no company has now (decision 0040): the password was right, but there is nothing to sign in to.
+    await authRepo.deleteSessionsOf(deps.db, userId);
+    throw new AppError('MANAGER_REMOVED');
+  }
+  return { user: presentMe(row, company), cookies: result.headers.getSetCookie() };
+}
+
+/**
+ * Ends every session of a person at once, on every instance (a manager removed from their company,
+ * decision 0040): the rows go, the caches forget them, and their open live streams end.
+ */
+export async function endSessionsOf(deps: Pick<Deps, 'db' | 'sessionCache' | 'events'>, userId: string): Promise<void> {
+  await authRepo.deleteSessionsOf(deps.db, userId);
+  await forgetSessionsEverywhere(deps, userId);
+  await publishEvent(deps, { type: 'company.left', userIds: [userId] });
 }
 
 /** Deletes the current session (if any) and returns the cookie-clearing headers. */
@@ -53,15 +72,18 @@ export async function signOut(deps: Deps, headers: Headers, userId: string | und
  * A session row was deleted: every instance drops the user's cached sessions now, instead of
  * serving them for the rest of the cache's few seconds (each is looked up again on its next request).
  */
-async function forgetSessionsEverywhere(deps: Deps, userId: string): Promise<void> {
+async function forgetSessionsEverywhere(deps: Pick<Deps, 'sessionCache' | 'events'>, userId: string): Promise<void> {
   deps.sessionCache.forgetUser(userId);
   await publishEvent(deps, { type: SESSION_REVOKED, userIds: [userId] });
 }
 
-export async function getMe(deps: Deps, userId: string): Promise<Me> {
+/** The signed-in person and the company they act for; a manager no company has now is signed out. */
+export async function getMe(deps: Pick<Deps, 'db' | 'companies'>, userId: string): Promise<Me> {
   const row = await findMe(deps.db, userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  return presentMe(row);
+  const company = await deps.companies.companyOfPerson(deps.db, row.id, row.role);
+  if (row.role === 'manager' && !company) throw new AppError('UNAUTHENTICATED');
+  return presentMe(row, company);
 }
 
 /** Sends the reset e-mail when the address has an account; says nothing either way. */
@@ -93,7 +115,7 @@ export async function resetPassword(
   // Every session of the user was revoked: no instance may serve one from its cache either.
   await forgetSessionsEverywhere(deps, user.id);
   const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
-  return { userId: user.id, role: user.role, cookies: signedIn.cookies };
+  return { userId: user.id, role: user.role === 'freelancer' ? 'freelancer' : 'contractor', cookies: signedIn.cookies };
 }
 
 /** Tells the owner of `email`, if it is an account, that its logins are being attacked (decision 0010). */
@@ -110,13 +132,19 @@ export async function alertAccountOwner(deps: Deps, email: string): Promise<void
  */
 export async function createLogin(
   tx: Tx,
-  login: { name: string; email: string; role: Role; password: string },
+  login: { name: string; email: string; role: LoginRole; password: string },
 ): Promise<string | null> {
   const passwordHash = await hashPassword(login.password);
   const userId = await authRepo.insertUser(tx, { name: login.name, email: login.email, role: login.role });
   if (!userId) return null;
   await authRepo.insertCredentialAccount(tx, userId, passwordHash);
   return userId;
+}
+
+/** Whether `password` is the login's (a manager's login joining a company again, decision 0040). */
+export async function isPasswordOf(db: DbOrTx, userId: string, password: string): Promise<boolean> {
+  const hash = await authRepo.findPasswordHash(db, userId);
+  return hash !== undefined && verifyPassword({ hash, password });
 }
 
 /** The name a person's sessions carry follows their profile's full name (profiles asks, in its transaction). */

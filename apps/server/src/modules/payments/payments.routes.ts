@@ -10,14 +10,15 @@ import {
   SubscriptionSchema,
 } from '@vamos/shared/schemas/payments';
 import type { ModuleOptions } from '../../app-deps.ts';
-import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
+import { actorOf, requireAccountHolder, requireHolderRole } from '../../http/request-context.ts';
 import { getPendingPayment } from './get-pending-payment.ts';
 import { cancelOwnPayment, checkOwnPayment, getPayment, reconcileUser } from './own-payments.ts';
 import { buyCoins, subscribe } from './start-purchase.ts';
 import { getSubscription } from './subscriptions.ts';
 
 const IdParams = z.object({ id: z.string() });
-const signedIn = { onRequest: requireUser };
+/** Payments are the account holder's: a freelancer's, or a company's owner's (never a manager's, decision 0040). */
+const signedIn = { onRequest: requireAccountHolder };
 
 /** Payments under /api: coin packages (freelancers), plans (contractors), checking and cancelling. */
 export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -27,13 +28,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   app.post(
     '/payments/coins',
-    { onRequest: requireRole('freelancer'), schema: { body: BuyCoinsBodySchema, response: { 201: PaymentSchema } } },
+    {
+      onRequest: requireHolderRole('freelancer'),
+      schema: { body: BuyCoinsBodySchema, response: { 201: PaymentSchema } },
+    },
     async (request, reply) => reply.status(201).send(await buyCoins(deps, actorOf(request), request.body)),
   );
 
   app.post(
     '/payments/plans',
-    { onRequest: requireRole('contractor'), schema: { body: SubscribeBodySchema, response: { 201: PaymentSchema } } },
+    {
+      onRequest: requireHolderRole('contractor'),
+      schema: { body: SubscribeBodySchema, response: { 201: PaymentSchema } },
+    },
     async (request, reply) => reply.status(201).send(await subscribe(deps, actorOf(request), request.body)),
   );
 
@@ -63,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   app.get(
     '/subscription',
-    { onRequest: requireRole('contractor'), schema: { response: { 200: SubscriptionSchema } } },
+    { onRequest: requireHolderRole('contractor'), schema: { response: { 200: SubscriptionSchema } } },
     async (request) => getSubscription(deps.db, actorOf(request).id),
   );
 };

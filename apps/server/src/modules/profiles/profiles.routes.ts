@@ -6,7 +6,7 @@ import {
   UploadedImageSchema,
 } from '@vamos/shared/schemas/profile';
 import type { ModuleOptions } from '../../app-deps.ts';
-import { actorOf, requireRole, requireUser } from '../../http/request-context.ts';
+import { actorOf, requireAccountHolder, requireHolderRole, requireUser } from '../../http/request-context.ts';
 import { readUpload, registerUploadParsing } from '../uploads/multipart.ts';
 import { presentOwnProfile } from './profile-dto.ts';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './profile-images.service.ts';
@@ -14,7 +14,9 @@ import { getOwnProfile, updateCompanyData, updatePersonalData } from './profiles
 
 const ownProfileResponse = { 200: OwnProfileSchema };
 const signedIn = { onRequest: requireUser };
-const contractor = { onRequest: requireRole('contractor') };
+/** Changing the profile is the account holder's: a manager reads the company's, never changes it (decision 0040). */
+const holder = { onRequest: requireAccountHolder };
+const contractor = { onRequest: requireHolderRole('contractor') };
 
 /** The signed-in user's own profile: personal data, company data (contractors), avatar and logo. */
 export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -24,7 +26,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   app.put(
     '/profile',
-    { ...signedIn, schema: { body: ProfileUpdateSchema, response: ownProfileResponse } },
+    { ...holder, schema: { body: ProfileUpdateSchema, response: ownProfileResponse } },
     async (request) => presentOwnProfile(await updatePersonalData(deps, actorOf(request), request.body)),
   );
 
@@ -34,8 +36,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request) => presentOwnProfile(await updateCompanyData(deps, actorOf(request), request.body)),
   );
 
-  const images: { path: string; kind: ProfileImageKind; access: typeof signedIn }[] = [
-    { path: '/profile/avatar', kind: 'avatar', access: signedIn },
+  const images: { path: string; kind: ProfileImageKind; access: typeof holder }[] = [
+    { path: '/profile/avatar', kind: 'avatar', access: holder },
     { path: '/profile/company-logo', kind: 'company_logo', access: contractor },
   ];
 

@@ -24,6 +24,8 @@ export class RealtimeHub {
   private readonly bus: EventBus;
   private readonly sinksByUser = new Map<string, Set<EventSink>>();
   private readonly roleOfUser = new Map<string, Role>();
+  /** The person signed in on each stream (a company's manager streams its company's events, decision 0040). */
+  private readonly personOfSink = new Map<EventSink, string>();
   private unsubscribe: (() => void) | null = null;
   private closed = false;
 
@@ -38,8 +40,11 @@ export class RealtimeHub {
     return count;
   }
 
-  /** Starts delivering the user's events to `sink`; returns the detach function. */
-  attach(userId: string, role: Role, sink: EventSink): () => void {
+  /**
+   * Starts delivering the events of `userId` (the account: the freelancer or the company) to `sink`,
+   * opened by `personId`; returns the detach function.
+   */
+  attach(userId: string, role: Role, sink: EventSink, personId = userId): () => void {
     if (this.closed) {
       sink.close();
       return () => undefined;
@@ -50,10 +55,12 @@ export class RealtimeHub {
       this.sinksByUser.set(userId, sinks);
     }
     sinks.add(sink);
+    this.personOfSink.set(sink, personId);
     this.roleOfUser.set(userId, role);
     for (const oldest of sinks) {
       if (sinks.size <= MAX_STREAMS_PER_USER) break;
       sinks.delete(oldest);
+      this.personOfSink.delete(oldest);
       oldest.close();
     }
     this.unsubscribe ??= this.bus.subscribe((event) => this.dispatch(event));
@@ -66,6 +73,7 @@ export class RealtimeHub {
     const sinks = [...this.sinksByUser.values()].flatMap((set) => [...set]);
     this.sinksByUser.clear();
     this.roleOfUser.clear();
+    this.personOfSink.clear();
     this.stopListening();
     for (const sink of sinks) sink.close();
   }
@@ -73,6 +81,7 @@ export class RealtimeHub {
   private detach(userId: string, sink: EventSink): void {
     const sinks = this.sinksByUser.get(userId);
     if (!sinks?.delete(sink)) return;
+    this.personOfSink.delete(sink);
     if (sinks.size === 0) {
       this.sinksByUser.delete(userId);
       this.roleOfUser.delete(userId);
@@ -86,6 +95,10 @@ export class RealtimeHub {
   }
 
   private dispatch(event: RealtimeEvent): void {
+    if (event.type === 'company.left') {
+      this.closeStreamsOf(new Set(event.userIds));
+      return;
+    }
     const data = presentEvent(event);
     const recipients = new Set(event.userIds);
     if (event.roles?.length) {
@@ -94,5 +107,10 @@ export class RealtimeHub {
     for (const userId of recipients) {
       for (const sink of this.sinksByUser.get(userId) ?? []) sink.send(event.type, data);
     }
+  }
+
+  /** Ends the streams opened by these people (each detaches itself as it closes). */
+  private closeStreamsOf(people: Set<string>): void {
+    for (const [sink, personId] of [...this.personOfSink]) if (people.has(personId)) sink.close();
   }
 }

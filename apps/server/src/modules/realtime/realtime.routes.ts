@@ -36,7 +36,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     reply.hijack();
     const stream = new SseStream(reply.raw, options);
     // Attached first: an event sent from this moment on reaches the stream, so `caughtUp` holds.
-    const detach = hub.attach(actor.id, actor.role, stream);
+    const detach = hub.attach(actor.id, actor.role, stream, actor.personId);
     const caughtUp = since !== undefined && recent.quietSince(actor.id, actor.role, since);
     stream.send('ready', caughtUp ? { type: 'ready', ids: {}, caughtUp } : { type: 'ready', ids: {} });
     stream.onClose(detach);

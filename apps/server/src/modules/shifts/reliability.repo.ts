@@ -56,7 +56,8 @@ function outcomesOf(value: ReliabilityOutcome[] | string | null): ReliabilityOut
 
 /**
  * A contractor's record as two columns of a query over `jobs` (the job detail's public part reads them
- * with the job, in its one statement): events they cancelled late (a cancel_job move of theirs under
+ * with the job, in its one statement): events they cancelled late (a cancel_job move by one of the
+ * company's people, decision 0040, under
  * LATE_CANCELLATION_HOURS before the event's start, São Paulo) in the last CONTRACTOR_RECORD_DAYS days,
  * and events held (concluded). `contractorId`: the outer query's column (or a value).
  */
@@ -66,7 +67,7 @@ export function contractorRecordColumns(contractorId: SQL, now: SQL = sql`now()`
          FROM shift_moves cm
          JOIN job_applications ca ON ca.id = cm.shift_id
          JOIN jobs cj ON cj.id = ca.job_id
-        WHERE cm.actor_id = ${contractorId} AND cm.move = 'cancel_job'
+        WHERE cj.contractor_id = ${contractorId} AND cm.move = 'cancel_job' AND cm.actor_id IS NOT NULL
           AND cm.at > ${now} - ${CONTRACTOR_RECORD_DAYS} * interval '1 day'
           AND cm.at > (cj.service_date + cj.start_time) AT TIME ZONE 'America/Sao_Paulo'
                       - ${LATE_CANCELLATION_HOURS} * interval '1 hour')`,

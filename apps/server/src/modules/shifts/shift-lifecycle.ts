@@ -160,7 +160,7 @@ export async function inviteForShift(
     jobId,
     freelancerId,
     applicationCost: applicationCost(job.salaryCents),
-    actorId: actor.id,
+    actorId: actor.personId,
   });
   if (!shift) throw new AppError(SHIFT_MOVES.invite.wrongState);
   return told(deps, tx, (notices) => runEffects(deps, tx, { actor, job, now }, 'invite', [shift], notices));
@@ -182,7 +182,7 @@ function stateChange(input: MoveInput, move: ShiftMoveName): Omit<shiftsRepo.Sta
     from: fromStates(move),
     to: rule.to,
     move,
-    actorId: input.actor === SYSTEM ? null : input.actor.id,
+    actorId: input.actor === SYSTEM ? null : input.actor.personId,
     reason: rule.to === 'rejected' ? (rule.reason ?? input.reason ?? null) : null,
     at: input.now,
     data: input.data,

@@ -123,6 +123,9 @@ describe.each(TEST_DATABASES)('POST /api/auth/signup on %s', (kind) => {
       role: 'freelancer',
       full_name: 'Maria da Silva',
       avatar_url: null,
+      company_id: null,
+      company_role: null,
+      company_name: null,
     });
 
     const [userRow] = await db().select().from(users).where(eq(users.id, user.id));

@@ -4,7 +4,7 @@ import { StatementSchema } from '@vamos/shared/schemas/payments';
 import { WalletSchema, type Wallet } from '@vamos/shared/schemas/wallet';
 import type { ModuleOptions } from '../../app-deps.ts';
 import type { Role } from '../../db/schema.ts';
-import { actorOf, requireUser } from '../../http/request-context.ts';
+import { actorOf, requireAccountHolder, requireUser } from '../../http/request-context.ts';
 import { getStatement } from './statement.ts';
 import { getBalances, type Balances } from './wallet.service.ts';
 
@@ -24,7 +24,8 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.get(
     '/statement',
     {
-      ...signedIn,
+      // The statement is the account holder's (a manager sees the credits, not what was paid, decision 0040).
+      onRequest: requireAccountHolder,
       schema: { querystring: z.object({ cursor: z.string().max(20).optional() }), response: { 200: StatementSchema } },
     },
     async (request) => {

@@ -1,0 +1,64 @@
+/**
+ * Managers: one company, several people (issue 26, decision 0040). The owner's 'Gerentes' page and
+ * the invitation link's page ('/convite-gerente?token='), one schema each.
+ */
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { PasswordSchema } from '../password.ts';
+import { FullNameSchema } from './auth.ts';
+import { EmailSchema } from './fields.ts';
+
+/** A company has at most this many managers, its open invitations counted. */
+export const MAX_COMPANY_MANAGERS = 10;
+
+/** How long an invitation link stays valid. */
+export const MANAGER_INVITATION_DAYS = 7;
+
+export const ManagerSchema = z.object({
+  user_id: z.uuid(),
+  full_name: z.string(),
+  email: z.string(),
+  joined_at: z.string(),
+});
+
+export const ManagerInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+});
+
+/** `GET /api/contractor/managers` (the owner): the managers now and the invitations still open. */
+export const ManagersResponseSchema = z.object({
+  managers: z.array(ManagerSchema),
+  invitations: z.array(ManagerInvitationSchema),
+});
+
+/** `POST /api/contractor/managers/invitations` ('Convidar gerente'). */
+export const InviteManagerSchema = z.object({ email: EmailSchema });
+export const InviteManagerResponseSchema = z.object({ invitation: ManagerInvitationSchema });
+
+/** `GET /api/manager-invitations/:token`: what the link's page shows before accepting. */
+export const ManagerInvitationViewSchema = z.object({
+  company_name: z.string(),
+  email: z.string(),
+  /** The e-mail has a manager's login already: the page asks for its password, not a new account. */
+  has_account: z.boolean(),
+});
+
+/**
+ * `POST /api/manager-invitations/:token/accept`: a new login (name and password), or the password of
+ * the manager's login the e-mail has already.
+ */
+export const AcceptManagerInvitationSchema = z.object({
+  full_name: FullNameSchema.optional(),
+  password: PasswordSchema,
+});
+
+export type Manager = z.infer<typeof ManagerSchema>;
+export type ManagerInvitation = z.infer<typeof ManagerInvitationSchema>;
+export type ManagersResponse = z.infer<typeof ManagersResponseSchema>;
+export type InviteManagerInput = z.input<typeof InviteManagerSchema>;
+export type ManagerInvitationView = z.infer<typeof ManagerInvitationViewSchema>;
+export type AcceptManagerInvitationInput = z.input<typeof AcceptManagerInvitationSchema>;
+export type AcceptManagerInvitation = z.output<typeof AcceptManagerInvitationSchema>;
