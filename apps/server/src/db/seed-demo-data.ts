@@ -1,7 +1,7 @@
 import { SEGMENT_LABELS, type SegmentCode } from '@vamos/shared/segments';
 import type { Address, GenderPreference, Role } from './schema.ts';
 
-/** Both demo accounts share this password (it satisfies the signup password rules). */
+/** Every demo account shares this password (it satisfies the signup password rules). */
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export type DemoPersona = {
@@ -68,6 +68,13 @@ export const DEMO_CONTRACTOR: DemoPersona = {
     email: 'contato@bardocarlos.com.br',
   },
 };
+
+/** A manager of the demo contractor's company (decision 0040): a login of their own, no profile. */
+export const DEMO_MANAGER = {
+  role: 'manager',
+  email: 'demo.gerente@vamostrabalhar.com.br',
+  fullName: 'Bruno Alves',
+} as const;
 
 export type DemoJob = {
   /** Fixed, so the seed can run on every start and insert each job at most once. */

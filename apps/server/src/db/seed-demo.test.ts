@@ -7,11 +7,18 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { accounts, balances, jobs, ledgerEntries, profiles, users } from './schema.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { grantOpeningBalance } from '../modules/wallet/opening-balance.ts';
-import { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_PASSWORD, seedDemo as seedDemoWith } from './seed-demo.ts';
+import {
+  DEMO_CONTRACTOR,
+  DEMO_FREELANCER,
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  seedDemo as seedDemoWith,
+} from './seed-demo.ts';
 
 const seedDemo = (db: Parameters<typeof seedDemoWith>[0]) => seedDemoWith(db, { hashPassword, grantOpeningBalance });
 
 const DEMO_EMAILS = [DEMO_FREELANCER.email, DEMO_CONTRACTOR.email];
+const DEMO_LOGINS = [...DEMO_EMAILS, DEMO_MANAGER.email];
 
 describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   let t: TestApp;
@@ -29,11 +36,11 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
 
   it('creates the demo accounts and jobs once, however often it runs (even concurrently)', async () => {
     const [first, second] = await Promise.all([seedDemo(t.deps.db), seedDemo(t.deps.db)]);
-    expect((first?.createdUsers ?? 0) + (second?.createdUsers ?? 0)).toBe(2);
+    expect((first?.createdUsers ?? 0) + (second?.createdUsers ?? 0)).toBe(3);
     expect((first?.createdJobs ?? 0) + (second?.createdJobs ?? 0)).toBe(7);
     const third = await seedDemo(t.deps.db);
     expect(third).toMatchObject({ createdUsers: 0, createdJobs: 0 });
-    expect(third.accounts.map((a) => a.email).sort()).toEqual([...DEMO_EMAILS].sort());
+    expect(third.accounts.map((a) => a.email).sort()).toEqual([...DEMO_LOGINS].sort());
 
     const ids = (await demoUsers()).map((u) => u.id);
     expect(ids).toHaveLength(2);
@@ -115,10 +122,26 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
     expect(found.map((r) => r.title)).toEqual(['Garçom']);
   });
 
-  it('lets both demo users sign in with the documented password', async () => {
-    for (const email of DEMO_EMAILS) {
-      const result = await t.deps.auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD } });
-      expect(result.user.email).toBe(email);
+  it('lets every demo user sign in with the documented password; the manager acts for the demo company', async () => {
+    for (const email of DEMO_LOGINS) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect([email, res.statusCode]).toEqual([email, 200]);
+      expect(res.json().user.email).toBe(email);
     }
+    const manager = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_MANAGER.email, password: DEMO_PASSWORD },
+    });
+    expect(manager.json().user).toMatchObject({
+      role: 'contractor',
+      full_name: DEMO_MANAGER.fullName,
+      company_role: 'manager',
+      company_name: DEMO_CONTRACTOR.company?.name,
+    });
   });
 });

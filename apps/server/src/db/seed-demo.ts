@@ -1,22 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
-import { accounts, jobs, profiles, users, type Role } from './schema.ts';
+import { accounts, companyManagers, jobs, profiles, users, type LoginRole, type Role } from './schema.ts';
 import {
   DEMO_CONTRACTOR,
   DEMO_FREELANCER,
   DEMO_JOBS,
+  DEMO_MANAGER,
   DEMO_PASSWORD,
   demoJobTitle,
   type DemoJob,
   type DemoPersona,
 } from './seed-demo-data.ts';
 
-export { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_PASSWORD } from './seed-demo-data.ts';
+export { DEMO_CONTRACTOR, DEMO_FREELANCER, DEMO_MANAGER, DEMO_PASSWORD } from './seed-demo-data.ts';
 
 /** Advisory lock: two instances starting together seed once. */
 const SEED_LOCK = 727_003;
 
-export type DemoAccount = { role: Role; email: string; password: string; name: string };
+export type DemoAccount = { role: LoginRole; email: string; password: string; name: string };
 export type SeedDemoResult = { accounts: DemoAccount[]; createdUsers: number; createdJobs: number };
 
 /**
@@ -29,8 +30,8 @@ export type SeedDemoOperations = {
 };
 
 /**
- * Demo data for the embedded default (`npm start`): a freelancer, a contractor with a company,
- * their opening balances and a handful of active jobs. Idempotent: users are matched by e-mail,
+ * Demo data for the embedded default (`npm start`): a freelancer, a contractor with a company and
+ * a manager of it, their opening balances and a handful of active jobs. Idempotent: users are matched by e-mail,
  * balances by ledger idempotency key, jobs by fixed id, so running it on every start adds
  * nothing the second time. An e-mail already taken by a user of the other role is left alone.
  */
@@ -39,20 +40,13 @@ export async function seedDemo(
   { hashPassword, grantOpeningBalance }: SeedDemoOperations,
 ): Promise<SeedDemoResult> {
   const personas = [DEMO_FREELANCER, DEMO_CONTRACTOR];
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        personas.map((p) => p.email),
-      ),
-    );
+  const emails = [...personas.map((p) => p.email), DEMO_MANAGER.email];
+  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
   const known = new Set(existing.map((row) => row.email.toLowerCase()));
   // argon2 is slow by design: hash before the transaction, and only for users still to create.
   const hashes = new Map<string, string>();
-  for (const persona of personas) {
-    if (!known.has(persona.email)) hashes.set(persona.email, await hashPassword(DEMO_PASSWORD));
+  for (const email of emails) {
+    if (!known.has(email)) hashes.set(email, await hashPassword(DEMO_PASSWORD));
   }
 
   return db.transaction(async (tx) => {
@@ -76,6 +70,20 @@ export async function seedDemo(
     const contractorId = ids.get('contractor');
     if (contractorId && DEMO_CONTRACTOR.company) {
       result.createdJobs = await insertJobs(tx, contractorId, DEMO_CONTRACTOR.company.name);
+      const manager = await ensureManager(
+        tx,
+        contractorId,
+        async () => hashes.get(DEMO_MANAGER.email) ?? hashPassword(DEMO_PASSWORD),
+      );
+      if (manager) {
+        if (manager.created) result.createdUsers += 1;
+        result.accounts.push({
+          role: 'manager',
+          email: DEMO_MANAGER.email,
+          password: DEMO_PASSWORD,
+          name: DEMO_MANAGER.fullName,
+        });
+      }
     }
     return result;
   });
@@ -107,6 +115,31 @@ async function ensureUser(
   const row = rows[0];
   if (!row || row.role !== persona.role) return null;
   return { id: row.id, created: false };
+}
+
+/**
+ * The demo manager: a login of their own (no profile, no balance) managing the demo company, as an
+ * accepted invitation leaves them (decision 0040); null when the e-mail is someone else's.
+ */
+async function ensureManager(
+  tx: Tx,
+  companyId: string,
+  passwordHash: () => Promise<string>,
+): Promise<{ created: boolean } | null> {
+  const inserted = await tx
+    .insert(users)
+    .values({ name: DEMO_MANAGER.fullName, email: DEMO_MANAGER.email, role: DEMO_MANAGER.role })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  const newId = inserted[0]?.id;
+  if (!newId) {
+    const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.email, DEMO_MANAGER.email)).limit(1);
+    return row?.role === 'manager' ? { created: false } : null;
+  }
+  const password = await passwordHash();
+  await tx.insert(accounts).values({ userId: newId, accountId: newId, providerId: 'credential', password });
+  await tx.insert(companyManagers).values({ userId: newId, companyId, invitedBy: companyId });
+  return { created: true };
 }
 
 function profileOf(userId: string, persona: DemoPersona): typeof profiles.$inferInsert {

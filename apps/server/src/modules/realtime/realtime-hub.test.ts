@@ -44,6 +44,28 @@ describe('RealtimeHub', () => {
     ]);
   });
 
+  it("a company's manager gets the company's events; 'company.left' ends only the streams that person opened", async () => {
+    const bus = new InProcessBus();
+    const hub = new RealtimeHub(bus);
+    const [owner, manager, other] = [sink(), sink(), sink()];
+    hub.attach('buffet', 'contractor', owner);
+    // A stream closes by detaching itself, as SseStream's onClose does.
+    let detachManager = () => undefined as void;
+    const managerSink = { ...manager, close: () => (manager.close(), detachManager()) };
+    detachManager = hub.attach('buffet', 'contractor', managerSink, 'bruno');
+    hub.attach('bar', 'contractor', other, 'bruno-do-bar');
+    await bus.publish({ type: 'job.changed', userIds: ['buffet'] });
+    expect([owner.received, manager.received, other.received]).toEqual([['job.changed'], ['job.changed'], []]);
+
+    await bus.publish({ type: 'company.left', userIds: ['bruno'] });
+    expect([owner.closed, manager.closed, other.closed]).toEqual([false, true, false]);
+    expect(hub.size).toBe(2);
+    await bus.publish({ type: 'job.changed', userIds: ['buffet'] });
+    // Never sent to a browser; the owner's stream goes on.
+    expect(manager.received).toEqual(['job.changed']);
+    expect(owner.received).toEqual(['job.changed', 'job.changed']);
+  });
+
   it('listens to the bus only while a stream is open', async () => {
     const bus = new InProcessBus();
     const hub = new RealtimeHub(bus);
