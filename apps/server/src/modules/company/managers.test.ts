@@ -152,8 +152,20 @@ describe.each(TEST_DATABASES)('managers on %s', (kind) => {
       expect([url, res.statusCode, res.json().error.code]).toEqual([url, 403, 'OWNER_ONLY']);
       expect(res.json().error.message).toBe(ERROR_MESSAGES.OWNER_ONLY);
     }
-    // What the manager may read of the company.
-    expect((await call(manager, 'GET', '/api/profile')).statusCode).toBe(200);
+    // What the manager may read of the company: its data, under their own name, never the owner's personal data.
+    const profile = await call(manager, 'GET', '/api/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      id: manager.user.id,
+      email: manager.email,
+      full_name: 'Gerente de Teste',
+      user_type: 'contractor',
+      company_name: 'Buffet Estrela',
+      cpf: null,
+      phone: null,
+      address: null,
+      avatar_url: null,
+    });
     expect((await call(manager, 'GET', '/api/contractor/team')).statusCode).toBe(200);
     expect((await call(owner, 'GET', '/api/contractor/managers')).statusCode).toBe(200);
   });

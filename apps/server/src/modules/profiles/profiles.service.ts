@@ -25,10 +25,24 @@ export function profileChanged(deps: Pick<Deps, 'events'>, userId: string): Prom
   return publishEvent(deps, { type: 'profile.changed', userIds: [userId] });
 }
 
+/**
+ * The signed-in person's profile. A company's manager (decision 0040) reads the company's data under
+ * their own name and e-mail: the owner's personal data (CPF, phone, address, photo) is not theirs.
+ */
 export async function getOwnProfile(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ProfileRecord> {
   const profile = await profilesRepo.findProfile(deps.db, actor.id);
   if (!profile) throw new AppError('NOT_FOUND');
-  return profile;
+  if (actor.companyRole !== 'manager') return profile;
+  return {
+    ...profile,
+    userId: actor.personId,
+    email: actor.email,
+    fullName: actor.name,
+    cpf: null,
+    phone: null,
+    address: null,
+    avatarUrl: null,
+  };
 }
 
 /** Saves the personal data (spec 01 §5 "Profile edit"); absent optional fields stay as they are. */
