@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { SessionCache } from './http/session-cache.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { JobDetailCache } from './modules/jobs/job-detail-cache.ts';
+import type { JobHistoryWriter } from './modules/jobs/job-history.ts';
 import type { JobListCache } from './modules/jobs/job-list-cache.ts';
 import type { NoticeChecks } from './modules/notifications/notice-checks.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
@@ -41,6 +42,11 @@ export type Deps = {
   team: TeamReads;
   /** Which company a contractor's person acts for (decision 0040), read by auth and the request context. */
   companies: CompanyReads;
+  /**
+   * A job's history as the modules `jobs` reaches write it (decision 0040): `evaluations` records the
+   * company's ratings with it, handed in rather than imported (that import would close a module loop).
+   */
+  jobHistory: JobHistoryWriter;
 };
 
 export type ModuleOptions = { deps: Deps };

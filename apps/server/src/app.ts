@@ -25,6 +25,7 @@ import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobHistoryWriter } from './modules/jobs/job-history.ts';
 import { jobEventsRoutes } from './modules/jobs/job-events.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp(
     ...providers,
     ...caches,
     companies: companyReads,
+    // The company's ratings go into the job's history (evaluations reaches jobs only so).
+    jobHistory: jobHistoryWriter,
     // A grouped e-mail of applications names only those still waiting for a decision.
     noticeChecks: { application_received: stillAwaitingDecision },
   };

@@ -3,6 +3,7 @@ import type { AgendaItemStatus, AgendaItemType } from '@vamos/shared/agenda';
 import type { StrikeReason } from '@vamos/shared/cancellation-policy';
 import type { Currency } from '@vamos/shared/currencies';
 import type { GenderPreference } from '@vamos/shared/gender';
+import type { JobHistoryAction } from '@vamos/shared/job-history';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
@@ -44,6 +45,7 @@ export type {
   AgendaItemType,
   Currency,
   GenderPreference,
+  JobHistoryAction,
   JobStatus,
   PaymentProviderName,
   ShiftState,
@@ -627,8 +629,6 @@ export const managerInvitations = pgTable('manager_invitations', {
   acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'restrict' }),
   revokedAt: ts('revoked_at'),
 });
-
-export type JobHistoryAction = 'published' | 'edited' | 'moved' | 'photo_changed' | 'cancelled' | 'completed' | 'rated';
 
 /** What the company's people did to a job, and who (append-only; actor NULL: the system). */
 export const jobHistory = pgTable('job_history', {

@@ -5,6 +5,7 @@ import { CURRENCIES } from '@vamos/shared/currencies';
 import { STRIKE_REASONS } from '@vamos/shared/cancellation-policy';
 import { GENDER_PREFERENCES } from '@vamos/shared/gender';
 import { JOB_ALERT_FREQUENCIES } from '@vamos/shared/job-alerts';
+import { JOB_HISTORY_ACTIONS } from '@vamos/shared/job-history';
 import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
 import { LOGIN_ROLES, USER_ROLES } from '@vamos/shared/user-roles';
@@ -51,6 +52,7 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['notification_deliveries', 'status', DELIVERY_STATUSES],
   ['job_alerts', 'frequency', JOB_ALERT_FREQUENCIES],
   ['job_alert_matches', 'frequency', JOB_ALERT_FREQUENCIES],
+  ['job_history', 'action', JOB_HISTORY_ACTIONS],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

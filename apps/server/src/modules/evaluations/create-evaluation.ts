@@ -13,10 +13,11 @@ import * as evaluationsRepo from './evaluations.repo.ts';
 /**
  * `POST /api/evaluations` (DESIGN §2 "Evaluation"): the signed-in user rates the other side of a
  * job that is over for them. One per (job, evaluator, evaluated): the unique key decides between
- * concurrent posts, and the loser gets EVALUATION_EXISTS with nothing written.
+ * concurrent posts, and the loser gets EVALUATION_EXISTS with nothing written. A company's rating
+ * goes into the job's history with the person who gave it ('Avaliado por Bruno · João', decision 0040).
  */
 export async function createEvaluation(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'jobHistory'>,
   actor: Actor,
   input: CreateEvaluationData,
 ): Promise<Evaluation> {
@@ -38,6 +39,14 @@ export async function createEvaluation(
       agile: input.agile,
     });
     if (!row) throw new AppError('EVALUATION_EXISTS');
+    if (actor.role === 'contractor') {
+      await deps.jobHistory.record(tx, {
+        jobId: input.job_id,
+        actorId: actor.personId,
+        action: 'rated',
+        data: { freelancer_id: input.evaluated_id },
+      });
+    }
     const detailed = await evaluationsRepo.findOneDetailed(tx, row.id);
     if (!detailed) throw new Error('evaluation vanished inside its own transaction');
     await notify(deps, tx, {

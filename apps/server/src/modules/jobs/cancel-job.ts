@@ -12,6 +12,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { applicantIdsOfJob, cancelJobShifts, cancellableShiftCount } from '../shifts/shifts.service.ts';
+import { recordJobAction } from './job-history.ts';
 import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
@@ -56,8 +57,8 @@ export async function cancelJob(
 
 /**
  * The cancellation itself, on a job the caller locked and checked (owned, open): the job leaves
- * the lists and its shifts follow through their lifecycle. Returns who applied (to tell their
- * screens). Cancelling a whole event runs it for each of its jobs (cancel-event.ts).
+ * the lists and its shifts follow through their lifecycle; its history says who cancelled it.
+ * Returns who applied (to tell their screens). Cancelling a whole event runs it for each of its jobs (cancel-event.ts).
  */
 export async function cancelLockedJob(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -68,6 +69,7 @@ export async function cancelLockedJob(
 ): Promise<string[]> {
   const cancelled = await jobsRepo.setStatus(tx, job.id, 'cancelled', ['active', 'filled', 'in_progress']);
   if (!cancelled) throw new AppError('JOB_NOT_FOUND');
+  await recordJobAction(tx, { jobId: job.id, actorId: actor.personId, action: 'cancelled', at: now });
   await cancelJobShifts(deps, tx, actor, cancelled, now);
   return applicantIdsOfJob(tx, job.id);
 }

@@ -7,6 +7,7 @@ import type { Actor } from '../../http/actor.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { applicantIdsOfJob, completeJobShifts } from '../shifts/shifts.service.ts';
+import { recordJobAction } from './job-history.ts';
 import { assertCanComplete, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
@@ -42,7 +43,7 @@ export async function completeJob(
 
 /**
  * The conclusion itself, on a job the caller locked and checked (owned, ready, started): its
- * shifts attended (or no-shows), the job completed, both sides told. Concluding a whole event runs
+ * shifts attended (or no-shows), the job completed (its history says by whom), both sides told. Concluding a whole event runs
  * it for each of its jobs (complete-event.ts).
  */
 export async function completeLockedJob(
@@ -56,6 +57,7 @@ export async function completeLockedJob(
   const { attended } = await completeJobShifts(deps, tx, actor, job, attendance);
   const completed = await jobsRepo.setStatus(tx, jobId, 'completed', ['active', 'filled', 'in_progress']);
   if (!completed) throw new AppError('JOB_CANNOT_COMPLETE');
+  await recordJobAction(tx, { jobId, actorId: actor.personId, action: 'completed', at: attendance.now });
   const mention = { jobId, jobTitle: completed.title, serviceDate: completed.serviceDate };
   const ref = `job:${jobId}`;
   await notify(deps, tx, [

@@ -11,6 +11,7 @@ import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { queueJobForAlerts } from '../alerts/job-alerts.service.ts';
 import { toJobWrite } from './job-form.ts';
+import { recordJobAction } from './job-history.ts';
 import * as jobsRepo from './jobs.repo.ts';
 import { inviteTeam } from '../shifts/shifts.service.ts';
 
@@ -45,7 +46,8 @@ export async function createJob(
 
 /**
  * Publishes one job in the caller's transaction: its credit (ledger `job_creation`), the job, its
- * place in the alerts' queue, and the 'credits low' notice when it took the last credit. The one
+ * history's first entry (who published it), its place in the alerts' queue, and the 'credits low'
+ * notice when it took the last credit. The one
  * path of every publication: a single job, and each job of an event or weekly series (decision
  * 0038, `eventId`), so they are checked and charged alike. 'Convidar minha equipe primeiro'
  * (`invite_first_hours`, decision 0037) sets its window here.
@@ -80,6 +82,7 @@ export async function publishJob(
     // An event's jobs share a transaction: they keep the order given (its roles, week by week).
     { inOrder: eventId !== null },
   );
+  await recordJobAction(tx, { jobId, actorId: actor.personId, action: 'published' });
   if (inviteFirstUntil) {
     // Only the team sees it for now: each favourite is invited; the alerts wait for the window's end.
     await inviteTeam(deps, tx, actor, jobId, now);

@@ -232,6 +232,7 @@ describe.each(TEST_DATABASES)('job input on %s', (kind) => {
   ];
   const contractorCalls: [string, string, string][] = [
     ['GET', '/api/contractor/jobs/:id', 'Vaga não encontrada'],
+    ['GET', '/api/contractor/jobs/:id/history', 'Vaga não encontrada'],
     ['POST', '/api/contractor/jobs/:id/cancel', 'Vaga não encontrada'],
     ['POST', '/api/contractor/jobs/:id/complete', 'Vaga não encontrada'],
     ['POST', '/api/contractor/applications/:id/approve', 'Candidatura não encontrada.'],

@@ -12,8 +12,10 @@ import type {
   JobPrivateFields,
   JobPublicFields,
 } from '@vamos/shared/schemas/job-views';
+import type { JobHistoryEntry } from '@vamos/shared/schemas/job-history';
 import type { Address } from '../../db/schema.ts';
 import type { ContractorJobRow, ApprovedFreelancerRow } from './contractor-jobs.repo.ts';
+import type { JobHistoryEntryRow } from './job-history.repo.ts';
 import type { JobListRow, ViewerPartRow } from './job-list.repo.ts';
 import { freelancerActions } from '../shifts/shift-policies.ts';
 import { canSeeContractorContact, ownerActions } from './job-policies.ts';
@@ -224,5 +226,15 @@ export function presentContractorJob(row: ContractorJobRow, now: Date): Contract
     applicants_count: row.applicantsCount,
     approved_freelancers: approvedList(row.approvedFreelancers),
     can: ownerActions(row.job, now),
+  };
+}
+
+/** One entry of the job's history ('Histórico'). */
+export function presentJobHistoryEntry(row: JobHistoryEntryRow): JobHistoryEntry {
+  return {
+    at: row.at.toISOString(),
+    action: row.action,
+    actor_name: row.actorName,
+    freelancer_name: row.freelancerName,
   };
 }

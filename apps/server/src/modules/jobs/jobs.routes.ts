@@ -9,6 +9,7 @@ import {
   UploadedJobImageSchema,
 } from '@vamos/shared/schemas/job-views';
 import { CancelJobInputSchema } from '@vamos/shared/schemas/cancel-job';
+import { JobHistoryResponseSchema } from '@vamos/shared/schemas/job-history';
 import { CreateJobSchema, JobListQuerySchema, UpdateJobSchema } from '@vamos/shared/schemas/jobs';
 import { CompleteJobInputSchema } from '@vamos/shared/schemas/no-shows';
 import type { ModuleOptions } from '../../app-deps.ts';
@@ -19,6 +20,7 @@ import { completeJob } from './complete-job.ts';
 import { getContractorJob, listContractorJobs } from './contractor-jobs.ts';
 import { createJob } from './create-job.ts';
 import { getJobForFreelancer } from './get-job.ts';
+import { getJobHistory } from './get-job-history.ts';
 import { presentJobFields } from './job-presenter.ts';
 import { listJobCities, listJobs } from './list-jobs.ts';
 import { updateJob } from './update-job.ts';
@@ -68,6 +70,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/contractor/jobs/:id',
     { ...contractor, schema: { params: IdParams, response: { 200: ContractorJobDetailSchema } } },
     async (request) => getContractorJob(deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/contractor/jobs/:id/history',
+    { ...contractor, schema: { params: IdParams, response: { 200: JobHistoryResponseSchema } } },
+    async (request) => getJobHistory(deps, actorOf(request), request.params.id),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { applicantIdsOfJob } from '../shifts/shifts.service.ts';
+import { recordJobAction } from './job-history.ts';
 import { assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
@@ -52,7 +53,10 @@ export async function startJobIn(
 
 const MINUTE_MS = 60_000;
 
-/** Changes the owner's job's schedule in one transaction; everyone who sees the job hears of it. */
+/**
+ * Changes the owner's job's schedule in one transaction, with who did it in the job's history;
+ * everyone who sees the job hears of it.
+ */
 async function changeSchedule(
   deps: Pick<Deps, 'db' | 'events'>,
   actor: Actor,
@@ -65,6 +69,7 @@ async function changeSchedule(
     assertOwnsJob(actor, job);
     const moved = await change(tx, job);
     if (!moved) throw new AppError('JOB_NOT_FOUND');
+    await recordJobAction(tx, { jobId, actorId: actor.personId, action: 'moved' });
     const applicants = await applicantIdsOfJob(tx, jobId);
     afterCommit(async () => {
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });

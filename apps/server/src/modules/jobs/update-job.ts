@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { requeueEditedJobForAlerts } from '../alerts/job-alerts.service.ts';
 import { toJobWrite } from './job-form.ts';
+import { recordJobAction } from './job-history.ts';
 import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
@@ -31,7 +32,8 @@ function changedShiftFields(job: jobsRepo.JobRow, input: UpdateJob): ShiftField[
  * the new number, and the waiting list with them. Changing the date, times or value of a job with
  * approved freelancers needs `confirm_shift_change` (SHIFT_CHANGE_UNCONFIRMED otherwise, nothing
  * saved); they are told (`job.shift_changed`). The agendas read the job, so they follow; applicants are told.
- * An edit that changes what an alert reads queues the job for the alerts again.
+ * An edit that changes what an alert reads queues the job for the alerts again. The job's history
+ * says who edited it.
  */
 export async function updateJob(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -54,6 +56,7 @@ export async function updateJob(
     }
     const updated = await jobsRepo.updateJob(tx, jobId, toJobWrite(input));
     if (!updated) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
+    await recordJobAction(tx, { jobId, actorId: actor.personId, action: 'edited' });
     // Matched again after the commit when the edit changed what an alert reads (decision 0032).
     await requeueEditedJobForAlerts(tx, job, updated);
     await followPlaces(deps, tx, updated);

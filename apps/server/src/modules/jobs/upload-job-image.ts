@@ -7,6 +7,7 @@ import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { deleteStoredImage, storeImage } from '../uploads/uploads.service.ts';
+import { recordJobAction } from './job-history.ts';
 import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
 
@@ -34,6 +35,7 @@ export async function uploadJobImage(
       assertOwnsJob(actor, job);
       assertJobOpen(job);
       await jobsRepo.setImageUrl(tx, jobId, stored.url);
+      await recordJobAction(tx, { jobId, actorId: actor.personId, action: 'photo_changed' });
       afterCommit(() => publishEvent(deps, { type: 'job.changed', userIds: [actor.id], ids: { jobId } }));
       return job.imageUrl;
     });

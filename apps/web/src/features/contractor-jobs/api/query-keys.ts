@@ -6,11 +6,13 @@ export const contractorJobsKeys = {
   list: () => [...contractorJobsKeys.all, 'list'] as const,
   detail: (id: string) => [...contractorJobsKeys.all, 'detail', id] as const,
   event: (id: string) => [...contractorJobsKeys.all, 'event', id] as const,
+  /** A job's 'Histórico' (who did what): its own entry, refetched by every event below. */
+  history: (id: string) => [...contractorJobsKeys.all, 'history', id] as const,
 };
 
 // Someone applied, gave up or withdrew, accepted or declined an invitation (decision 0037), or a
-// job changed (approval, edit, completion…), or was rated: the list and the details refetch what
-// they show (pending counts, candidates, ratings…).
+// job changed (approval, edit, completion…), or was rated: the list, the details and the histories
+// refetch what they show (pending counts, candidates, ratings, who did what…).
 for (const type of [
   'application.created',
   'application.approved',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { jobShareUrl, ShareJobButton } from '@/components/jobs/share-job-button';
@@ -12,7 +13,13 @@ import { JobLoadError } from '../components/job-load-states';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CheckInCodeCard } from '../components/check-in-code-card';
 
-/** /contractor/jobs/:id/details: the job, its candidates and its actions (spec 02). */
+// 'Histórico' comes with its own chunk and its own read, after the page's first paint: the job's
+// first load carries neither (bundle budget).
+const JobHistorySection = lazy(async () => ({
+  default: (await import('../components/job-history-section')).JobHistorySection,
+}));
+
+/** /contractor/jobs/:id/details: the job, its candidates, its actions (spec 02) and its history. */
 export function JobDetailsPage() {
   const { id = '' } = useParams();
   const { data: job, error, isPending } = useContractorJob(id);
@@ -41,6 +48,9 @@ export function JobDetailsPage() {
           <CheckInCodeCard job={job} />
           <RequirementsCard job={job} />
           <AddressCard job={job} />
+          <Suspense fallback={null}>
+            <JobHistorySection jobId={job.id} />
+          </Suspense>
         </div>
       </div>
     </div>
