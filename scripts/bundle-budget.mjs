@@ -37,6 +37,10 @@ const KB = 1024;
  * one chunk) and no useFieldArray (it grew react-hook-form's shared chunk by 1.5 KB). Stop 33 took
  * tailwind-merge off the entry (`cn` merges with a table made at build time, decision 0039): the job
  * form's page is 112.6 KB, so the first load is 114 KB (a KB for the invitations merged beside it).
+ * Managers (decision 0040: 'Gerentes' and the invitation's page in the paths and routes, the owner's
+ * pages kept from a manager, the session that ends when a company removes its manager) took it to
+ * 114.6 KB; the shell then read the bell's count without the notification centre's infinite list
+ * (api/unread-notifications.ts, ≈ 0.9 KB off every signed-in page): the job form's page is 113.7 KB.
  */
 export const BUDGETS = { firstLoad: 114, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */

@@ -34,6 +34,8 @@ export const PUBLIC: Visit[] = [
   { path: '/cadastro' },
   { path: '/esqueci-senha' },
   { path: '/reset-password' },
+  // A manager's invitation without its token says the link does not work (managers.spec.ts opens a real one).
+  { path: '/convite-gerente' },
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },
   { path: '/politica-de-cancelamento' },
@@ -65,6 +67,7 @@ export const FREELANCER: Visit[] = [
   { path: '/freelancer/alertas' },
   { path: '/freelancer/contratantes-ocultos' },
   { path: '/reset-password' },
+  { path: '/convite-gerente' },
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },
   // One unknown segment under /freelancer/ is not bounced to the jobs (the contractor-only
@@ -100,6 +103,7 @@ export const CONTRACTOR: Visit[] = [
   { path: '/agenda/create' },
   { path: '/contractor/profile' },
   { path: '/contractor/equipe' },
+  { path: '/contractor/gerentes' },
   { path: (ids) => `/contractor/freelancer/${ids.freelancerId}` },
   { path: (ids) => `/freelancer/${ids.freelancerId}` },
   { path: '/contractor/subscription' },
@@ -108,6 +112,7 @@ export const CONTRACTOR: Visit[] = [
   { path: '/evaluation', lands: '/contractor/evaluation' },
   { path: '/contractor/faq', prepare: openFirstQuestion },
   { path: '/reset-password' },
+  { path: '/convite-gerente' },
   { path: '/termos-de-uso' },
   { path: '/politica-privacidade' },
   { path: '/contractor/nao-existe', notFound: 'shell' },

@@ -13,40 +13,16 @@ import type {
   NotificationPage,
   NotificationPreferences,
   PushKeySchema,
-  UnreadCountSchema,
   UpdateNotificationPreferences,
 } from '@vamos/shared/schemas/notifications';
 import { api, ApiError } from '@/lib/api-client';
-import { registerRealtimeInvalidation } from '@/lib/realtime';
+import { notificationsKeys } from './notifications-keys';
 
 /**
- * The notification centre (`/api/notifications`): the bell's unread count and the list of
- * `/notificacoes`, both refreshed live by `notification.changed` (a new one, or read elsewhere).
+ * The notification centre (`/api/notifications`): the list of `/notificacoes`, marking read, the
+ * preferences and the devices. The keys and the bell's count are apart (./notifications-keys,
+ * ./unread-notifications): the signed-in shell reads only the count, without the list's code.
  */
-export const notificationsKeys = {
-  all: ['notifications'] as const,
-  unreadCount: () => [...notificationsKeys.all, 'unread-count'] as const,
-  list: () => [...notificationsKeys.all, 'list'] as const,
-  preferences: () => [...notificationsKeys.all, 'preferences'] as const,
-  devices: () => [...notificationsKeys.all, 'devices'] as const,
-};
-
-registerRealtimeInvalidation('notification.changed', () => [notificationsKeys.all]);
-
-export async function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  return (await api<z.infer<typeof UnreadCountSchema>>('/notifications/unread-count', { signal })).unread_count;
-}
-
-/** The bell's count (0 while it loads or when the request fails: the bell still works). */
-export function useUnreadNotifications(enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: notificationsKeys.unreadCount(),
-      queryFn: ({ signal }) => getUnreadCount({ signal }),
-      enabled,
-    }),
-  );
-}
 
 export async function getNotifications(
   cursor: string | null,

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeOf, paths } from '@/config/paths';
-import { meQueryOptions } from '@/lib/auth';
+import { isCompanyManager, meQueryOptions } from '@/lib/auth';
 import { requireRole, requireSignedIn, requireSignedOut } from '@/lib/guards';
 import { queryClient } from '@/lib/query-client';
 import { AuthLayout } from './routes/auth-layout';
@@ -28,6 +28,13 @@ async function homeLoader() {
 async function profileLoader(args: LoaderFunctionArgs) {
   const me = await requireSignedIn(args);
   return redirect(me.role === 'freelancer' ? paths.freelancer.profile.getHref() : paths.contractor.profile.getHref());
+}
+
+/** '/profile/edit': a company's manager changes nothing of the company's profile, shown read-only on theirs. */
+async function profileEditLoader(args: LoaderFunctionArgs) {
+  const me = await requireSignedIn(args);
+  if (isCompanyManager(me)) throw redirect(paths.contractor.profile.getHref());
+  return null;
 }
 
 /** '/evaluation': the signed-in user's evaluations page, keeping `?jobId=`. */
@@ -84,6 +91,13 @@ export const router = createBrowserRouter([
               Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
             }),
           },
+          {
+            // No guard either: the invited person may be signed in (as anyone) or not.
+            path: paths.managerInvitation.path,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/manager-invitation-page')).ManagerInvitationPage,
+            }),
+          },
         ],
       },
       {
@@ -134,6 +148,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.profileEdit.path,
+                loader: profileEditLoader,
                 lazy: async () => ({
                   Component: (await import('@/features/profile/pages/profile-edit-page')).ProfileEditPage,
                 }),

@@ -8,6 +8,8 @@ export const paths = {
   },
   forgotPassword: { path: '/esqueci-senha', getHref: () => '/esqueci-senha' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The e-mailed link of a manager's invitation (decision 0040): `/convite-gerente?token=`. */
+  managerInvitation: { path: '/convite-gerente', getHref: () => '/convite-gerente' },
   terms: { path: '/termos-de-uso', getHref: () => '/termos-de-uso' },
   privacy: { path: '/politica-privacidade', getHref: () => '/politica-privacidade' },
   cancellationPolicy: { path: '/politica-de-cancelamento', getHref: () => '/politica-de-cancelamento' },
@@ -87,6 +89,8 @@ export const paths = {
     subscription: { path: '/contractor/subscription', getHref: () => '/contractor/subscription' },
     /** 'Minha equipe': favourites and blocked freelancers. */
     team: { path: '/contractor/equipe', getHref: () => '/contractor/equipe' },
+    /** 'Gerentes': the owner's managers and invitations (decision 0040). */
+    managers: { path: '/contractor/gerentes', getHref: () => '/contractor/gerentes' },
     freelancerProfile: {
       path: '/contractor/freelancer/:id',
       getHref: (id: string, jobId?: string) => `/contractor/freelancer/${id}${jobId ? `?jobId=${jobId}` : ''}`,

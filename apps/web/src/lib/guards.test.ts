@@ -1,18 +1,31 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Me } from '@/lib/auth';
-import { requireSignedOut } from './guards';
+import { requireCompanyOwner, requireSignedOut } from './guards';
 
 const signedIn = vi.hoisted(() => ({ me: null as Me | null }));
 vi.mock('@/lib/offline-copy', () => ({ currentUser: () => Promise.resolve(signedIn.me) }));
 
-const FREELANCER = { id: 'u1', email: 'ana@example.com', role: 'freelancer', full_name: 'Ana', avatar_url: null } as Me;
+const FREELANCER: Me = {
+  id: 'u1',
+  email: 'ana@example.com',
+  role: 'freelancer',
+  full_name: 'Ana',
+  avatar_url: null,
+  company_id: null,
+  company_role: null,
+  company_name: null,
+};
+const company = { role: 'contractor', avatar_url: null, company_id: 'c1', company_name: 'Buffet Sol' } as const;
+const OWNER: Me = { ...company, id: 'c1', email: 'dono@example.com', full_name: 'Caio', company_role: 'owner' };
+const MANAGER: Me = { ...company, id: 'm1', email: 'gerente@example.com', full_name: 'Bia', company_role: 'manager' };
 
 /** The loader's answer: null (the page shows), or where it redirects. */
-async function visit(path: string): Promise<string | null> {
+async function visit(path: string, guard: (args: LoaderFunctionArgs) => Promise<unknown> = requireSignedOut) {
   const args = { request: new Request(`http://localhost${path}`), params: {}, context: {} } as LoaderFunctionArgs;
   try {
-    return await requireSignedOut(args);
+    await guard(args);
+    return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('location');
     throw thrown;
@@ -36,5 +49,21 @@ describe('the auth screens’ guard', () => {
     for (const next of ['//evil.example', 'https://evil.example/x', '/login', '/\\evil.example']) {
       expect(await visit(`/login?next=${encodeURIComponent(next)}`), next).toBe('/freelancer/jobs');
     }
+  });
+});
+
+describe('the owner’s pages’ guard', () => {
+  it('shows them to the company’s owner', async () => {
+    signedIn.me = OWNER;
+    expect(await visit('/contractor/gerentes', requireCompanyOwner)).toBeNull();
+  });
+
+  it('sends a manager home, a freelancer to theirs, and a visitor to the login', async () => {
+    signedIn.me = MANAGER;
+    expect(await visit('/contractor/subscription', requireCompanyOwner)).toBe('/contractor/jobs');
+    signedIn.me = FREELANCER;
+    expect(await visit('/contractor/gerentes', requireCompanyOwner)).toBe('/freelancer/jobs');
+    signedIn.me = null;
+    expect(await visit('/contractor/gerentes', requireCompanyOwner)).toBe('/login?next=%2Fcontractor%2Fgerentes');
   });
 });

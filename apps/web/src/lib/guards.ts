@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeOf, paths, type Role } from '@/config/paths';
-import type { Me } from '@/lib/auth';
+import { isCompanyManager, type Me } from '@/lib/auth';
 import { currentUser } from '@/lib/offline-copy';
 
 function nextOf(request: Request): string {
@@ -22,6 +22,16 @@ export function requireRole(role: Role) {
     if (me.role !== role) throw redirect(homeOf(me.role));
     return me;
   };
+}
+
+/**
+ * A page of the company's owner (plans, 'Gerentes'): one of its managers, who could only meet
+ * OWNER_ONLY there, goes to the contractor's home. Under the contractor area's own guard.
+ */
+export async function requireCompanyOwner(args: LoaderFunctionArgs): Promise<Me> {
+  const me = await requireRole('contractor')(args);
+  if (isCompanyManager(me)) throw redirect(homeOf('contractor'));
+  return me;
 }
 
 /**

@@ -9,11 +9,17 @@ import { offlineCopy } from './offline-copy';
  * from lib/auth (read by the guards of every page) so that the first load of a signed-out page
  * carries no mutation code: only the signed-in shell uses it.
  */
+let signingOut = false;
+
+/** Whether this tab is signing out: the session is gone on purpose, and the page is going to '/'. */
+export const isSigningOut = () => signingOut;
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
     onSettled: async () => {
+      signingOut = true;
       sessionStorage.removeItem(POST_LOGIN_REDIRECT_FLAG);
       (await offlineCopy())?.forget();
       queryClient.clear();

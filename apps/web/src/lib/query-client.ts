@@ -1,5 +1,6 @@
-import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isOfflineError, OFFLINE_MESSAGE } from './api-client';
+import { meQueryKey } from './auth';
 import { OFFLINE_TOAST_ID, toast } from './toast';
 
 export const queryClient = new QueryClient({
@@ -9,6 +10,16 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error) => {
       if (isOfflineError(error)) toast.error(OFFLINE_MESSAGE, { id: OFFLINE_TOAST_ID });
+    },
+  }),
+  // A read refused for want of a session means it ended on the server (a company removed this
+  // manager, the password was reset elsewhere): the session is asked again, and the signed-in shell
+  // sends the person to the login when it is gone (app/routes/app-shell.tsx).
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== meQueryKey[0]) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
     },
   }),
   defaultOptions: {

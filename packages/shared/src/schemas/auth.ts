@@ -37,7 +37,7 @@ export const DESCRIPTION_MIN_LENGTH = 20;
  * `when` for a cross-field check: run it whenever the compared fields parse with `shape`, even
  * if other fields of the object failed (zod's default would skip it).
  */
-function whenValid(shape: z.ZodRawShape) {
+export function whenValid(shape: z.ZodRawShape) {
   const fields = z.object(shape);
   return (payload: { value: unknown }) => fields.safeParse(payload.value).success;
 }
@@ -63,7 +63,7 @@ export const LoginSchema = z.object({
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
-const ConfirmPasswordSchema = z.string({ error: M.confirmRequired }).min(1, { error: M.confirmRequired });
+export const ConfirmPasswordSchema = z.string({ error: M.confirmRequired }).min(1, { error: M.confirmRequired });
 
 export const ResetPasswordSchema = z
   .object({ password: PasswordSchema, confirmPassword: ConfirmPasswordSchema })

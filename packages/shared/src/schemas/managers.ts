@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { PasswordSchema } from '../password.ts';
-import { FullNameSchema } from './auth.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
+import { PASSWORD_REQUIRED_MESSAGE, PasswordSchema } from '../password.ts';
+import { ConfirmPasswordSchema, FullNameSchema, whenValid } from './auth.ts';
 import { EmailSchema } from './fields.ts';
 
 /** A company has at most this many managers, its open invitations counted. */
@@ -55,6 +56,23 @@ export const AcceptManagerInvitationSchema = z.object({
   password: PasswordSchema,
 });
 
+/**
+ * The link's form for a new login ('Nome completo', 'Senha', 'Confirmar senha'); the browser sends
+ * the name and the password (AcceptManagerInvitationSchema), the confirmation stays in it.
+ */
+export const NewManagerLoginFormSchema = z
+  .object({ full_name: FullNameSchema, password: PasswordSchema, confirmPassword: ConfirmPasswordSchema })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_MESSAGES.passwordsMismatch,
+    when: whenValid({ password: z.string(), confirmPassword: ConfirmPasswordSchema }),
+  });
+
+/** The link's form for an e-mail with a manager's login: its password, checked by the server. */
+export const ManagerPasswordFormSchema = z.object({
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }),
+});
+
 export type Manager = z.infer<typeof ManagerSchema>;
 export type ManagerInvitation = z.infer<typeof ManagerInvitationSchema>;
 export type ManagersResponse = z.infer<typeof ManagersResponseSchema>;
@@ -62,3 +80,6 @@ export type InviteManagerInput = z.input<typeof InviteManagerSchema>;
 export type ManagerInvitationView = z.infer<typeof ManagerInvitationViewSchema>;
 export type AcceptManagerInvitationInput = z.input<typeof AcceptManagerInvitationSchema>;
 export type AcceptManagerInvitation = z.output<typeof AcceptManagerInvitationSchema>;
+export type NewManagerLoginFormInput = z.input<typeof NewManagerLoginFormSchema>;
+export type NewManagerLoginForm = z.output<typeof NewManagerLoginFormSchema>;
+export type ManagerPasswordFormInput = z.input<typeof ManagerPasswordFormSchema>;

@@ -11,6 +11,9 @@ async function open(role: Me['role'], path: string): Promise<unknown> {
     role,
     full_name: 'Ana Lima',
     avatar_url: null,
+    company_id: role === 'contractor' ? 'u1' : null,
+    company_role: role === 'contractor' ? 'owner' : null,
+    company_name: role === 'contractor' ? 'Buffet Lima' : null,
   });
   const url = new URL(`http://localhost${path}`);
   const args: Parameters<LoaderFunction>[0] = {

@@ -1,10 +1,26 @@
-import { Outlet, useLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
-import { useUnreadNotifications } from '@/api/notifications';
+import { useUnreadNotifications } from '@/api/unread-notifications';
+import { paths } from '@/config/paths';
 import { usePendingEvaluationsCount } from '@/features/evaluations/api/get-pending-count';
 import { useMe } from '@/lib/auth';
 import type { requireSignedIn } from '@/lib/guards';
+import { isSigningOut } from '@/lib/logout';
 import { useRealtime } from '@/lib/realtime';
+
+/**
+ * The session ended on the server while the page was open (a company removed this manager: their
+ * live stream closed and their reads are refused, so the session was asked again): the login, to
+ * come back here after it. Signing out from this tab goes to '/' by itself.
+ */
+function useLoginWhenSessionEnds(signedOut: boolean) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (signedOut && !isSigningOut()) void navigate(paths.login.getHref(pathname + search), { replace: true });
+  }, [signedOut, navigate, pathname, search]);
+}
 
 /**
  * Layout route of the signed-in areas: its loader (a guard) returns the user; the cached session
@@ -14,6 +30,7 @@ export function AppShell() {
   const fromLoader = useLoaderData<typeof requireSignedIn>();
   const { data } = useMe();
   const me = data ?? fromLoader;
+  useLoginWhenSessionEnds(data === null);
   // One Server-Sent Events stream per signed-in tab turns server events into query invalidations.
   useRealtime(data !== null);
   // The 'Avaliar' badge: evaluations waiting for me, refreshed live by realtime invalidations.
@@ -21,7 +38,13 @@ export function AppShell() {
   // The bell: unread notifications, refreshed live by `notification.changed`.
   const unread = useUnreadNotifications(data !== null);
   return (
-    <AppLayout role={me.role} user={me} pendingEvaluations={pendingEvaluations.data} unreadNotifications={unread.data}>
+    <AppLayout
+      role={me.role}
+      companyRole={me.company_role}
+      user={me}
+      pendingEvaluations={pendingEvaluations.data}
+      unreadNotifications={unread.data}
+    >
       <Outlet />
     </AppLayout>
   );

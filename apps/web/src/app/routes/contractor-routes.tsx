@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { requireCompanyOwner } from '@/lib/guards';
 import { NotFoundInShell } from './not-found';
 
 const jobsList = async () => ({
@@ -78,6 +79,12 @@ export const contractorRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/team/pages/team-page')).TeamPage }),
   },
   {
+    // The owner's only (decision 0040): a manager who types it goes home.
+    path: paths.contractor.managers.path,
+    loader: requireCompanyOwner,
+    lazy: async () => ({ Component: (await import('@/features/managers/pages/managers-page')).ManagersPage }),
+  },
+  {
     path: paths.contractor.evaluation.path,
     lazy: async () => {
       const { EvaluationPage } = await import('@/features/evaluations/pages/evaluation-page');
@@ -91,8 +98,10 @@ export const contractorRoutes: RouteObject[] = [
     }),
   },
   {
-    // 'Planos de Assinatura' with the credit statement below it (two features composed here).
+    // 'Planos de Assinatura' with the credit statement below it (two features composed here); the
+    // owner's only, as are the payments and the statement behind it.
     path: paths.contractor.subscription.path,
+    loader: requireCompanyOwner,
     lazy: async () => {
       const [{ SubscriptionPage }, { StatementSection }] = await Promise.all([
         import('@/features/subscription/pages/subscription-page'),

@@ -19,6 +19,9 @@ async function decide(role: Me['role'], id: string, myId = 'u1'): Promise<unknow
     role,
     full_name: 'Ana Lima',
     avatar_url: null,
+    company_id: role === 'contractor' ? myId : null,
+    company_role: role === 'contractor' ? 'owner' : null,
+    company_name: role === 'contractor' ? 'Buffet Lima' : null,
   });
   const url = new URL(`http://localhost/freelancer/${id}`);
   const args: Parameters<LoaderFunction>[0] = {

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
-import { meQueryOptions } from '@/lib/auth';
+import { homeOf, paths } from '@/config/paths';
+import { isCompanyManager, meQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 
 /**
@@ -10,7 +10,10 @@ import { queryClient } from '@/lib/query-client';
  */
 async function subscriptionLoader() {
   const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
-  if (me?.role === 'contractor') throw redirect(paths.contractor.subscription.getHref());
+  if (me?.role === 'contractor') {
+    // A company's manager buys no plan: the contractor's home, without the detour.
+    throw redirect(isCompanyManager(me) ? homeOf('contractor') : paths.contractor.subscription.getHref());
+  }
   if (me?.role === 'freelancer') throw redirect(paths.freelancer.tokens.getHref());
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import type { CompanyRole } from '@vamos/shared/user-roles';
 import { paths, type Role } from '@/config/paths';
 import { useLogout } from '@/lib/logout';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -17,6 +18,8 @@ const WIDE = '(min-width: 768px)';
 
 type AppLayoutProps = {
   role: Role;
+  /** A contractor's place in their company: a manager's navigation leaves the owner's pages out. */
+  companyRole?: CompanyRole | null;
   user: NavUser;
   /** Evaluations waiting for this user; the Avaliar item shows the count when it is above 0. */
   pendingEvaluations?: number;
@@ -32,12 +35,19 @@ type AppLayoutProps = {
  * gap 1rem, button 3.5rem), from 768 px 5rem (1.5rem + 3.5rem), where the content reaches under
  * it too. Keep these in step with whatsapp-button-content.tsx.
  */
-export function AppLayout({ role, user, pendingEvaluations, unreadNotifications, children }: AppLayoutProps) {
+export function AppLayout({
+  role,
+  companyRole = null,
+  user,
+  pendingEvaluations,
+  unreadNotifications,
+  children,
+}: AppLayoutProps) {
   const logout = useLogout();
   // Only the chrome of the screen's size is drawn (CSS still hides the other one until this knows).
   const wide = useMediaQuery(WIDE);
   const bar = {
-    items: navItemsFor(role),
+    items: navItemsFor(role, companyRole),
     user,
     pendingEvaluations,
     unreadNotifications,

@@ -5,18 +5,18 @@ import {
   Coins,
   CreditCard,
   Star,
+  UserCheck,
   UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
+import type { CompanyRole } from '@vamos/shared/user-roles';
 import { paths, type Role } from '@/config/paths';
 
 export type NavItem = {
-  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'faq';
+  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'managers' | 'faq';
   label: string;
-  /** What the top bar writes from 768 px until it has room for `label` (1024 px); the link keeps `label` as its name. */
-  shortLabel?: string;
   href: string;
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the others live in the 'Mais' sheet with Sair. */
@@ -27,8 +27,14 @@ export type NavItem = {
 
 const profileExtra = { alsoActiveOn: [paths.profile.path] };
 
-/** The navigation of each role, in the spec's order (spec 01 §2.3); Sair is added by the bars. */
-export function navItemsFor(role: Role): NavItem[] {
+/** A company's pages only its owner may open (decision 0040). */
+const OWNER_ONLY = new Set<NavItem['key']>(['subscription', 'managers']);
+
+/**
+ * The navigation of each role, in the spec's order (spec 01 §2.3); Sair is added by the bars. A
+ * company's manager (decision 0040) has no 'Assinatura' nor 'Gerentes': they are its owner's.
+ */
+export function navItemsFor(role: Role, companyRole: CompanyRole | null = null): NavItem[] {
   if (role === 'freelancer') {
     return [
       { key: 'jobs', label: 'Vagas', href: paths.freelancer.jobs.getHref(), icon: BriefcaseBusiness, primary: true },
@@ -46,7 +52,7 @@ export function navItemsFor(role: Role): NavItem[] {
       { key: 'faq', label: 'FAQ', href: paths.freelancer.faq.getHref(), icon: CircleHelp, primary: false },
     ];
   }
-  return [
+  const items: NavItem[] = [
     { key: 'jobs', label: 'Vagas', href: paths.contractor.jobs.getHref(), icon: BriefcaseBusiness, primary: true },
     { key: 'evaluation', label: 'Avaliar', href: paths.contractor.evaluation.getHref(), icon: Star, primary: true },
     {
@@ -64,16 +70,11 @@ export function navItemsFor(role: Role): NavItem[] {
       primary: true,
       ...profileExtra,
     },
-    {
-      key: 'team',
-      label: 'Minha equipe',
-      shortLabel: 'Equipe',
-      href: paths.contractor.team.getHref(),
-      icon: Users,
-      primary: false,
-    },
+    { key: 'team', label: 'Minha equipe', href: paths.contractor.team.getHref(), icon: Users, primary: false },
+    { key: 'managers', label: 'Gerentes', href: paths.contractor.managers.getHref(), icon: UserCheck, primary: false },
     { key: 'faq', label: 'FAQ', href: paths.contractor.faq.getHref(), icon: CircleHelp, primary: false },
   ];
+  return companyRole === 'manager' ? items.filter((item) => !OWNER_ONLY.has(item.key)) : items;
 }
 
 /** Whether the page at `pathname` belongs to `item` (its own path and anything below it). */

@@ -17,6 +17,16 @@ export type NavBarProps = {
   loggingOut: boolean;
 };
 
+/**
+ * Each link of the bar, and Sair: the icon over a short line of text, as in the phone's bottom bar,
+ * so that a company owner's seven items, whole ('Minha equipe'), the bell, the user and Sair fit
+ * from 768 px (text beside the icons needed ≈ 160 px more there, and more than the 1152 px row
+ * has even at 1280 px).
+ */
+const ITEM_CLASS =
+  'relative flex h-12 min-w-12 flex-col items-center justify-center gap-1 rounded-lg px-1.5 text-xs leading-none font-medium whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:px-2.5';
+const ACTIVE_ITEM_CLASS = 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 hover:text-brand-900';
+
 /** Desktop and tablet (≥ 768 px) navigation: logo, links with icon and text, the user and Sair. */
 export function TopBar({ items, user, pendingEvaluations, unreadNotifications, onLogout, loggingOut }: NavBarProps) {
   const { pathname } = useLocation();
@@ -36,23 +46,16 @@ export function TopBar({ items, user, pendingEvaluations, unreadNotifications, o
                   <Link
                     to={item.href}
                     aria-current={isActive ? 'page' : undefined}
-                    className={cn(
-                      'relative inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:gap-2 lg:px-3',
-                      isActive && 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 hover:text-brand-900',
-                    )}
+                    className={cn(ITEM_CLASS, isActive && ACTIVE_ITEM_CLASS)}
                   >
-                    <item.icon className="size-[18px] shrink-0" aria-hidden />
-                    {item.shortLabel ? (
-                      <>
-                        <span aria-hidden className="lg:hidden">
-                          {item.shortLabel}
-                        </span>
-                        <span className="sr-only lg:not-sr-only">{item.label}</span>
-                      </>
-                    ) : (
-                      item.label
-                    )}
-                    {item.key === 'evaluation' ? <NavCount count={pendingEvaluations} /> : null}
+                    <item.icon className="size-5 shrink-0" aria-hidden strokeWidth={isActive ? 2.4 : 2} />
+                    {item.label}
+                    {item.key === 'evaluation' ? (
+                      <NavCount
+                        count={pendingEvaluations}
+                        className="absolute top-0.5 left-1/2 ml-1.5 ring-2 ring-white"
+                      />
+                    ) : null}
                   </Link>
                 </li>
               );
@@ -68,9 +71,9 @@ export function TopBar({ items, user, pendingEvaluations, unreadNotifications, o
               type="button"
               onClick={onLogout}
               disabled={loggingOut}
-              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
+              className={cn(ITEM_CLASS, 'hover:bg-red-50 hover:text-red-700 disabled:opacity-60')}
             >
-              <LogOut className="size-[18px]" aria-hidden />
+              <LogOut className="size-5" aria-hidden />
               Sair
             </button>
           </div>

@@ -9,9 +9,11 @@ import { recordToasts } from '@/test/toasts';
 
 recordToasts();
 
-function renderForm() {
+const WRONG_PASSWORD = { status: 401, code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' };
+
+function renderForm(refusal: { status: number; code: string; message: string } = WRONG_PASSWORD) {
   const fetchMock = vi.fn(async () =>
-    Response.json({ error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' } }, { status: 401 }),
+    Response.json({ error: { code: refusal.code, message: refusal.message } }, { status: refusal.status }),
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -55,5 +57,17 @@ describe('LoginForm', () => {
     expect(await screen.findByText('E-mail ou senha incorretos.')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ email: 'maria@teste.com.br', password: 'SenhaErrada1' });
+  });
+
+  it('tells a removed manager their access ended, in the server’s words', async () => {
+    const { user } = renderForm({
+      status: 403,
+      code: 'MANAGER_REMOVED',
+      message: 'Seu acesso de gerente foi encerrado pela empresa.',
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'gerente@teste.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'SenhaForte1');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Seu acesso de gerente foi encerrado pela empresa.');
   });
 });

@@ -21,6 +21,7 @@ function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return LOGIN_TEXT.unexpected;
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
+    case 'MANAGER_REMOVED': // a company removed this manager (decision 0040): the access is over
     case 'RATE_LIMITED':
     case 'NETWORK':
       return error.message;

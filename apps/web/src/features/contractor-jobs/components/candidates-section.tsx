@@ -7,6 +7,7 @@ import { APPROVAL_CREDITS, coins, credits as creditsText } from '@vamos/shared/p
 import type { ContractorJobDetail, JobApplication } from '@vamos/shared/schemas/job-views';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useIsCompanyManager } from '@/lib/auth';
 import { useApproveApplication } from '../api/approve-application';
 import { useRejectApplication } from '../api/reject-application';
 import { approvalErrorMessage, isOutOfCredits } from '../lib/approval-errors';
@@ -32,6 +33,8 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
   const applications = job.applications;
   const approvable = applications.some((application) => application.can.approve);
   const busy = approve.isPending || reject.isPending;
+  // A company's manager buys no plan: no way to the plans, but who may (decision 0040).
+  const manager = useIsCompanyManager();
 
   function confirm() {
     if (!decision) return;
@@ -87,9 +90,13 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
             className="mt-1 flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
             Você não tem créditos para aprovar candidaturas.
-            <Link to={paths.contractor.subscription.getHref()} className="font-semibold text-brand-700 underline">
-              {JOB_TEXTS.seePlans}
-            </Link>
+            {manager ? (
+              <span>{JOB_TEXTS.plansAreTheOwners}</span>
+            ) : (
+              <Link to={paths.contractor.subscription.getHref()} className="font-semibold text-brand-700 underline">
+                {JOB_TEXTS.seePlans}
+              </Link>
+            )}
           </p>
         ) : null}
         {applications.length > 1 ? (

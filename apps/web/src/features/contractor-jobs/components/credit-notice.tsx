@@ -3,10 +3,15 @@ import { CircleAlert, Ticket } from 'lucide-react';
 import { credits as creditsText, JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useIsCompanyManager } from '@/lib/auth';
 import { JOB_TEXTS } from '../lib/job-texts';
 
-/** Publishing costs credits (JOB_PUBLISH_CREDITS): the cost, the balance, and with none left a way to the plans. */
+/**
+ * Publishing costs credits (JOB_PUBLISH_CREDITS): the cost, the balance, and with none left a way to
+ * the plans (for a company's manager, who buys none, who does).
+ */
 export function CreditNotice({ credits }: { credits: number | undefined }) {
+  const manager = useIsCompanyManager();
   if (credits === 0) {
     return (
       <div
@@ -18,16 +23,19 @@ export function CreditNotice({ credits }: { credits: number | undefined }) {
           <div className="text-sm text-red-900">
             <p className="font-semibold">Você não tem créditos para publicar vagas.</p>
             <p>
-              Publicar uma vaga custa {creditsText(JOB_PUBLISH_CREDITS)}. Assine um plano para ganhar mais créditos.
+              Publicar uma vaga custa {creditsText(JOB_PUBLISH_CREDITS)}.{' '}
+              {manager ? JOB_TEXTS.plansAreTheOwners : 'Assine um plano para ganhar mais créditos.'}
             </p>
           </div>
         </div>
-        <Link
-          to={paths.contractor.subscription.getHref()}
-          className={buttonVariants({ variant: 'default', size: 'sm' })}
-        >
-          {JOB_TEXTS.seePlans}
-        </Link>
+        {manager ? null : (
+          <Link
+            to={paths.contractor.subscription.getHref()}
+            className={buttonVariants({ variant: 'default', size: 'sm' })}
+          >
+            {JOB_TEXTS.seePlans}
+          </Link>
+        )}
       </div>
     );
   }

@@ -5,6 +5,8 @@ export const JOB_TEXTS = {
   availableCredits: 'Vagas Disponíveis',
   emptyTitle: 'Nenhuma vaga encontrada',
   seePlans: 'Ver Planos',
+  /** To a company's manager, who buys no plan (decision 0040). */
+  plansAreTheOwners: 'Só o titular da empresa assina planos para ganhar mais créditos.',
   seeDetails: 'Ver Detalhes',
   complete: 'Concluir Serviço',
   completedTitle: 'Serviço concluído!',
