@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { contractorSignup, PASSWORD, signUp, uniqueEmail, uniqueId } from './support/accounts';
-import { contractorJobCard, publishJob } from './support/marketplace';
+import {
+  contractorSignup,
+  freelancerSignup,
+  newApiContext,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  uniqueId,
+} from './support/accounts';
+import { applyToJob, contractorJobCard, publishJob } from './support/marketplace';
 import { expectNoReload, markWindow, submitLogin, trackLiveUpdates, waitForLiveUpdates } from './support/session';
 import { expect, test } from './support/two-people';
 import { isPhone, toast } from './support/ui';
@@ -126,12 +134,30 @@ test('an owner invites a manager, who publishes for the company until removed', 
 
   // They publish with the company's credits; the job is the company's, on both lists.
   const before = await credits(ownerPage.request);
-  await publishJob(managerPage.request, { company, segment: 'GARCOM', salaryCents: 12_000, inDays: 3 });
+  const jobId = await publishJob(managerPage.request, { company, segment: 'GARCOM', salaryCents: 12_000, inDays: 3 });
   expect(await credits(ownerPage.request)).toBe(before - 1);
   await managerPage.goto('/contractor/jobs');
   await expect(contractorJobCard(managerPage, 'Garçom')).toBeVisible();
   await ownerPage.goto('/contractor/jobs');
   await expect(contractorJobCard(ownerPage, 'Garçom')).toBeVisible();
+
+  // A waiter applies; the manager approves them; the job's history says who did what.
+  const waiter = await newApiContext();
+  const person = await signUp(waiter, freelancerSignup({ full_name: `Marta Souza ${uniqueId()}` }));
+  await applyToJob(waiter, jobId);
+  await waiter.dispose();
+  await managerPage.goto(`/contractor/jobs/${jobId}/details`);
+  const candidate = managerPage.getByRole('listitem').filter({ hasText: person.full_name });
+  await candidate.getByRole('button', { name: `Aprovar ${person.full_name}`, exact: true }).click();
+  await managerPage
+    .getByRole('dialog', { name: `Aprovar ${person.full_name}?` })
+    .getByRole('button', { name: 'Aprovar', exact: true })
+    .click();
+  await expect(candidate.getByText('Aprovado', { exact: true })).toBeVisible();
+  await ownerPage.goto(`/contractor/jobs/${jobId}/details`);
+  const history = ownerPage.getByRole('region', { name: 'Histórico', exact: true });
+  await expect(history.getByText(`Publicada por ${managerName}`, { exact: true })).toBeVisible();
+  await expect(history.getByText(`Aprovado por ${managerName} · ${person.full_name}`, { exact: true })).toBeVisible();
 
   // ---------------------------------------------------------------- the owner removes them
   await ownerPage.goto('/contractor/gerentes');

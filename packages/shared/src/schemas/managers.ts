@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
-import { PASSWORD_REQUIRED_MESSAGE, PasswordSchema } from '../password.ts';
+import { ERROR_MESSAGES } from '../errors.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_REQUIRED_MESSAGE, PasswordSchema } from '../password.ts';
 import { ConfirmPasswordSchema, FullNameSchema, whenValid } from './auth.ts';
 import { EmailSchema } from './fields.ts';
 
@@ -53,7 +54,12 @@ export const ManagerInvitationViewSchema = z.object({
  */
 export const AcceptManagerInvitationSchema = z.object({
   full_name: FullNameSchema.optional(),
-  password: PasswordSchema,
+  // The existing login's password is only checked against its hash; a new login's must meet the
+  // password rules (PasswordSchema), which the server applies once it knows the login is new.
+  password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
+    .max(PASSWORD_MAX_LENGTH, { error: ERROR_MESSAGES.INVALID_CREDENTIALS }),
 });
 
 /**

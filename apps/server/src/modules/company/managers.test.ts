@@ -69,6 +69,9 @@ describe.each(TEST_DATABASES)('managers on %s', (kind) => {
       has_account: false,
     });
 
+    const weak = await accept(token, { full_name: 'Ana Gerente', password: 'fraca' });
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json().error.fields)).toEqual(['password']);
     const missingName = await accept(token, { password: TEST_PASSWORD });
     expect(missingName.statusCode).toBe(400);
     expect(missingName.json().error.fields).toEqual({ full_name: 'Nome obrigatório' });
@@ -195,6 +198,8 @@ describe.each(TEST_DATABASES)('managers on %s', (kind) => {
     );
     expect(view.has_account).toBe(true);
     expect((await accept(token, { password: 'SenhaErrada1' })).json().error.code).toBe('INVALID_CREDENTIALS');
+    // A wrong password is wrong, whatever the rules for new passwords say.
+    expect((await accept(token, { password: 'x' })).json().error.code).toBe('INVALID_CREDENTIALS');
     const back = await accept(token, { password: TEST_PASSWORD });
     expect(back.statusCode).toBe(200);
     expect(back.json().user.company_role).toBe('manager');

@@ -4,6 +4,7 @@
  * invited person accepts from the link, with a new login or the manager's login they have already.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { PasswordSchema } from '@vamos/shared/password';
 import { AUTH_MESSAGES } from '@vamos/shared/schemas/auth';
 import {
   MANAGER_INVITATION_DAYS,
@@ -160,6 +161,10 @@ export async function acceptManagerInvitation(
     if (!login) {
       if (!input.full_name) {
         throw new AppError('VALIDATION', { fields: { full_name: AUTH_MESSAGES.nameRequired } });
+      }
+      const rules = PasswordSchema.safeParse(input.password);
+      if (!rules.success) {
+        throw new AppError('VALIDATION', { fields: { password: rules.error.issues[0]?.message ?? '' } });
       }
       const created = await createLogin(tx, {
         name: input.full_name,
