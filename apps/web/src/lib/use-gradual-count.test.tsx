@@ -32,6 +32,21 @@ describe('useGradualCount', () => {
     expect(result.current).toBe(2);
   });
 
+  it('draws a list that is there while the document loads (the first answers) a batch per task', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { result } = renderHook(() => useGradualCount(10, 4));
+    readyState.mockRestore();
+    expect(result.current).toBe(4);
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(result.current).toBe(8);
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(result.current).toBe(10);
+  });
+
   it('draws a list that is already there when it mounts whole (scroll restoration)', () => {
     const { result } = renderHook(() => useGradualCount(20, 4));
     expect(result.current).toBe(20);

