@@ -18,16 +18,27 @@ const HINTS: Record<PixKeyType, string> = {
   random: 'A chave de 32 letras e números com hífens que o seu banco gerou.',
 };
 
+type KeyInputProps = {
+  type: PixKeyType;
+  value: string;
+  onChange: (value: string) => void;
+  /** What Field gives its control: the label's id and the message's. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
 /** The key's field for its type: the keyboard, the mask and the autofill that fit. */
-function KeyInput({ type, value, onChange }: { type: PixKeyType; value: string; onChange: (value: string) => void }) {
+function KeyInput({ type, value, onChange, ...field }: KeyInputProps) {
   const change = (event: { target: { value: string } }) => onChange(event.target.value);
   switch (type) {
     case 'cpf':
     case 'phone':
-      return <MaskedInput mask={type} value={value} onChange={change} autoComplete="off" />;
+      return <MaskedInput {...field} mask={type} value={value} onChange={change} autoComplete="off" />;
     case 'email':
       return (
         <Input
+          {...field}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -42,6 +53,7 @@ function KeyInput({ type, value, onChange }: { type: PixKeyType; value: string; 
     case 'random':
       return (
         <Input
+          {...field}
           type="text"
           autoComplete="off"
           autoCapitalize="none"
@@ -62,7 +74,16 @@ function KeyInput({ type, value, onChange }: { type: PixKeyType; value: string; 
 }
 
 /** 'Cadastrar chave PIX' / 'Alterar chave': the type, the key, 'Salvar chave'. Loaded when opened. */
-export function PixKeyForm({ initialType = 'cpf', onDone }: { initialType?: PixKeyType; onDone: () => void }) {
+export function PixKeyForm({
+  initialType = 'cpf',
+  replacing,
+  onDone,
+}: {
+  initialType?: PixKeyType;
+  /** A key is saved: this one replaces it. */
+  replacing: boolean;
+  onDone: () => void;
+}) {
   const [type, setType] = useState<PixKeyType>(initialType);
   const [key, setKey] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -92,7 +113,12 @@ export function PixKeyForm({ initialType = 'cpf', onDone }: { initialType?: PixK
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Chave PIX" className="mt-4 flex flex-col gap-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={replacing ? 'Alterar chave PIX' : 'Cadastrar chave PIX'}
+      className="mt-4 flex flex-col gap-4"
+    >
       <Field label="Tipo de chave" error={errors.key_type}>
         <NativeSelect
           value={type}

@@ -51,7 +51,7 @@ export function PixKeySection() {
           )}
           {editing ? (
             <Suspense fallback={<Spinner label="Carregando formulário..." />}>
-              <PixKeyForm initialType={data?.key_type} onDone={() => setEditing(false)} />
+              <PixKeyForm initialType={data?.key_type} replacing={data != null} onDone={() => setEditing(false)} />
             </Suspense>
           ) : (
             <div className="mt-3 flex flex-wrap gap-2">
