@@ -37,6 +37,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { jobAlertsRoutes } from './modules/alerts/job-alerts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { companyReads } from './modules/company/company.service.ts';
 import { jobTemplatesRoutes } from './modules/job-templates/job-templates.routes.ts';
@@ -119,6 +120,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(notificationsRoutes, { prefix: '/api', deps });
   await app.register(jobAlertsRoutes, { prefix: '/api', deps });
   await app.register(teamRoutes, { prefix: '/api', deps });
+  await app.register(payoutsRoutes, { prefix: '/api', deps });
   await app.register(companyRoutes, { prefix: '/api', deps });
   await app.register(jobTemplatesRoutes, { prefix: '/api', deps });
   await app.register(unsubscribeRoutes, { deps });

@@ -102,6 +102,7 @@ export const ERROR_CODES = [
   'MANAGER_INVITATION_NOT_FOUND',
   'MANAGER_REMOVED',
   'MANAGER_INVITATION_NOT_SENT',
+  'PIX_KEY_NOT_OWN_CPF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -217,6 +218,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MANAGER_INVITATION_NOT_FOUND: 'Convite de gerente não encontrado.',
   MANAGER_REMOVED: 'Seu acesso de gerente foi encerrado pela empresa.',
   MANAGER_INVITATION_NOT_SENT: 'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
+  PIX_KEY_NOT_OWN_CPF: 'A chave CPF precisa ser o seu próprio CPF.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -6,6 +6,7 @@ import type { GenderPreference } from '@vamos/shared/gender';
 import type { JobHistoryAction } from '@vamos/shared/job-history';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
+import type { PixKeyType } from '@vamos/shared/pix-keys';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
@@ -642,6 +643,20 @@ export const jobHistory = pgTable('job_history', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
 });
 
+// 0030_pix_keys (decision 0041)
+
+/** 'Recebimento': the freelancer's PIX key (one each), normalized for its type, and the name shown to confirm it. */
+export const pixKeys = pgTable('pix_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  keyType: text('key_type').$type<PixKeyType>().notNull(),
+  key: text('key').notNull(),
+  holderName: text('holder_name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -680,5 +695,6 @@ export const schema = {
   companyManagers,
   managerInvitations,
   jobHistory,
+  pixKeys,
 };
 export type Schema = typeof schema;

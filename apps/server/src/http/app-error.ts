@@ -98,6 +98,7 @@ const STATUS: Record<ErrorCode, number> = {
   MANAGER_INVITATION_NOT_FOUND: 404,
   MANAGER_REMOVED: 403,
   MANAGER_INVITATION_NOT_SENT: 503,
+  PIX_KEY_NOT_OWN_CPF: 400,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react';
+import { PIX_KEY_TYPE_LABELS } from '@vamos/shared/pix-keys';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/components/forms/server-errors';
+import { toast } from '@/lib/toast';
+import { useDeletePixKey } from '../api/delete-pix-key';
+import { usePixKey } from '../api/get-pix-key';
+
+// The form (and the key's zod schema) loads when it is opened: the card alone is on the first load.
+const loadForm = async () => ({ default: (await import('./pix-key-form')).PixKeyForm });
+const PixKeyForm = lazy(loadForm);
+const preloadForm = () => void loadForm().catch(() => undefined);
+
+/** 'Recebimento' on the freelancer's profile (issue 27): the PIX key they are paid on, masked, with its name. */
+export function PixKeySection() {
+  const { data, error, isPending, refetch, isRefetching } = usePixKey();
+  const remove = useDeletePixKey();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <section aria-labelledby="recebimento" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="recebimento" className="text-lg font-semibold text-slate-900">
+        Recebimento
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Sua chave PIX para receber o valor das vagas com pagamento garantido.
+      </p>
+      {isPending ? (
+        <Spinner label="Carregando chave PIX..." />
+      ) : error ? (
+        <ListError
+          title="Não foi possível carregar a chave PIX"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <>
+          {data ? (
+            <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+              <p className="text-slate-600">Chave PIX ({PIX_KEY_TYPE_LABELS[data.key_type]})</p>
+              <p className="break-all font-medium text-slate-900">{data.masked_key}</p>
+              <p className="mt-1 text-slate-700">Em nome de {data.holder_name}</p>
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-slate-700">Nenhuma chave PIX cadastrada.</p>
+          )}
+          {editing ? (
+            <Suspense fallback={<Spinner label="Carregando formulário..." />}>
+              <PixKeyForm initialType={data?.key_type} replacing={data != null} onDone={() => setEditing(false)} />
+            </Suspense>
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant={data ? 'outline' : 'default'}
+                onClick={() => setEditing(true)}
+                onPointerEnter={preloadForm}
+                onFocus={preloadForm}
+                onTouchStart={preloadForm}
+              >
+                {data ? 'Alterar chave' : 'Cadastrar chave PIX'}
+              </Button>
+              {data ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700"
+                  onClick={() => setConfirming(true)}
+                  {...confirmDialogPreload}
+                >
+                  Remover chave
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remover chave PIX?"
+        description="Sem uma chave, você não recebe o valor das vagas com pagamento garantido até cadastrar outra."
+        confirmLabel="Remover chave"
+        pendingLabel="Removendo…"
+        confirmVariant="destructive"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success('Chave PIX removida.');
+            },
+            onError: (e) =>
+              toast.error('Não foi possível remover a chave PIX', { description: errorText(e, e.message) }),
+          })
+        }
+      />
+    </section>
+  );
+}
