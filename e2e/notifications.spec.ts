@@ -214,10 +214,18 @@ test.describe('push on the phone', () => {
     });
 
     // The phone's service worker shows what the server pushed, and keeps the screen a tap opens.
-    // Chromium drops a push delivered to a registration with no active worker yet (it is still
-    // installing its precache on a busy machine): wait until it is active, as a push service would.
+    // Chromium drops a push delivered to a registration whose worker is not yet *activated*: still
+    // installing its precache, or still activating (its clean-up) on a busy machine, when
+    // `navigator.serviceWorker.ready` has already resolved. Wait for 'activated', as a push service's
+    // delivery would find it.
     await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (!worker || worker.state === 'activated') return;
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        }),
+      );
     });
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
