@@ -8,7 +8,7 @@ import {
   publishJob,
 } from './support/marketplace';
 import { logIn } from './support/session';
-import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
+import { expectNoAxeViolations, isoDate, toast } from './support/ui';
 
 /**
  * Contractor journeys of spec 02 (jobs list, create, details, approval, completion, cancel, edit,
@@ -25,7 +25,7 @@ async function logInAsNewContractor(page: Page, request: APIRequestContext) {
 
 /** No axe violation on the page (toasts excluded: they come and go during the scan). */
 async function expectAccessible(page: Page): Promise<void> {
-  await expectNoAxeViolations(page, [TOASTER]);
+  await expectNoAxeViolations(page);
 }
 
 test.describe('Contratante: vagas', () => {

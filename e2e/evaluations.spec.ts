@@ -3,7 +3,7 @@ import { appOrigin, contractorSignup, freelancerSignup, signUp, uniqueId } from 
 import { applyToJob, approveOnlyApplication, moveJobToYesterday, publishJob } from './support/marketplace';
 import { trackLiveUpdates, waitForLiveUpdates } from './support/session';
 import { expect, test } from './support/two-people';
-import { expectNoAxeViolations, isPhone, toast, TOASTER } from './support/ui';
+import { expectNoAxeViolations, isPhone, toast } from './support/ui';
 
 /**
  * Evaluations (spec 02 "Evaluations", DESIGN §2): after a concluded job the contractor rates the
@@ -62,7 +62,7 @@ test('both sides rate each other after a concluded job and see the averages', as
   await dialog.getByRole('radio', { name: '5 estrelas' }).click();
   await expect(dialog.getByText('Excelente')).toBeVisible();
   await expect(finish).toBeEnabled();
-  await expectNoAxeViolations(page, [TOASTER]);
+  await expectNoAxeViolations(page);
   await shot(page, 'evaluation-dialog');
   await finish.click();
   await expect(toast(page, 'Avaliação enviada!')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appOrigin, contractorSignup, freelancerSignup, newApiContext, signUp, uniqueId } from './support/accounts';
 import { applyToJob } from './support/marketplace';
-import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
+import { expectNoAxeViolations, isoDate, toast } from './support/ui';
 
 const SHOTS = '/tmp/shots-events';
 const WIDTHS = [360, 390, 1280];
@@ -97,7 +97,7 @@ test('a three-role event is published, shows each role’s progress, and is canc
   await form.getByLabel('CEP').pressSequentially('01310100');
   await expect(form.getByLabel('Número', { exact: true })).toBeFocused();
   await form.getByLabel('Número', { exact: true }).fill('1578');
-  await expectNoAxeViolations(page, [TOASTER]);
+  await expectNoAxeViolations(page);
   await shoot(page, 'publicar-evento');
   // Where the thumb is: the count and 'Publicar evento' above the bottom bar and the floating button.
   await form.getByRole('button', { name: 'Publicar evento' }).scrollIntoViewIfNeeded();
@@ -134,7 +134,7 @@ test('a three-role event is published, shows each role’s progress, and is canc
   // The event's page and the list now say 'Garçom 1/2'.
   await page.goto(`/contractor/eventos/${eventId}`);
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Garçom 1/2 · Bartender 0/1 · Segurança 0/1');
-  await expectNoAxeViolations(page, [TOASTER]);
+  await expectNoAxeViolations(page);
   await shoot(page, 'evento');
   await page.goto('/contractor/jobs');
   const card = page.getByRole('article', { name });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contractorSignup, freelancerSignup, signUp } from './support/accounts';
 import { expectNoReload, markWindow } from './support/session';
-import { expectNoAxeViolations, isoDate, toast, TOASTER } from './support/ui';
+import { expectNoAxeViolations, isoDate, toast } from './support/ui';
 
 /**
  * Coins and plans paid by PIX (spec 02 "Coin packages", "Subscription"; DESIGN §2), with the
@@ -43,7 +43,7 @@ test.describe('coins', () => {
     const statement = page.getByRole('list', { name: 'Movimentações' });
     await expect(statement.getByRole('listitem')).toHaveCount(1);
     await expect(statement.getByRole('listitem').first()).toContainText('Bônus de boas-vindas');
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
     await markWindow(page);
 
     // The purchase dialog comes filled from the profile.
@@ -51,7 +51,7 @@ test.describe('coins', () => {
     const purchase = page.getByRole('dialog', { name: 'Comprar pacote PRO' });
     await expect(purchase.getByLabel('Nome completo')).toHaveValue('Maria da Silva');
     await expect(purchase.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
     await purchase.getByRole('button', { name: 'Gerar PIX' }).click();
     await expect(toast(page, 'Pagamento criado!')).toHaveAttribute('data-type', 'info');
 
@@ -64,7 +64,7 @@ test.describe('coins', () => {
     await pix.getByRole('button', { name: 'Copiar código PIX' }).click();
     await expect(toast(page, 'Código PIX copiado!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payload);
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
 
     // The payer's bank confirms; this tab hears it by itself.
     const invoiceUrl = await pix.getByRole('link', { name: /Abrir página da cobrança/ }).getAttribute('href');
@@ -102,7 +102,7 @@ test.describe('coins', () => {
     await expect(packageCard(page, 'START').getByRole('button', { name: 'Ver Cobrança' })).toBeEnabled();
     await expect(packageCard(page, 'PRO').getByRole('button', { name: 'Comprar' })).toBeDisabled();
     await expect(packageCard(page, 'MAX').getByRole('button', { name: 'Comprar' })).toBeDisabled();
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
 
     // 'Ver' shows the same charge again.
     await pending.getByRole('button', { name: 'Ver' }).click();
@@ -155,7 +155,7 @@ test.describe('plans', () => {
     await expect(planCard(page, 'Pro').getByText('Mais Vantajoso')).toBeVisible();
     const sales = planCard(page, 'Enterprise').getByRole('link', { name: /Falar com Vendas/ });
     await expect(sales).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
     await markWindow(page);
 
     await planCard(page, 'Starter').getByRole('button', { name: 'Assinar' }).click();
@@ -167,7 +167,7 @@ test.describe('plans', () => {
     await expect(status.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
     await expect(status.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
     await expect(status.getByRole('button', { name: 'Ver Status da Cobrança' })).toBeVisible();
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
     const invoiceUrl = await status.getByRole('link', { name: /Abrir página da cobrança/ }).getAttribute('href');
     await page.keyboard.press('Escape');
 
@@ -228,7 +228,7 @@ test.describe('plans', () => {
       'href',
       '/login?next=%2Fcontractor%2Fsubscription',
     );
-    await expectNoAxeViolations(page, [TOASTER]);
+    await expectNoAxeViolations(page);
 
     await signUp(page.request, contractorSignup());
     await page.goto('/subscription');

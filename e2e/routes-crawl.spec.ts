@@ -159,6 +159,15 @@ test.describe('signed out', () => {
 
   test('error and success toasts are readable (rich colours with AA contrast)', async ({ page }) => {
     const scanToasts = async () => {
+      // A toast fading in has the contrast of its opacity of the moment: scan it at rest.
+      await page.waitForFunction(
+        (toaster) =>
+          document
+            .querySelector(toaster)
+            ?.getAnimations({ subtree: true })
+            .every((a) => a.playState !== 'running') ?? false,
+        TOASTER,
+      );
       const { violations } = await new AxeBuilder({ page }).include(TOASTER).withTags(WCAG_TAGS).analyze();
       expect(violations.map((v) => `${v.impact ?? ''} ${v.id}`)).toEqual([]);
     };
