@@ -9,12 +9,15 @@ import { api, ApiError } from './api-client';
  * out of the first load (it comes with the forms).
  */
 async function getAppConfig({ signal }: { signal?: AbortSignal }): Promise<AppConfig> {
-  const data = await api<{ supportWhatsapp?: unknown } | null>('/config', { signal });
+  const data = await api<{ supportWhatsapp?: unknown; guaranteedPay: AppConfig['guaranteedPay'] } | null>('/config', {
+    signal,
+  });
   const supportWhatsapp = data?.supportWhatsapp;
-  if (typeof supportWhatsapp !== 'string' || !WHATSAPP_NUMBER_PATTERN.test(supportWhatsapp)) {
+  if (!data || typeof supportWhatsapp !== 'string' || !WHATSAPP_NUMBER_PATTERN.test(supportWhatsapp)) {
     throw new ApiError(502, 'INTERNAL', errorMessage('INTERNAL'));
   }
-  return { supportWhatsapp };
+  // Guaranteed pay as the server's contract says (decision 0018); missing, it is off (below).
+  return { supportWhatsapp, guaranteedPay: data.guaranteedPay };
 }
 
 /** The deployment's public settings (`GET /api/config`): fetched once at boot, kept for the visit. */
@@ -29,4 +32,14 @@ export const appConfigQueryOptions = queryOptions({
 export function useSupportWhatsAppUrl(greeting?: string): string | undefined {
   const { data } = useQuery(appConfigQueryOptions);
   return data && supportWhatsAppUrl(data.supportWhatsapp, greeting);
+}
+
+export type GuaranteedPayConfig = AppConfig['guaranteedPay'];
+
+/**
+ * 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): whether this deployment offers it and
+ * the fee a job published now is charged. Off until the settings have arrived.
+ */
+export function useGuaranteedPayConfig(): GuaranteedPayConfig {
+  return useQuery(appConfigQueryOptions).data?.guaranteedPay ?? { enabled: false, feePercent: 0 };
 }

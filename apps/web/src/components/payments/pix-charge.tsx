@@ -1,11 +1,13 @@
 import { Clock, Copy, ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBrl } from '@/lib/format';
 import { expiryLabel, useNow } from './expiry';
+
+export type PixTexts = Record<keyof typeof PIX_TEXTS, string>;
 
 export const PIX_TEXTS = {
   qrAlt: 'QR Code PIX',
@@ -50,32 +52,46 @@ export function focusDialogItself(event: Event): void {
   if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
 }
 
+export type PixChargeProps = {
+  payment: Payment;
+  /** In place of the product and its price: what the amount is made of, where a screen says it. */
+  summary?: ReactNode;
+  /** Words of the charge a screen says its own way ('Abrir página de pagamento'...). */
+  texts?: Partial<PixTexts>;
+  /** When what the charge holds is lost, if sooner than the charge's own expiry. */
+  expiresAt?: string;
+};
+
 /**
  * A pending PIX charge: what it pays for, the QR code, the copy-and-paste code with its copy
- * button, the time left, and the provider's page. Used in the coin and plan payment dialogs.
+ * button, the time left, and the provider's page. Used in the coin and plan payment dialogs and
+ * the guaranteed-pay job's.
  */
-export function PixCharge({ payment }: { payment: Payment }) {
+export function PixCharge({ payment, summary, texts, expiresAt }: PixChargeProps) {
   const payloadId = useId();
+  const t: PixTexts = { ...PIX_TEXTS, ...texts };
   return (
     <div className="flex flex-col items-center gap-4">
-      <div className="flex w-full items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
-        <span className="font-medium text-slate-700">{payment.product_name}</span>
-        <span className="text-lg font-bold text-slate-900">{formatBrl(payment.amount_cents)}</span>
-      </div>
+      {summary ?? (
+        <div className="flex w-full items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
+          <span className="font-medium text-slate-700">{payment.product_name}</span>
+          <span className="text-lg font-bold text-slate-900">{formatBrl(payment.amount_cents)}</span>
+        </div>
+      )}
       {payment.qr_code_png_base64 ? (
         <img
           src={`data:image/png;base64,${payment.qr_code_png_base64}`}
-          alt={PIX_TEXTS.qrAlt}
+          alt={t.qrAlt}
           width={208}
           height={208}
           className="size-52 rounded-lg border border-slate-200 bg-white p-2"
         />
       ) : null}
-      <ExpiryCountdown expiresAt={payment.expires_at} className="text-sm font-medium text-amber-800" />
+      <ExpiryCountdown expiresAt={expiresAt ?? payment.expires_at} className="text-sm font-medium text-amber-800" />
       {payment.pix_payload ? (
         <div className="flex w-full flex-col gap-2">
           <label htmlFor={payloadId} className="text-sm font-medium text-slate-800">
-            {PIX_TEXTS.payloadLabel}
+            {t.payloadLabel}
           </label>
           <Textarea
             id={payloadId}
@@ -86,7 +102,7 @@ export function PixCharge({ payment }: { payment: Payment }) {
           />
           <Button onClick={() => void copyPayload(payment.pix_payload ?? '', payloadId)}>
             <Copy aria-hidden />
-            {PIX_TEXTS.copy}
+            {t.copy}
           </Button>
         </div>
       ) : null}
@@ -97,12 +113,12 @@ export function PixCharge({ payment }: { payment: Payment }) {
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'link', className: 'h-auto px-0' })}
         >
-          {PIX_TEXTS.openInvoice}
+          {t.openInvoice}
           <ExternalLink aria-hidden />
           <span className="sr-only">(abre em nova aba)</span>
         </a>
       ) : null}
-      <p className="text-center text-xs text-slate-600">{PIX_TEXTS.delay}</p>
+      <p className="text-center text-xs text-slate-600">{t.delay}</p>
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { contractorJobsKeys } from './query-keys';
 // An applicant joined or left my team, or was blocked (their pending applications declined): the
 // details show it. Here, not in ./query-keys, so the job form's page does not carry it (bundle budget).
 registerRealtimeInvalidation(TEAM_CHANGED_EVENT, () => [[...contractorJobsKeys.all, 'detail']]);
+// A guaranteed-pay place's PIX charge was paid, lapsed or cancelled (decision 0042): its candidate,
+// the job's places and the open payment dialog refetch.
+registerRealtimeInvalidation('payment.changed', () => [contractorJobsKeys.all]);
 
 /** GET /api/contractor/jobs/:id: one of my jobs with its applications (anyone else's: 404). */
 export async function getContractorJob(

@@ -26,6 +26,7 @@ function application(
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: false, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
+    pay: null,
     freelancer: {
       id: 'f1',
       full_name: 'Maria da Silva',
@@ -52,6 +53,8 @@ function renderCard(app: JobApplication) {
         canApprove
         onApprove={() => undefined}
         onReject={() => undefined}
+        onPay={() => undefined}
+        onCancelHold={() => undefined}
       />
     </ul>
   );
@@ -296,6 +299,32 @@ describe('CandidateCard', () => {
       expect(card.getByText('Reserva')).toBeInTheDocument();
       expect(card.queryByRole('button', { name: /como reserva/ })).toBeNull();
       expect(card.queryByRole('button', { name: 'Aprovar Maria da Silva' })).toBeNull();
+    });
+  });
+
+  describe('guaranteed pay (decision 0042)', () => {
+    const pay = (status: NonNullable<JobApplication['pay']>['status']): JobApplication['pay'] => ({
+      status,
+      value_cents: 15_000,
+      fee_cents: 1_500,
+      total_cents: 16_500,
+      hold_expires_at: '2026-11-21T12:30:00.000Z',
+      paid_at: status === 'awaiting' ? null : '2026-11-21T12:10:00.000Z',
+    });
+
+    it("shows where the place's money is beside the shift's state, and no payment action once paid", () => {
+      renderCard(application({ pay: pay('held') }, null));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.getByText('Aprovado')).toBeInTheDocument();
+      expect(card.getByText('Pago (retido)')).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: /Pagar|Cancelar pagamento/ })).toBeNull();
+    });
+
+    it('a place freed after its payment lapsed says so on the pending candidate', () => {
+      renderCard(application({ status: 'pending', approved_at: null, pay: pay('lapsed') }, null));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.getByText('Pendente')).toBeInTheDocument();
+      expect(card.getByText('Pagamento não realizado')).toBeInTheDocument();
     });
   });
 });

@@ -17,6 +17,7 @@ import { ReserveButton } from './reserve-button';
 import { ReliabilityLine } from '@/components/reliability/reliability-line';
 import { CandidatePresence } from './candidate-presence';
 import { TeamStandingActions } from '@/components/team/team-standing-actions';
+import { AwaitingPaymentActions, HeldUntil, PayStatusBadge } from './candidate-pay';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -48,10 +49,23 @@ type CandidateCardProps = {
   canApprove: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** A place awaiting its PIX payment (guaranteed pay, decision 0042): its charge again, or cancelled. */
+  onPay: () => void;
+  onCancelHold: () => void;
 };
 
 /** One applicant: who they are, the application's status and date, and what can be done now. */
-export function CandidateCard({ application, jobId, job, busy, canApprove, onApprove, onReject }: CandidateCardProps) {
+export function CandidateCard({
+  application,
+  jobId,
+  job,
+  busy,
+  canApprove,
+  onApprove,
+  onReject,
+  onPay,
+  onCancelHold,
+}: CandidateCardProps) {
   const { freelancer, status } = application;
   const name = freelancer.full_name.trim();
   const titleId = `candidate-${application.id}`;
@@ -83,7 +97,10 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
             <h3 id={titleId} className="font-semibold text-slate-900">
               {name || JOB_TEXTS.missingFreelancer}
             </h3>
-            <Badge variant={SHIFT_STATE_TONES[status]}>{SHIFT_STATE_LABELS[status]}</Badge>
+            <span className="flex flex-wrap gap-1.5">
+              <Badge variant={SHIFT_STATE_TONES[status]}>{SHIFT_STATE_LABELS[status]}</Badge>
+              <PayStatusBadge application={application} />
+            </span>
           </div>
           {freelancer.position ? <p className="text-sm text-brand-800">{freelancer.position}</p> : null}
           <CandidateRating rating={freelancer.rating} />
@@ -92,6 +109,7 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
             {status === 'invited' ? 'Convidado em' : 'Candidatou-se em'} {formatDateTime(application.applied_at)}
           </p>
           <CandidatePresence application={application} />
+          <HeldUntil application={application} />
         </div>
       </div>
       {freelancer.description ? <p className="line-clamp-3 text-sm text-slate-700">{freelancer.description}</p> : null}
@@ -136,6 +154,9 @@ export function CandidateCard({ application, jobId, job, busy, canApprove, onApp
               </Button>
             ) : null}
           </div>
+        ) : null}
+        {status === 'awaiting_payment' ? (
+          <AwaitingPaymentActions name={name} onPay={onPay} onCancel={onCancelHold} />
         ) : null}
         {application.can.reserve ? <ReserveButton applicationId={application.id} name={name} /> : null}
         {application.can.mark_no_show ? <NoShowButton applicationId={application.id} name={name} /> : null}

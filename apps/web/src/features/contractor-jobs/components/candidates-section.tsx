@@ -16,9 +16,18 @@ import { CandidateCard } from './candidate-card';
 import { CandidateSortSelect } from './candidate-sort-select';
 import { sortCandidates, type CandidateSort } from '../lib/sort-candidates';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
+import { LazyDialog, lazyWithPreload } from '@/components/ui/lazy-dialog';
+import type { ShiftFunding } from '@vamos/shared/schemas/guaranteed-pay';
+import { CancelHoldDialog } from './cancel-hold-dialog';
+import { ApproveDescription, approveLabel } from './approve-description';
 
 type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
+
+/** The place whose PIX charge is shown: from the approval's answer, or read again ('Pagar'). */
+type Paying = { shiftId: string; initial?: ShiftFunding };
+
+// 'Pagar vaga por PIX' (guaranteed pay, decision 0042) comes with its first use (the page's budget).
+const fundingDialog = lazyWithPreload(async () => (await import('./funding-dialog')).FundingDialog);
 
 /**
  * The job's candidates in the server's order, booked → pending → turned away (spec 02 "Contractor
@@ -28,6 +37,10 @@ type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
 export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; credits: number | undefined }) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const [sort, setSort] = useState<CandidateSort>('status');
+  // The last place paid stays while its dialog closes.
+  const [paying, setPaying] = useState<Paying | null>(null);
+  const [payOpen, setPayOpen] = useState(false);
+  const [cancelHold, setCancelHold] = useState<JobApplication | null>(null);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const applications = job.applications;
@@ -43,6 +56,12 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
       approve.mutate(id, {
         onSuccess: (result) => {
           setDecision(null);
+          // A guaranteed-pay job: the place is held until its PIX charge is paid.
+          if (result.funding) {
+            setPaying({ shiftId: result.funding.shift_id, initial: result.funding });
+            setPayOpen(true);
+            return;
+          }
           toast.success(result.message, {
             description: `${coins(result.application_cost)} ${result.application_cost === 1 ? 'foi descontada' : 'foram descontadas'} do freelancer.`,
           });
@@ -121,6 +140,11 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
               canApprove={credits !== 0}
               onApprove={() => setDecision({ kind: 'approve', application })}
               onReject={() => setDecision({ kind: 'reject', application })}
+              onPay={() => {
+                setPaying({ shiftId: application.id });
+                setPayOpen(true);
+              }}
+              onCancelHold={() => setCancelHold(application)}
             />
           ))}
         </ul>
@@ -133,19 +157,29 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
           decision?.kind === 'reject' ? (
             <p>A candidatura será recusada e o freelancer não paga nada. Esta ação não pode ser desfeita.</p>
           ) : (
-            <p>
-              A aprovação usa <strong className="text-slate-900">{creditsText(APPROVAL_CREDITS)}</strong> seu e desconta{' '}
-              <strong className="text-slate-900">{coins(decision?.application.application_cost ?? 0)}</strong> do
-              freelancer. Os dados de contato dele ficam disponíveis para você. Se ele desistir, o crédito volta para
-              você: veja a <CancellationPolicyLink />.
-            </p>
+            <ApproveDescription job={job} applicationCost={decision?.application.application_cost ?? 0} />
           )
         }
-        confirmLabel={decision?.kind === 'reject' ? JOB_TEXTS.reject : JOB_TEXTS.approve}
+        confirmLabel={decision?.kind === 'reject' ? JOB_TEXTS.reject : approveLabel(job)}
         pendingLabel={decision?.kind === 'reject' ? 'Rejeitando...' : 'Aprovando...'}
         confirmVariant={decision?.kind === 'reject' ? 'destructive' : 'default'}
         pending={busy}
         onConfirm={confirm}
+      />
+      {paying ? (
+        <LazyDialog
+          dialog={fundingDialog}
+          open={payOpen}
+          onOpenChange={setPayOpen}
+          shiftId={paying.shiftId}
+          initial={paying.initial}
+        />
+      ) : null}
+      <CancelHoldDialog
+        open={cancelHold !== null}
+        onOpenChange={(open) => !open && setCancelHold(null)}
+        shiftId={cancelHold?.id ?? ''}
+        name={cancelHold?.freelancer.full_name.trim() ?? ''}
       />
     </section>
   );

@@ -23,6 +23,7 @@ function candidate(
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: false, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
+    pay: null,
     freelancer: {
       id: `f-${name}`,
       full_name: name,

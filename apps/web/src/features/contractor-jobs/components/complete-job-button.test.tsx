@@ -20,6 +20,7 @@ function candidate(id: string, name: string, status: JobApplication['status'], m
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: markable, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
+    pay: null,
     freelancer: {
       id: `f-${id}`,
       full_name: name,

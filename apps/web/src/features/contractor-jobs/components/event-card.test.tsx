@@ -41,6 +41,8 @@ function job(
     image_url: null,
     lanche_no_local: false,
     segment: 'GARCOM',
+    guaranteed_pay: false,
+    guaranteed_fee_cents: null,
     gender_preference: 'no_preference',
     required_people: places,
     approved_count: approved,

@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
-import { Building, CalendarDays, Clock, CopyPlus, HandCoins, MapPin, Pencil, UsersRound } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building,
+  CalendarDays,
+  Clock,
+  CopyPlus,
+  HandCoins,
+  MapPin,
+  Pencil,
+  UsersRound,
+} from 'lucide-react';
 import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatDateTime, formatShift } from '@/lib/format';
+import { formatBrl, formatDate, formatDateTime, formatShift } from '@/lib/format';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CancelJobButton } from './cancel-job-button';
 import { CompleteJobButton } from './complete-job-button';
@@ -71,6 +81,21 @@ export function JobDetailsHeader({ job }: { job: ContractorJobDetail }) {
             <span>
               Só a sua equipe vê esta vaga até <strong>{formatDateTime(job.invite_first_until)}</strong>; depois ela
               abre para todos.
+            </span>
+          </p>
+        ) : null}
+        {job.guaranteed_pay ? (
+          <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Pagamento garantido pelo Vamos Trabalhar: <strong>{formatBrl(job.salary_cents)}</strong>
+              {job.guaranteed_fee_cents !== null ? (
+                <>
+                  {' '}
+                  + <strong>{formatBrl(job.guaranteed_fee_cents)}</strong> de taxa de serviço
+                </>
+              ) : null}{' '}
+              por pessoa, pagos por PIX ao aprovar cada freelancer.
             </span>
           </p>
         ) : null}

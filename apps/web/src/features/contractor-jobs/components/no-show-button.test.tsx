@@ -20,6 +20,7 @@ function application(overrides: Partial<JobApplication>): JobApplication {
     rejection_reason: null,
     can: { approve: false, reject: false, mark_no_show: true, reserve: false },
     presence: { confirmed_at: null, checked_in_at: null, checked_out_at: null, unconfirmed: false },
+    pay: null,
     freelancer: {
       id: 'f1',
       full_name: 'Maria da Silva',
@@ -46,6 +47,8 @@ function renderCard(app: JobApplication) {
         canApprove
         onApprove={() => undefined}
         onReject={() => undefined}
+        onPay={() => undefined}
+        onCancelHold={() => undefined}
       />
     </ul>
   );

@@ -1,7 +1,3 @@
-import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
-import { formatBrl, maskCep } from '@vamos/shared/masks';
-import { toHourMinute } from '@vamos/shared/dates';
-
 /**
  * The job form's values: every control holds text (the budget as typed, 'R$ 150,00'; the number
  * of people as typed), the meal toggle a boolean. Names are the API's, so the shared schema's
@@ -31,6 +27,8 @@ export type JobFormValues = {
   /** 'Convidar minha equipe primeiro' (create only, decision 0037) and for how many hours, as typed. */
   invite_first: boolean;
   invite_first_hours: string;
+  /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): sent only where the form offers it. */
+  guaranteed_pay: boolean;
 };
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -56,15 +54,16 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   is_public: true,
   invite_first: false,
   invite_first_hours: '2',
+  guaranteed_pay: false,
 };
 
 /** 'R$ 1.234,56' → 123456 (digits read as cents); nothing typed → undefined ('Valor é obrigatório'). */
-function centsOf(text: string): number | undefined {
+export function centsOf(text: string): number | undefined {
   const digits = text.replace(/\D/g, '');
   return digits === '' ? undefined : Number.parseInt(digits, 10);
 }
 
-function peopleOf(text: string): number | undefined {
+export function peopleOf(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed);
 }
@@ -88,34 +87,5 @@ export function toJobInput(values: JobFormValues): JobInputDraft {
     salary_cents: centsOf(values.salary_cents),
     required_people: peopleOf(values.required_people),
     invite_first_hours: invite_first ? (peopleOf(invite_first_hours) ?? Number.NaN) : null,
-  };
-}
-
-/** A stored job as the edit form's starting values. */
-export function jobToFormValues(job: ContractorJobDetail): JobFormValues {
-  const address = job.address;
-  return {
-    company: job.company,
-    cep: maskCep(address?.cep ?? ''),
-    state: address?.state || job.state,
-    city: address?.city || job.city,
-    neighborhood: address?.neighborhood ?? '',
-    street: address?.street ?? '',
-    number: address?.number ?? '',
-    complement: address?.complement ?? '',
-    service_date: job.service_date,
-    start_time: toHourMinute(job.start_time),
-    end_time: toHourMinute(job.end_time),
-    salary_cents: formatBrl(job.salary_cents),
-    payment_date: job.payment_date,
-    requirements: job.requirements ?? '',
-    gender_preference: job.gender_preference,
-    segment: job.segment,
-    description: job.description,
-    required_people: String(job.required_people),
-    lanche_no_local: job.lanche_no_local,
-    is_public: job.is_public,
-    invite_first: false,
-    invite_first_hours: EMPTY_JOB_FORM.invite_first_hours,
   };
 }

@@ -2,7 +2,8 @@ import type { ContractorJobDetail } from '@vamos/shared/schemas/job-views';
 import type { JobTemplateFields, JobTemplateInput } from '@vamos/shared/schemas/job-templates';
 import { formatBrl, maskCep } from '@vamos/shared/masks';
 import { toHourMinute } from '@vamos/shared/dates';
-import { jobToFormValues, toJobInput, type JobFormValues } from './job-form-values';
+import { toJobInput, type JobFormValues } from './job-form-values';
+import { jobToFormValues } from './job-to-form-values';
 
 /** The form's dates: a repeated job or a template never carries them (issue 26). */
 const NO_DATES = { service_date: '', payment_date: '' } as const;
@@ -17,8 +18,14 @@ export function repeatFormValues(job: ContractorJobDetail): JobFormValues {
  * without what is still empty (a template may be saved from an unfinished form; decision 0035).
  */
 export function templateFieldsOf(values: JobFormValues): JobTemplateInput['fields'] {
-  // The dates and the invite-first window belong to one publication, not to a template.
-  const { service_date: _s, payment_date: _p, invite_first_hours: _i, ...fields } = toJobInput(values);
+  // The dates, the invite-first window and guaranteed pay belong to one publication, not to a template.
+  const {
+    service_date: _s,
+    payment_date: _p,
+    invite_first_hours: _i,
+    guaranteed_pay: _g,
+    ...fields
+  } = toJobInput(values);
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== '' && value !== undefined),
   ) as JobTemplateInput['fields'];

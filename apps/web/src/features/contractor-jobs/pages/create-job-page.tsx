@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useGuaranteedPayConfig } from '@/lib/app-config';
 import { useCreateJob } from '../api/create-job';
 import { useProfile } from '@/api/profile';
 import { useCredits } from '@/api/wallet';
@@ -30,6 +31,7 @@ export function CreateJobPage() {
   const credits = useCredits();
   const profile = useProfile();
   const createJob = useCreateJob();
+  const guaranteedPayConfig = useGuaranteedPayConfig();
   // 'Repetir vaga', the templates and their dialog come in a chunk of their own (the page's budget).
   const extras = useCreateJobExtras();
   const [repeated, setRepeated] = useState<RepeatedJob>();
@@ -94,6 +96,7 @@ export function CreateJobPage() {
             submitLabel={weeks > 1 ? `Publicar ${weeks} vagas` : JOB_TEXTS.publish}
             pendingLabel="Publicando..."
             disabled={credits.data === 0}
+            guaranteedPay={guaranteedPayConfig}
             header={<CreditNotice credits={credits.data} />}
             footer={extras ? <extras.WeeklyRepeat weeks={weeks} onChange={setWeeks} credits={credits.data} /> : null}
             actions={(getValues) => (

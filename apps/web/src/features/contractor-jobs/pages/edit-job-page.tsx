@@ -8,13 +8,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useGuaranteedPayConfig } from '@/lib/app-config';
 import { useContractorJob } from '../api/get-contractor-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobForm } from '../components/job-form/job-form';
 import { JobImageUpload } from '../components/job-image-upload';
 import { JobLoadError } from '../components/job-load-states';
 import { PageHeader } from '../components/page-header';
-import { jobToFormValues } from '../lib/job-form-values';
+import { jobToFormValues } from '../lib/job-to-form-values';
 import { JOB_TEXTS } from '../lib/job-texts';
 
 /** /contractor/jobs/:id/edit: the same fields and rules as create, plus the photo (spec 02 "Job edit form"). */
@@ -23,6 +24,7 @@ export function EditJobPage() {
   const navigate = useNavigate();
   const { data: job, error, isPending } = useContractorJob(id);
   const updateJob = useUpdateJob();
+  const guaranteedPayConfig = useGuaranteedPayConfig();
   // An edit of the date, times or value of a job with approved freelancers, waiting for 'Confirmar alteração'.
   const [shiftChange, setShiftChange] = useState<{ data: CreateJob; message: string } | null>(null);
   // The form reads these once, when it mounts: later refetches never overwrite what is typed.
@@ -81,6 +83,7 @@ export function EditJobPage() {
             mode="edit"
             defaultValues={defaults}
             onSubmit={(data) => save(data, false)}
+            guaranteedPay={{ ...guaranteedPayConfig, job, locked: job.approved_count > 0 }}
             submitLabel="Salvar Alterações"
             pendingLabel="Salvando..."
             actions={() => (

@@ -27,6 +27,8 @@ const JOB: ContractorJobDetail = {
   image_url: null,
   lanche_no_local: true,
   segment: 'GARCOM',
+  guaranteed_pay: false,
+  guaranteed_fee_cents: null,
   gender_preference: 'no_preference',
   required_people: 2,
   approved_count: 0,

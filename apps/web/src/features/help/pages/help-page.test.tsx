@@ -14,7 +14,10 @@ import { HelpPage } from './help-page';
 function renderHelp(role: Role) {
   const router = createMemoryRouter([{ path: '/', element: <HelpPage role={role} /> }]);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(appConfigQueryOptions.queryKey, { supportWhatsapp: '5521987654321' });
+  queryClient.setQueryData(appConfigQueryOptions.queryKey, {
+    supportWhatsapp: '5521987654321',
+    guaranteedPay: { enabled: false, feePercent: 10 },
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -27,6 +27,7 @@ const JOB: JobDetail = {
   image_url: null,
   lanche_no_local: false,
   segment: 'GARCOM',
+  guaranteed_pay: false,
   gender_preference: 'no_preference',
   required_people: 1,
   approved_count: 1,

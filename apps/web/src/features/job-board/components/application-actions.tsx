@@ -131,6 +131,8 @@ const REJECTION_TEXTS: Record<RejectionReasonCode, string | undefined> = {
 /** My shift on this job, by its state (decision 0024): what it means and what I can do about it. */
 function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['my_application']> }) {
   switch (mine.status) {
+    // Held for the contractor's PIX payment (decision 0042): the freelancer is shown it as still pending.
+    case 'awaiting_payment':
     case 'pending':
       return <Pending job={job} applicationId={mine.id} appliedAt={mine.applied_at} />;
     case 'reserve':

@@ -11,6 +11,7 @@ import { shiftBadge } from '../lib/shift-badge';
 import { ApplyButton } from './apply-button';
 import { JobCost } from './job-cost';
 import { JobImage } from '@/components/jobs/job-image';
+import { GuaranteedPayLine } from '@/components/jobs/guaranteed-pay-line';
 
 /** The card's apply button. It reads the balance itself: when the balance arrives, only the buttons render again. */
 function CardApplyButton({ job }: { job: JobListItem }) {
@@ -74,6 +75,7 @@ export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
           {peopleLabel(job.required_people)}
         </p>
       </div>
+      {job.guaranteed_pay ? <GuaranteedPayLine valueCents={job.salary_cents} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <JobCost coins={job.application_cost} />
         <CardApplyButton job={job} />

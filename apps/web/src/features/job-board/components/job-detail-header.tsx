@@ -7,6 +7,7 @@ import { peopleLabel } from '../lib/apply-state';
 import { weekdayOf } from '../lib/job-timing';
 import { shiftBadge, type ShiftBadge } from '../lib/shift-badge';
 import { JobImage } from '@/components/jobs/job-image';
+import { GuaranteedPayLine } from '@/components/jobs/guaranteed-pay-line';
 
 /** The job's badge: cancelled, my shift's state, or the job's status when I have none and it is closed. */
 function jobBadge(job: JobDetail): ShiftBadge {
@@ -69,6 +70,7 @@ export function JobDetailHeader({ job }: { job: JobDetail }) {
             </div>
           ))}
         </dl>
+        {job.guaranteed_pay ? <GuaranteedPayLine valueCents={job.salary_cents} className="mt-4" /> : null}
       </div>
     </section>
   );

@@ -2,9 +2,12 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useGuaranteedPayConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { useJobCities } from '../api/get-job-cities';
 import type { UpdateFilters } from '../hooks/use-job-filters';
@@ -19,6 +22,7 @@ type JobFiltersPanelProps = { filters: JobFilters; onChange: UpdateFilters; onCl
 export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelProps) {
   const [open, setOpen] = useState(() => countPanelFilters(filters) > 0);
   const cities = useJobCities();
+  const guaranteedPay = useGuaranteedPayConfig();
   const active = countPanelFilters(filters);
   const cityOptions = cities.data ?? [];
   const showCity = filters.city !== '' && !cityOptions.includes(filters.city);
@@ -87,6 +91,16 @@ export function JobFiltersPanel({ filters, onChange, onClear }: JobFiltersPanelP
             <X aria-hidden />
             Limpar filtros
           </Button>
+        ) : null}
+        {guaranteedPay.enabled ? (
+          <div className="col-span-2 flex min-h-10 items-center gap-2 md:col-span-5">
+            <Checkbox
+              id="job-filter-guaranteed"
+              checked={filters.guaranteed}
+              onCheckedChange={(guaranteed) => onChange({ guaranteed })}
+            />
+            <Label htmlFor="job-filter-guaranteed">Pagamento garantido</Label>
+          </div>
         ) : null}
         <CreateAlertLink filters={filters} />
       </div>

@@ -20,6 +20,8 @@ export const APPLY_TEXTS = {
 /** The button of a job I applied to says where my shift stands. */
 const APPLIED_LABELS: Record<ShiftState, string> = {
   pending: APPLY_TEXTS.sent,
+  // The server shows a place held for the contractor's payment as pending (decision 0042).
+  awaiting_payment: APPLY_TEXTS.sent,
   waitlisted: 'Vaga preenchida',
   reserve: 'Na reserva',
   invited: 'Convite recebido',

@@ -15,9 +15,18 @@ export type JobFilters = {
   /** Inclusive value bounds in cents, or null. */
   minCents: number | null;
   maxCents: number | null;
+  /** 'Pagamento garantido': only jobs paid through the platform (decision 0042). */
+  guaranteed: boolean;
 };
 
-export const EMPTY_FILTERS: JobFilters = { q: '', city: '', date: '', minCents: null, maxCents: null };
+export const EMPTY_FILTERS: JobFilters = {
+  q: '',
+  city: '',
+  date: '',
+  minCents: null,
+  maxCents: null,
+  guaranteed: false,
+};
 
 /** Names of the URL search params (the same as the API's query string). */
 export const FILTER_PARAMS = {
@@ -26,6 +35,7 @@ export const FILTER_PARAMS = {
   date: 'date',
   minCents: 'min_cents',
   maxCents: 'max_cents',
+  guaranteed: 'guaranteed',
 } as const satisfies Record<keyof JobFilters, string>;
 
 function text(value: string | null, max: number): string {
@@ -38,6 +48,12 @@ function cents(value: string | null): number | null {
   return n <= JOB_LIMITS.maxSalaryCents ? n : null;
 }
 
+/** The API takes '1' or 'true'; the web writes '1'. */
+function flag(value: string | null): boolean {
+  const s = (value ?? '').trim();
+  return s === '1' || s === 'true';
+}
+
 /** Reads the filters from the URL; anything malformed is ignored (treated as not set). */
 export function filtersFromSearchParams(params: URLSearchParams): JobFilters {
   const date = (params.get(FILTER_PARAMS.date) ?? '').trim();
@@ -47,11 +63,12 @@ export function filtersFromSearchParams(params: URLSearchParams): JobFilters {
     date: isIsoDate(date) ? date : '',
     minCents: cents(params.get(FILTER_PARAMS.minCents)),
     maxCents: cents(params.get(FILTER_PARAMS.maxCents)),
+    guaranteed: flag(params.get(FILTER_PARAMS.guaranteed)),
   };
 }
 
-function setOrDelete(params: URLSearchParams, name: string, value: string | number | null): void {
-  const s = value === null ? '' : String(value).trim();
+function setOrDelete(params: URLSearchParams, name: string, value: string | number | boolean | null): void {
+  const s = value === null || value === false ? '' : value === true ? '1' : String(value).trim();
   if (s === '') params.delete(name);
   else params.set(name, s);
 }
@@ -77,6 +94,7 @@ export function jobsQueryString(filters: JobFilters, page: { cursor?: string | n
   setOrDelete(params, FILTER_PARAMS.date, filters.date);
   setOrDelete(params, FILTER_PARAMS.minCents, filters.minCents);
   setOrDelete(params, FILTER_PARAMS.maxCents, filters.maxCents);
+  setOrDelete(params, FILTER_PARAMS.guaranteed, filters.guaranteed);
   setOrDelete(params, 'cursor', page.cursor ?? null);
   setOrDelete(params, 'limit', page.limit ?? null);
   return params.toString();
@@ -84,9 +102,13 @@ export function jobsQueryString(filters: JobFilters, page: { cursor?: string | n
 
 /** Filters other than the search box that are set (the count on the phone's 'Filtros' button). */
 export function countPanelFilters(filters: JobFilters): number {
-  return [filters.city !== '', filters.date !== '', filters.minCents !== null, filters.maxCents !== null].filter(
-    Boolean,
-  ).length;
+  return [
+    filters.city !== '',
+    filters.date !== '',
+    filters.minCents !== null,
+    filters.maxCents !== null,
+    filters.guaranteed,
+  ].filter(Boolean).length;
 }
 
 export function hasAnyFilter(filters: JobFilters): boolean {

@@ -10,7 +10,7 @@ export type ShiftBadge = { text: string; variant: 'success' | 'warning' | 'destr
  */
 export function shiftBadge(state: ShiftState | null): ShiftBadge {
   if (state === null) return { text: APPLY_TEXTS.available, variant: 'secondary' };
-  if (state === 'pending' || state === 'waitlisted' || state === 'reserve') {
+  if (state === 'pending' || state === 'awaiting_payment' || state === 'waitlisted' || state === 'reserve') {
     return { text: APPLY_TEXTS.candidate, variant: 'success' };
   }
   if (isUpcoming(state)) return { text: 'Confirmado', variant: 'success' };

@@ -10,6 +10,7 @@ import {
 } from '@vamos/shared/job-texts';
 import type { PublicJobLink, PublicJobPage as PublicJob } from '@vamos/shared/schemas/public-job';
 import { Navigate, Link, useParams } from 'react-router';
+import { GuaranteedPayLine } from '@/components/jobs/guaranteed-pay-line';
 import { ShareJobButton } from '@/components/jobs/share-job-button';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -51,6 +52,7 @@ function Details({ page }: { page: PublicJob }) {
           </div>
         ))}
       </dl>
+      {job.guaranteed_pay ? <GuaranteedPayLine valueCents={job.salary_cents} className="mt-4" /> : null}
     </section>
   );
 }

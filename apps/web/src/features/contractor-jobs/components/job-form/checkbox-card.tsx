@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -12,11 +13,14 @@ export function CheckboxCard({
   name,
   label,
   hint,
+  disabled,
 }: {
   control: Control<JobFormValues, unknown, CreateJob>;
   name: BooleanField;
   label: string;
-  hint: string;
+  hint: ReactNode;
+  /** The choice can no longer change (the hint says why). */
+  disabled?: boolean;
 }) {
   return (
     <Controller
@@ -30,6 +34,7 @@ export function CheckboxCard({
             onCheckedChange={(checked) => field.onChange(checked === true)}
             onBlur={field.onBlur}
             ref={field.ref}
+            disabled={disabled}
             className="mt-0.5"
             aria-describedby={`${name}-hint`}
           />

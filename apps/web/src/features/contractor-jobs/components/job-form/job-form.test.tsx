@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ const VALID: JobFormValues = {
   required_people: '3',
 };
 
-function setup(values: JobFormValues = VALID) {
+function setup(values: JobFormValues = VALID, props: Partial<ComponentProps<typeof JobForm>> = {}) {
   const onSubmit = vi.fn<(data: CreateJob) => Promise<void>>().mockResolvedValue(undefined);
   const user = userEvent.setup();
   render(
@@ -39,6 +40,7 @@ function setup(values: JobFormValues = VALID) {
       onSubmit={onSubmit}
       submitLabel="Publicar Vaga"
       pendingLabel="Publicando..."
+      {...props}
     />,
   );
   const publish = () => user.click(screen.getByRole('button', { name: 'Publicar Vaga' }));
@@ -179,5 +181,123 @@ describe('JobForm (create)', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Estado'), 'RJ');
     expect(screen.getByLabelText('Cidade')).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Rio de Janeiro' })).toBeInTheDocument();
+  });
+});
+
+/** The guaranteed-pay summary as read: each line's name and amount (the amounts' no-break spaces as spaces). */
+function summaryLines(): [string, string][] {
+  return screen
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', (term.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ')]);
+}
+
+const GUARANTEED = 'Pagamento garantido pelo Vamos Trabalhar';
+/** What the create page offers where the deployment's fee is 10%. */
+const NEW_JOB_OFFER = { enabled: true, feePercent: 10 };
+
+describe("JobForm: 'Pagamento garantido pelo Vamos Trabalhar'", { timeout: 20_000 }, () => {
+  afterEach(cleanup);
+
+  it('shows the fee and the totals of what is typed once chosen, and sends the choice', async () => {
+    const { user, onSubmit, publish } = setup(VALID, {
+      guaranteedPay: NEW_JOB_OFFER,
+    });
+    const checkbox = await screen.findByRole('checkbox', { name: GUARANTEED });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription(
+      'Você paga o valor por PIX ao aprovar cada freelancer; nós pagamos o freelancer por PIX até 24 h após o turno.',
+    );
+    expect(screen.queryAllByRole('term')).toEqual([]);
+    expect(screen.getByLabelText('Orçamento')).toHaveAccessibleDescription(
+      'Valor pago a cada freelancer, fora da plataforma.',
+    );
+
+    await user.click(checkbox);
+    expect(summaryLines()).toEqual([
+      ['Valor por pessoa', 'R$ 150,00'],
+      ['Taxa de serviço (10%)', 'R$ 15,00'],
+      ['Total por pessoa', 'R$ 165,00'],
+      ['Total para 3 pessoas', 'R$ 495,00'],
+    ]);
+    expect(screen.getByLabelText('Orçamento')).toHaveAccessibleDescription(
+      'Valor pago a cada freelancer, por PIX pelo Vamos Trabalhar.',
+    );
+
+    const value = screen.getByLabelText('Orçamento');
+    await user.clear(value);
+    await user.type(value, '18000');
+    const people = screen.getByLabelText('Número de pessoas');
+    await user.clear(people);
+    await user.type(people, '1');
+    expect(summaryLines()).toEqual([
+      ['Valor por pessoa', 'R$ 180,00'],
+      ['Taxa de serviço (10%)', 'R$ 18,00'],
+      ['Total por pessoa', 'R$ 198,00'],
+    ]);
+
+    await publish();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      salary_cents: 18000,
+      required_people: 1,
+      guaranteed_pay: true,
+    });
+  });
+
+  it('asks for the value before it can say the fee', async () => {
+    const { user } = setup({ ...VALID, salary_cents: '' }, { guaranteedPay: NEW_JOB_OFFER });
+    await user.click(await screen.findByRole('checkbox', { name: GUARANTEED }));
+    expect(screen.getByText('Informe o orçamento para ver a taxa de serviço e o total.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('term')).toEqual([]);
+  });
+
+  it('is neither shown nor sent where the deployment does not offer it', async () => {
+    // A repeated guaranteed job's choice stays unsent.
+    const { onSubmit, publish } = setup(
+      { ...VALID, guaranteed_pay: true },
+      { guaranteedPay: { enabled: false, feePercent: 10 } },
+    );
+    expect(screen.queryByRole('checkbox', { name: GUARANTEED })).not.toBeInTheDocument();
+    await publish();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('guaranteed_pay');
+  });
+
+  it("on edit after the first approval: the job's own fee, the choice locked and left as it is", async () => {
+    const onSubmit = vi.fn<(data: CreateJob) => Promise<void>>().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    // After the first approval, on a job published at 12,5%.
+    const offer = {
+      enabled: true,
+      feePercent: 10,
+      job: { guaranteed_fee_cents: 1875, salary_cents: 15_000 },
+      locked: true,
+    };
+    render(
+      <JobForm
+        mode="edit"
+        defaultValues={{ ...VALID, description: 'Atendimento às mesas.', guaranteed_pay: true }}
+        onSubmit={onSubmit}
+        submitLabel="Salvar Alterações"
+        pendingLabel="Salvando..."
+        guaranteedPay={offer}
+      />,
+    );
+    const checkbox = await screen.findByRole('checkbox', { name: GUARANTEED });
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).toHaveAccessibleDescription(/Só pode ser mudado antes da primeira aprovação\.$/);
+    expect(summaryLines()).toContainEqual(['Taxa de serviço (12,5%)', 'R$ 18,75']);
+
+    const value = screen.getByLabelText('Orçamento');
+    await user.clear(value);
+    await user.type(value, '20000');
+    expect(summaryLines()).toContainEqual(['Taxa de serviço (12,5%)', 'R$ 25,00']);
+    expect(summaryLines()).toContainEqual(['Total para 3 pessoas', 'R$ 675,00']);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ salary_cents: 20000 });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('guaranteed_pay');
   });
 });

@@ -16,14 +16,18 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { jobFormResolver, type JobFormMode } from '../../lib/job-form-resolver';
 import type { JobFormValues } from '../../lib/job-form-values';
+import type { GuaranteedPayOffer } from '../../lib/guaranteed-pay';
 import { JOB_TEXTS } from '../../lib/job-texts';
 import { BrlInput } from './brl-input';
 import { CheckboxCard } from './checkbox-card';
 import { FormSection } from './form-section';
 import { JobAddressFields } from './job-address-fields';
 
-// 'Convidar minha equipe primeiro' comes after the form's first paint (the create page's first-load budget).
-const InviteFirstFields = lazy(async () => ({ default: (await import('./invite-first-fields')).InviteFirstFields }));
+// 'Convidar minha equipe primeiro' and 'Pagamento garantido' come after the form's first paint, in one
+// chunk fetched from one place (the create page's first-load budget).
+const laterFields = () => import('./later-fields');
+const InviteFirstFields = lazy(async () => ({ default: (await laterFields()).InviteFirstFields }));
+const GuaranteedPayFields = lazy(async () => ({ default: (await laterFields()).GuaranteedPayFields }));
 
 /** The segments in alphabetical order of their labels (the job form's and the event's roles' select). */
 export const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) =>
@@ -44,6 +48,8 @@ type JobFormProps = {
   /** Shown below the fields, above the buttons (e.g. 'Repetir semanalmente'). */
   footer?: ReactNode;
   disabled?: boolean;
+  /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): shown where the deployment offers it. */
+  guaranteedPay?: GuaranteedPayOffer;
 };
 
 /**
@@ -60,6 +66,7 @@ export function JobForm({
   header,
   footer,
   disabled,
+  guaranteedPay,
 }: JobFormProps) {
   const resolver = useMemo(() => jobFormResolver(mode), [mode]);
   const form = useForm<JobFormValues, unknown, CreateJob>({
@@ -69,10 +76,12 @@ export function JobForm({
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [serviceDate, description, startTime, endTime] = useWatch({
+  const [serviceDate, description, startTime, endTime, guaranteedChosen] = useWatch({
     control,
-    name: ['service_date', 'description', 'start_time', 'end_time'],
+    name: ['service_date', 'description', 'start_time', 'end_time', 'guaranteed_pay'],
   });
+  const offered = !!guaranteedPay?.enabled;
+  const guaranteed = offered && guaranteedChosen;
   // An end before the start is a night shift (decision 0012): said as it is typed, not after 'Publicar'.
   const overnight = isTime(startTime) && isTime(endTime) && endsNextDay(startTime, endTime);
 
@@ -83,6 +92,8 @@ export function JobForm({
   const submit = handleSubmit(
     async (data) => {
       try {
+        // Not offered, or locked: the job's choice is left as it is.
+        if (!offered || guaranteedPay.locked) delete data.guaranteed_pay;
         await onSubmit(data);
       } catch (error) {
         applyServerFieldErrors(error, setError, { fields: Object.keys(defaultValues) as (keyof JobFormValues)[] });
@@ -196,13 +207,18 @@ export function JobForm({
         <Field
           label="Orçamento"
           error={errors.salary_cents?.message}
-          hint="Valor pago a cada freelancer, fora da plataforma."
+          hint={`Valor pago a cada freelancer, ${guaranteed ? 'por PIX pelo Vamos Trabalhar' : 'fora da plataforma'}.`}
         >
           <BrlInput {...register('salary_cents')} />
         </Field>
         <Field label="Data de pagamento" error={errors.payment_date?.message}>
           <Input type="date" min={serviceDate || today} {...register('payment_date')} />
         </Field>
+        {offered ? (
+          <Suspense fallback={null}>
+            <GuaranteedPayFields form={form} offer={guaranteedPay} />
+          </Suspense>
+        ) : null}
       </FormSection>
 
       <FormSection title="Endereço" icon={MapPin}>
