@@ -14,6 +14,8 @@ import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import type { PushSender } from './providers/push/push-sender.ts';
 import type { TeamReads } from './modules/team/team-reads.ts';
 import type { CompanyReads } from './modules/company/company.service.ts';
+import type { ShiftChargeHook } from './modules/payments/settle-payment.ts';
+import type { PlaceHold } from './modules/shifts/approve-application.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -47,6 +49,13 @@ export type Deps = {
    * company's ratings with it, handed in rather than imported (that import would close a module loop).
    */
   jobHistory: JobHistoryWriter;
+  /**
+   * What a guaranteed-pay place's settled PIX charge does to its shift and the ledger (decision 0042):
+   * the shift-pay module's, handed to payments (that import would close a module loop).
+   */
+  shiftCharges: ShiftChargeHook;
+  /** 'Aprovar' on a guaranteed-pay job (decision 0042): shift-pay's, handed to shifts for the same reason. */
+  placeHolds: PlaceHold;
 };
 
 export type ModuleOptions = { deps: Deps };

@@ -26,6 +26,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobHistoryWriter } from './modules/jobs/job-history.ts';
+import { holdPlaceForPayment } from './modules/shift-pay/hold-place.ts';
+import { settleShiftCharge } from './modules/shift-pay/settle-shift-charge.ts';
 import { jobEventsRoutes } from './modules/jobs/job-events.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -38,6 +40,7 @@ import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { jobAlertsRoutes } from './modules/alerts/job-alerts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { shiftPayRoutes } from './modules/shift-pay/shift-pay.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { companyReads } from './modules/company/company.service.ts';
 import { jobTemplatesRoutes } from './modules/job-templates/job-templates.routes.ts';
@@ -85,6 +88,10 @@ export async function buildApp(
     companies: companyReads,
     // The company's ratings go into the job's history (evaluations reaches jobs only so).
     jobHistory: jobHistoryWriter,
+    // Guaranteed pay (decision 0042): a place's approval waits for its PIX charge, whose settlement
+    // books or frees it (shift-pay reaches shifts and payments; they reach it only so).
+    shiftCharges: settleShiftCharge,
+    placeHolds: holdPlaceForPayment,
     // A grouped e-mail of applications names only those still waiting for a decision.
     noticeChecks: { application_received: stillAwaitingDecision },
   };
@@ -121,6 +128,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(jobAlertsRoutes, { prefix: '/api', deps });
   await app.register(teamRoutes, { prefix: '/api', deps });
   await app.register(payoutsRoutes, { prefix: '/api', deps });
+  await app.register(shiftPayRoutes, { prefix: '/api', deps });
   await app.register(companyRoutes, { prefix: '/api', deps });
   await app.register(jobTemplatesRoutes, { prefix: '/api', deps });
   await app.register(unsubscribeRoutes, { deps });

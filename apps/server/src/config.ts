@@ -1,8 +1,11 @@
+import { DEFAULT_GUARANTEED_PAY_FEE_PERCENT } from '@vamos/shared/guaranteed-pay';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/whatsapp';
 
-const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -112,6 +115,13 @@ export const ConfigSchema = z.object({
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(0).default(5000),
   /** How often shift, rating and plan reminders are looked for (0: never). */
   REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * 'Pagamento garantido pelo Vamos Trabalhar' (issue 27, decision 0042): whether contractors may choose
+   * it. Off until the pay-outs after the shift land: a job must not promise what the platform cannot do yet.
+   */
+  GUARANTEED_PAY: booleanish.default(false),
+  /** The service fee of a guaranteed-pay job published now, in percent of the value per person. */
+  GUARANTEED_PAY_FEE_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_GUARANTEED_PAY_FEE_PERCENT),
   SEED_DEMO: booleanish.optional(),
   /** The development pages (/dev/outbox, /dev/pix/:id, /api/dev/*): only when asked for; `npm start` asks in the embedded default. */
   DEV_TOOLS: booleanish.default(false),

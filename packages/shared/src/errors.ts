@@ -103,6 +103,12 @@ export const ERROR_CODES = [
   'MANAGER_REMOVED',
   'MANAGER_INVITATION_NOT_SENT',
   'PIX_KEY_NOT_OWN_CPF',
+  'GUARANTEED_PAY_UNAVAILABLE',
+  'GUARANTEED_PAY_LOCKED',
+  'GUARANTEED_PAY_NO_RESERVES',
+  'SHIFT_PAY_NOT_FOUND',
+  'SHIFT_PAY_NOT_AWAITING',
+  'SHIFT_PAY_AWAITING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -219,6 +225,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MANAGER_REMOVED: 'Seu acesso de gerente foi encerrado pela empresa.',
   MANAGER_INVITATION_NOT_SENT: 'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
   PIX_KEY_NOT_OWN_CPF: 'A chave CPF precisa ser o seu próprio CPF.',
+  GUARANTEED_PAY_UNAVAILABLE: 'O pagamento garantido ainda não está disponível.',
+  GUARANTEED_PAY_LOCKED: 'O pagamento garantido só pode ser mudado antes da primeira aprovação.',
+  GUARANTEED_PAY_NO_RESERVES:
+    'Reservas e convites ainda não estão disponíveis em vagas com pagamento garantido: aprove e pague a vaga.',
+  SHIFT_PAY_NOT_FOUND: 'Pagamento da vaga não encontrado.',
+  SHIFT_PAY_NOT_AWAITING: 'Este pagamento não está mais aguardando.',
+  SHIFT_PAY_AWAITING:
+    'Há uma vaga aguardando pagamento neste trabalho. Pague ou cancele o pagamento antes de continuar.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -12,6 +12,12 @@ export const SHIFT_STATES = [
   'reserve',
   /** The contractor invited the freelancer (decision 0037): they accept (booked, charged then) or decline. */
   'invited',
+  /**
+   * Guaranteed pay (decision 0042): approved, the place held until the contractor's PIX charge for it
+   * is confirmed (then 'approved') or lapses after 30 minutes (then 'pending' again). The freelancer
+   * is told nothing meanwhile: to them it is still pending.
+   */
+  'awaiting_payment',
   /** Not taken: the contractor said no, or the job closed before a decision (`rejection_reason`). */
   'rejected',
   /** The freelancer took the application back before a decision; they may apply again. */
@@ -47,6 +53,14 @@ export const BOOKED_STATES = [
   'no_show',
   'contested',
 ] as const satisfies readonly ShiftState[];
+
+/** Holding one of the job's places (jobs.approved_count counts these): booked, or held for its payment. */
+export const PLACE_HOLDING_STATES = ['awaiting_payment', ...BOOKED_STATES] as const satisfies readonly ShiftState[];
+
+/** A shift's state as its freelancer is shown it: a place held for its payment is still pending to them. */
+export function stateForFreelancer(state: ShiftState): ShiftState {
+  return state === 'awaiting_payment' ? 'pending' : state;
+}
 
 /** Booked and still ahead or under way: what the agendas show as confirmed. */
 export const UPCOMING_STATES = ['approved', 'confirmed', 'checked_in'] as const satisfies readonly ShiftState[];
@@ -92,6 +106,9 @@ export const SHIFT_MOVE_NAMES = [
   'accept',
   'decline',
   'expire',
+  'hold',
+  'fund',
+  'lapse',
 ] as const;
 
 export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];
@@ -102,6 +119,7 @@ export const SHIFT_STATE_LABELS: Record<ShiftState, string> = {
   waitlisted: 'Vaga preenchida',
   reserve: 'Reserva',
   invited: 'Convidado',
+  awaiting_payment: 'Aguardando pagamento',
   rejected: 'Rejeitado',
   cancelled: 'Cancelada',
   approved: 'Aprovado',
@@ -121,6 +139,7 @@ export const SHIFT_STATE_TONES: Record<ShiftState, 'success' | 'warning' | 'dest
   waitlisted: 'outline',
   reserve: 'warning',
   invited: 'warning',
+  awaiting_payment: 'warning',
   rejected: 'destructive',
   cancelled: 'outline',
   approved: 'success',

@@ -7,6 +7,7 @@ import type { JobHistoryAction } from '@vamos/shared/job-history';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
 import type { PixKeyType } from '@vamos/shared/pix-keys';
+import type { MoneyEntryKind, ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
@@ -230,6 +231,9 @@ export const jobs = pgTable('jobs', {
   eventId: uuid('event_id').references(() => jobEvents.id, { onDelete: 'restrict' }),
   /** 0027: open only to the contractor's team until then ('Convidar minha equipe primeiro'); null: open to all. */
   inviteFirstUntil: ts('invite_first_until'),
+  /** 0031: 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042), and its service fee in basis points (null unless chosen). */
+  guaranteedPay: boolean('guaranteed_pay').notNull().default(false),
+  guaranteedFeeBps: integer('guaranteed_fee_bps'),
   searchText: text('search_text')
     .notNull()
     .default(sql`''`),
@@ -657,6 +661,57 @@ export const pixKeys = pgTable('pix_keys', {
   updatedAt: updatedAt(),
 });
 
+// 0031_guaranteed_pay (decision 0042)
+
+/** A guaranteed-pay place's money: what it costs and where it is (one row per shift ever held). */
+export const shiftPay = pgTable('shift_pay', {
+  shiftId: uuid('shift_id')
+    .primaryKey()
+    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'restrict' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  freelancerId: uuid('freelancer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  valueCents: integer('value_cents').notNull(),
+  feeCents: integer('fee_cents').notNull(),
+  status: text('status').$type<ShiftPayStatus>().notNull(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  holdExpiresAt: ts('hold_expires_at').notNull(),
+  paidAt: ts('paid_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An entry of the guaranteed-pay ledger: its lines sum to zero (a deferred check). */
+export const moneyEntries = pgTable('money_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').$type<MoneyEntryKind>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'restrict' }),
+  shiftId: uuid('shift_id').references(() => jobApplications.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+});
+
+/** A line of an entry: an account and its amount (positive a debit, negative a credit). */
+export const moneyLines = pgTable(
+  'money_lines',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => moneyEntries.id, { onDelete: 'restrict' }),
+    account: text('account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.account] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -696,5 +751,8 @@ export const schema = {
   managerInvitations,
   jobHistory,
   pixKeys,
+  shiftPay,
+  moneyEntries,
+  moneyLines,
 };
 export type Schema = typeof schema;

@@ -99,6 +99,12 @@ const STATUS: Record<ErrorCode, number> = {
   MANAGER_REMOVED: 403,
   MANAGER_INVITATION_NOT_SENT: 503,
   PIX_KEY_NOT_OWN_CPF: 400,
+  GUARANTEED_PAY_UNAVAILABLE: 400,
+  GUARANTEED_PAY_LOCKED: 409,
+  GUARANTEED_PAY_NO_RESERVES: 409,
+  SHIFT_PAY_NOT_FOUND: 404,
+  SHIFT_PAY_NOT_AWAITING: 409,
+  SHIFT_PAY_AWAITING: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

@@ -6,6 +6,11 @@ import { WHATSAPP_NUMBER_PATTERN } from '../whatsapp.ts';
 export const AppConfigSchema = z.object({
   /** The support WhatsApp number (SUPPORT_WHATSAPP), as wa.me takes it. */
   supportWhatsapp: z.string().regex(WHATSAPP_NUMBER_PATTERN),
+  /**
+   * 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): whether a contractor may choose it
+   * (GUARANTEED_PAY), and the service fee a job published now is charged (GUARANTEED_PAY_FEE_PERCENT).
+   */
+  guaranteedPay: z.object({ enabled: z.boolean(), feePercent: z.number() }),
 });
 
 export type AppConfig = z.infer<typeof AppConfigSchema>;

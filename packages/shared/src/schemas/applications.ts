@@ -1,5 +1,6 @@
 /** Application responses (spec 01 §2.6, spec 02 §4 "approval answer"). */
 import { z } from 'zod';
+import { ShiftFundingSchema } from './guaranteed-pay.ts';
 import '../zod-locale.ts';
 import { MAX_WITHDRAWAL_STRIKES } from '../cancellation-policy.ts';
 import { ShiftStateSchema, JobStatusSchema, RejectionReasonSchema } from './job-views.ts';
@@ -83,6 +84,11 @@ export const ApprovalResultSchema = z.object({
   required_people: z.number().int(),
   application_cost: z.number().int(),
   message: z.string(),
+  /**
+   * On a guaranteed-pay job (decision 0042): the approval is held ('Aguardando pagamento') until this
+   * PIX charge for the place is paid; null on any other job (the approval is final).
+   */
+  funding: ShiftFundingSchema.nullable(),
 });
 
 export type JobSummary = z.infer<typeof JobSummarySchema>;

@@ -50,6 +50,7 @@ export const JOB_MESSAGES = {
   valueInvalid: 'Valor inválido',
   limitInvalid: 'Limite inválido',
   inviteHours: 'Escolha de 1 a 48 horas para convidar a equipe primeiro',
+  guaranteedPayInvalid: 'Escolha se a vaga tem pagamento garantido',
   inviteWindowAfterStart: 'A janela de convite precisa terminar antes do início do turno: escolha menos horas',
 } as const;
 

@@ -13,6 +13,7 @@ import { CancellationConsequenceSchema } from './cancel-job.ts';
 import { ContractorRecordSchema, ReliabilitySchema } from './reliability.ts';
 import { TeamStandingSchema } from './team.ts';
 import { PresenceSchema } from './check-in.ts';
+import { ShiftPaySummarySchema } from './guaranteed-pay.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ShiftStateSchema = z.enum(SHIFT_STATES);
@@ -38,6 +39,8 @@ export const JobListItemSchema = z.object({
   image_url: z.string().nullable(),
   segment: z.string(),
   application_cost: z.number().int(),
+  /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): the value is paid by PIX through the platform. */
+  guaranteed_pay: z.boolean(),
   my_application: MyApplicationRefSchema.nullable(),
   /** Whether I may apply (the server's rule: a listed job is open; I have not applied). */
   can: z.object({ apply: z.boolean() }),
@@ -77,6 +80,8 @@ export const JobPublicFieldsSchema = z.object({
   required_people: z.number().int(),
   approved_count: z.number().int(),
   application_cost: z.number().int(),
+  /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): the value is paid by PIX through the platform. */
+  guaranteed_pay: z.boolean(),
   status: JobStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
@@ -152,6 +157,8 @@ export const JobEventRefSchema = z.object({ id: z.string(), name: z.string() });
 
 export const ContractorJobSchema = JobFieldsSchema.extend({
   event: JobEventRefSchema.nullable(),
+  /** On a guaranteed-pay job, the service fee per place (fixed when it was published); null otherwise. */
+  guaranteed_fee_cents: z.number().int().nullable(),
   pending_count: z.number().int(),
   applicants_count: z.number().int(),
   approved_freelancers: z.array(ApprovedFreelancerSchema),
@@ -199,6 +206,8 @@ export const JobApplicationSchema = z.object({
   can: z.object({ approve: z.boolean(), reject: z.boolean(), mark_no_show: z.boolean(), reserve: z.boolean() }),
   /** Confirmed, arrived, left (issue 24); 'Não confirmado' 12 h before the start. */
   presence: PresenceSchema,
+  /** On a guaranteed-pay job, where this place's money is (null: never held). */
+  pay: ShiftPaySummarySchema.nullable(),
 });
 
 /** `GET /api/contractor/jobs/:id`: applications approved → pending → rejected → withdrawn. */

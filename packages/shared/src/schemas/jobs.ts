@@ -81,6 +81,8 @@ export const CreateJobSchema = z
       .min(1, { error: M.inviteHours })
       .max(INVITE_FIRST_MAX_HOURS, { error: M.inviteHours })
       .nullish(),
+    /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): off unless chosen. */
+    guaranteed_pay: z.boolean({ error: M.guaranteedPayInvalid }).optional(),
   })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
   .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart)
@@ -94,6 +96,8 @@ export const UpdateJobSchema = z
     description: requiredLongText(M.descriptionRequired, JOB_LIMITS.description),
     /** The contractor confirmed changing the date, times or value of a job with approved freelancers. */
     confirm_shift_change: z.boolean().optional(),
+    /** Absent: unchanged. May change only before the first approval (GUARANTEED_PAY_LOCKED). */
+    guaranteed_pay: z.boolean({ error: M.guaranteedPayInvalid }).optional(),
   })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
   .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart);
@@ -144,6 +148,10 @@ export const JobListQuerySchema = z.object({
   ),
   min_cents: optionalCents(),
   max_cents: optionalCents(),
+  /** 'Pagamento garantido': only jobs paid through the platform ('1' or 'true'). */
+  guaranteed: z
+    .preprocess(blankAsMissing, z.enum(['1', 'true', '0', 'false']).optional())
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   cursor: cursorQueryField,
   limit: z.preprocess(
     blankAsMissing,

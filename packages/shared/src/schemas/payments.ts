@@ -52,7 +52,8 @@ export const PAYMENT_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled',
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const PAYMENT_KINDS = ['coins', 'plan'] as const;
+/** 'shift': a guaranteed-pay job's place (decision 0042). */
+export const PAYMENT_KINDS = ['coins', 'plan', 'shift'] as const;
 export const PaymentKindSchema = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof PaymentKindSchema>;
 
@@ -124,6 +125,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   no_show_credit_refund: 'Crédito devolvido: o freelancer não compareceu',
   late_cancellation_compensation: 'Compensação: evento cancelado em cima da hora',
   payment_refunded: 'Estorno de pagamento',
+  approval_payment_lapsed: 'Devolvido: o pagamento da vaga não foi feito',
   admin_adjustment: 'Ajuste',
 };
 

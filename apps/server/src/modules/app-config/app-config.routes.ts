@@ -6,6 +6,9 @@ import type { ModuleOptions } from '../../app-deps.ts';
 export const appConfigRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get('/config', { schema: { response: { 200: AppConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { supportWhatsapp: deps.config.supportWhatsapp };
+    return {
+      supportWhatsapp: deps.config.supportWhatsapp,
+      guaranteedPay: { enabled: deps.config.GUARANTEED_PAY, feePercent: deps.config.GUARANTEED_PAY_FEE_PERCENT },
+    };
   });
 };

@@ -20,7 +20,7 @@ import * as eventsRepo from './job-events.repo.ts';
  * (`publishJob`: its credit, its row, its alerts). Anything failing rolls everything back.
  */
 export async function createEvent(
-  deps: Pick<Deps, 'db' | 'events' | 'team'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team' | 'config'>,
   actor: Actor,
   input: CreateEvent,
 ): Promise<CreatedEvent> {

@@ -10,7 +10,7 @@ import { creditsLowNotice, notify } from '../notifications/notifications.service
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { queueJobForAlerts } from '../alerts/job-alerts.service.ts';
-import { toJobWrite } from './job-form.ts';
+import { guaranteedPayOnPublish, toJobWrite } from './job-form.ts';
 import { recordJobAction } from './job-history.ts';
 import * as jobsRepo from './jobs.repo.ts';
 import { inviteTeam } from '../shifts/shifts.service.ts';
@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
  * transaction, and the alerts wait for the window's end (open-invite-first-jobs.ts).
  */
 export async function createJob(
-  deps: Pick<Deps, 'db' | 'events' | 'team'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team' | 'config'>,
   actor: Actor,
   input: CreateJob,
   now = new Date(),
@@ -53,7 +53,7 @@ export async function createJob(
  * (`invite_first_hours`, decision 0037) sets its window here.
  */
 export async function publishJob(
-  deps: Pick<Deps, 'db' | 'events' | 'team'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team' | 'config'>,
   tx: Tx,
   actor: Actor,
   input: CreateJob,
@@ -61,6 +61,7 @@ export async function publishJob(
   now = new Date(),
 ): Promise<jobsRepo.JobRow> {
   if (!inviteWindowEndsBeforeStart(input, now)) throw new AppError('INVITE_WINDOW_AFTER_START');
+  const pay = guaranteedPayOnPublish(deps.config, input.guaranteed_pay);
   const hours = input.invite_first_hours ?? null;
   const inviteFirstUntil = hours ? new Date(now.getTime() + hours * HOUR_MS) : null;
   const jobId = randomUUID();
@@ -78,7 +79,7 @@ export async function publishJob(
   );
   const job = await jobsRepo.insertJob(
     tx,
-    { id: jobId, contractorId: actor.id, status: 'active', eventId, inviteFirstUntil, ...toJobWrite(input) },
+    { id: jobId, contractorId: actor.id, status: 'active', eventId, inviteFirstUntil, ...toJobWrite(input), ...pay },
     // An event's jobs share a transaction: they keep the order given (its roles, week by week).
     { inOrder: eventId !== null },
   );

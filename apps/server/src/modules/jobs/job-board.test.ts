@@ -92,6 +92,7 @@ describe.each(TEST_DATABASES)('freelancer job board on %s', (kind) => {
         'image_url',
         'segment',
         'application_cost',
+        'guaranteed_pay',
         'my_application',
         'can',
       ].sort(),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { BOOKED_STATES } from '@vamos/shared/shift-states';
+import { BOOKED_STATES, stateForFreelancer } from '@vamos/shared/shift-states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema.ts';
 import { valueList } from '../../db/value-list.ts';
@@ -19,6 +19,8 @@ export type JobListFilter = {
   date?: string;
   minCents?: number;
   maxCents?: number;
+  /** Only jobs with 'Pagamento garantido' (decision 0042). */
+  guaranteed?: boolean;
   after?: JobListAfter;
   /** Rows to read: the page size plus one, to know whether another page exists. */
   take: number;
@@ -49,6 +51,7 @@ const listColumns = {
   segment: jobs.segment,
   contractorId: jobs.contractorId,
   inviteFirstUntil: jobs.inviteFirstUntil,
+  guaranteedPay: jobs.guaranteedPay,
   createdAtText,
   myApplication: { id: jobApplications.id, status: jobApplications.status },
 };
@@ -68,6 +71,7 @@ function listConditions(f: JobListFilter): SQL[] {
   if (f.date) conditions.push(eq(jobs.serviceDate, f.date));
   if (f.minCents !== undefined) conditions.push(gte(jobs.salaryCents, f.minCents));
   if (f.maxCents !== undefined) conditions.push(lte(jobs.salaryCents, f.maxCents));
+  if (f.guaranteed) conditions.push(sql`${jobs.guaranteedPay}`);
   if (f.after) {
     conditions.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${f.after.createdAt}::timestamptz, ${f.after.id}::uuid)`);
   }
@@ -122,7 +126,7 @@ export async function findMyApplications(
   today: string,
 ): Promise<Map<string, JobListRow['myApplication']>> {
   const rows = await boardApplicationsQuery(db, viewerId, today);
-  return new Map(rows.map((r) => [r.jobId, { id: r.id, status: r.status }]));
+  return new Map(rows.map((r) => [r.jobId, { id: r.id, status: stateForFreelancer(r.status) }]));
 }
 
 /** Distinct cities of the jobs a freelancer can see, for the city select. */

@@ -1,4 +1,6 @@
 import { toHourMinute } from '@vamos/shared/dates';
+import { guaranteedFeeCents } from '@vamos/shared/guaranteed-pay';
+import { stateForFreelancer } from '@vamos/shared/shift-states';
 import { applicationCost } from '@vamos/shared/pricing';
 import type { ContractorRecord } from '@vamos/shared/schemas/reliability';
 import type { AddressView } from '@vamos/shared/schemas/address';
@@ -70,6 +72,7 @@ export function presentJobPublicFields(job: JobRow): JobPublicFields {
     required_people: job.requiredPeople,
     approved_count: job.approvedCount,
     application_cost: applicationCost(job.salaryCents),
+    guaranteed_pay: job.guaranteedPay,
     status: job.status,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
@@ -148,7 +151,10 @@ export function presentJobListItem(row: JobListRow): JobListItem {
     image_url: row.imageUrl,
     segment: row.segment,
     application_cost: applicationCost(row.salaryCents),
-    my_application: row.myApplication ? { id: row.myApplication.id, status: row.myApplication.status } : null,
+    guaranteed_pay: row.guaranteedPay,
+    my_application: row.myApplication
+      ? { id: row.myApplication.id, status: stateForFreelancer(row.myApplication.status) }
+      : null,
     can: { apply: row.myApplication === null },
   };
 }
@@ -191,7 +197,7 @@ export function presentJobDetail(
     my_application: shift
       ? {
           id: shift.id,
-          status: shift.status,
+          status: stateForFreelancer(shift.status),
           application_cost: shift.applicationCost,
           applied_at: shift.appliedAt.toISOString(),
           approved_at: shift.approvedAt?.toISOString() ?? null,
@@ -222,6 +228,8 @@ export function presentContractorJob(row: ContractorJobRow, now: Date): Contract
   return {
     ...presentJobFields(row.job),
     event: row.job.eventId && row.eventName !== null ? { id: row.job.eventId, name: row.eventName } : null,
+    guaranteed_fee_cents:
+      row.job.guaranteedFeeBps === null ? null : guaranteedFeeCents(row.job.salaryCents, row.job.guaranteedFeeBps),
     pending_count: row.pendingCount,
     applicants_count: row.applicantsCount,
     approved_freelancers: approvedList(row.approvedFreelancers),

@@ -26,6 +26,8 @@ export type JobWrite = Pick<
   | 'genderPreference'
   | 'segment'
   | 'requiredPeople'
+  | 'guaranteedPay'
+  | 'guaranteedFeeBps'
 >;
 
 /** How full a job is after a slot changed hands. */

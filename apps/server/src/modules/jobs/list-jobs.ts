@@ -27,6 +27,7 @@ export function jobListFilter(viewerId: string, query: JobListQuery, today = tod
     date: query.date,
     minCents: query.min_cents,
     maxCents: query.max_cents,
+    guaranteed: query.guaranteed || undefined,
     after: after ? { createdAt: after.at, id: after.id } : undefined,
     take: query.limit + 1,
   };

@@ -10,7 +10,7 @@ import { applicantIdsOfJob, bookedIdsOfJob, followPlaces } from '../shifts/shift
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { requeueEditedJobForAlerts } from '../alerts/job-alerts.service.ts';
-import { toJobWrite } from './job-form.ts';
+import { guaranteedPayOnEdit, toJobWrite } from './job-form.ts';
 import { recordJobAction } from './job-history.ts';
 import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
 import * as jobsRepo from './jobs.repo.ts';
@@ -33,10 +33,10 @@ function changedShiftFields(job: jobsRepo.JobRow, input: UpdateJob): ShiftField[
  * approved freelancers needs `confirm_shift_change` (SHIFT_CHANGE_UNCONFIRMED otherwise, nothing
  * saved); they are told (`job.shift_changed`). The agendas read the job, so they follow; applicants are told.
  * An edit that changes what an alert reads queues the job for the alerts again. The job's history
- * says who edited it.
+ * says who edited it. 'Pagamento garantido' may change only before the first approval (decision 0042).
  */
 export async function updateJob(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'config'>,
   actor: Actor,
   jobId: string,
   input: UpdateJob,
@@ -54,7 +54,14 @@ export async function updateJob(
         extra: { approved_count: job.approvedCount, changed_fields: shiftChanged },
       });
     }
-    const updated = await jobsRepo.updateJob(tx, jobId, toJobWrite(input));
+    const pay = guaranteedPayOnEdit(deps.config, job, input.guaranteed_pay);
+    if (job.guaranteedPay && job.approvedCount > 0 && input.salary_cents !== job.salaryCents) {
+      // Its places were paid (or are being paid) at this value (decision 0042).
+      throw new AppError('GUARANTEED_PAY_LOCKED', {
+        message: 'O valor de uma vaga com pagamento garantido não muda depois da primeira aprovação.',
+      });
+    }
+    const updated = await jobsRepo.updateJob(tx, jobId, { ...toJobWrite(input), ...pay });
     if (!updated) throw new AppError('REQUIRED_PEOPLE_BELOW_APPROVED');
     await recordJobAction(tx, { jobId, actorId: actor.personId, action: 'edited' });
     // Matched again after the commit when the edit changed what an alert reads (decision 0032).

@@ -4,12 +4,13 @@ import type { ProviderPaymentStatus } from '../../providers/payment/payment-prov
 import type { PaymentRecord } from './payments.repo.ts';
 import { settlePayment, type Settlement } from './settle-payment.ts';
 
-export type CheckDeps = Pick<Deps, 'db' | 'events' | 'payments'>;
+export type CheckDeps = Pick<Deps, 'db' | 'events' | 'payments' | 'shiftCharges'>;
 
 /**
  * Brings one payment in line with the provider — the code behind 'Verificar', the check of one
  * charge and the sweep. A pending charge past its 24 h is cancelled at the provider and expired
- * here, unless the provider says it was paid meanwhile.
+ * here, unless the provider says it was paid meanwhile (a guaranteed-pay place's charge: past its
+ * 30 minutes, decision 0042).
  */
 export async function checkPayment(deps: CheckDeps, payment: PaymentRecord): Promise<Settlement> {
   if (!payment.providerPaymentId) return { payment, changed: false };

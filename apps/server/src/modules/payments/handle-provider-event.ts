@@ -30,7 +30,7 @@ const CONFIRMING_EVENTS = new Set(['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED']);
  * retry applies it later. Unknown payments and other event types are acknowledged and recorded.
  */
 export async function handleProviderEvent(
-  deps: Pick<Deps, 'db' | 'events' | 'payments'>,
+  deps: Pick<Deps, 'db' | 'events' | 'payments' | 'shiftCharges'>,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   const provider = deps.payments.name;

@@ -6,7 +6,7 @@ import { todayInSaoPaulo } from '@vamos/shared/dates';
 import { inTransaction } from '../../db/transaction.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
-import { checkPayment, type CheckDeps } from './check-payment.ts';
+import { checkPayment, settleInOwnTransaction, type CheckDeps } from './check-payment.ts';
 import { topUpFreePlans } from './free-plan-top-up.ts';
 import * as paymentsRepo from './payments.repo.ts';
 
@@ -65,6 +65,11 @@ export async function sweepPayments(deps: CheckDeps & Pick<Deps, 'database'>): P
 async function runSweep(deps: CheckDeps): Promise<SweepReport> {
   const report: SweepReport = { checked: 0, corrected: 0, failed: 0, plansExpired: 0, orphans: 0, freePlanTopUps: 0 };
   report.orphans = await paymentsRepo.deleteOrphans(deps.db, ORPHAN_MINUTES);
+  // A place's charge never created at the provider: its hold lapses (decision 0042).
+  for (const id of await paymentsRepo.findShiftOrphans(deps.db, ORPHAN_MINUTES)) {
+    await settleInOwnTransaction(deps, id, 'cancelled');
+    report.orphans += 1;
+  }
   for (const payment of await paymentsRepo.findPendingBatch(deps.db, SWEEP_BATCH)) {
     report.checked += 1;
     try {

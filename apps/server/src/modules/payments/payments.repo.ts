@@ -19,7 +19,8 @@ export async function insertPending(db: DbOrTx, values: NewPayment): Promise<Pay
   const [row] = await db
     .insert(payments)
     .values({ ...values, status: 'pending' })
-    .onConflictDoNothing({ target: payments.userId, where: sql`status = 'pending'` })
+    // The partial index's own predicate (0031: a place's charges are not purchases).
+    .onConflictDoNothing({ target: payments.userId, where: sql`status = 'pending' AND kind <> 'shift'` })
     .returning();
   return row;
 }
@@ -63,11 +64,12 @@ export async function findByProviderId(
   return row;
 }
 
+/** The user's pending purchase (coins or a plan; a place's charges are not purchases). */
 export async function findPendingOfUser(db: DbOrTx, userId: string): Promise<PaymentRecord | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), sql`${payments.kind} <> 'shift'`));
   return row;
 }
 
@@ -222,12 +224,42 @@ export async function deleteOrphans(db: DbOrTx, olderThanMinutes: number): Promi
     .where(
       and(
         eq(payments.status, 'pending'),
+        sql`${payments.kind} <> 'shift'`,
         isNull(payments.providerPaymentId),
         lt(payments.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
       ),
     )
     .returning({ id: payments.id });
   return rows.length;
+}
+
+/** A place's charge left without its provider charge (decision 0042): its hold is settled as cancelled, not deleted. */
+export async function findShiftOrphans(db: DbOrTx, olderThanMinutes: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        eq(payments.kind, 'shift'),
+        isNull(payments.providerPaymentId),
+        lt(payments.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** A guaranteed-pay place's charge (kind 'shift'), pending, in the caller's transaction (the hold's). */
+export async function insertShiftCharge(
+  tx: Tx,
+  values: Omit<NewPayment, 'kind' | 'quantity' | 'status'>,
+): Promise<PaymentRecord> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, kind: 'shift', quantity: 1, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('shift charge insert returned no row');
+  return row;
 }
 
 /** Advisory-lock key of the sweep: one instance sweeps at a time. */

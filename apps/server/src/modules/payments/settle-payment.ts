@@ -11,6 +11,21 @@ import type { PaymentRecord } from './payments.repo.ts';
 
 export type Settlement = { payment: PaymentRecord; changed: boolean };
 
+/** What became of a guaranteed-pay place's charge (decision 0042): paid, closed unpaid, or refunded after paid. */
+export type ShiftChargeOutcome = 'paid' | 'closed' | 'refunded';
+
+/**
+ * The shift-pay module's answer to a settled place's charge (kind 'shift'): it moves the shift and
+ * the ledger in this transaction. Handed in through deps (an import would close a module loop).
+ */
+export type ShiftChargeHook = (input: {
+  deps: Pick<Deps, 'db' | 'events'>;
+  tx: Tx;
+  afterCommit: AfterCommit;
+  payment: PaymentRecord;
+  outcome: ShiftChargeOutcome;
+}) => Promise<void>;
+
 /**
  * Applies what the provider says about a payment, in the caller's transaction, under the
  * payment's row lock — the one place where a charge's status and the money it moves change:
@@ -24,6 +39,10 @@ export type Settlement = { payment: PaymentRecord; changed: boolean };
  *   payment ends; a refund of an unpaid charge just cancels it;
  * - pending, or anything else: nothing changes.
  *
+ * A guaranteed-pay place's charge (kind 'shift', decision 0042) grants nothing here: paid, closed or
+ * refunded, it is handed to `deps.shiftCharges`, which moves the shift and the ledger in the same
+ * transaction.
+ *
  * The browser is told after commit (`payment.changed`, `wallet.changed`).
  */
 export async function settlePayment({
@@ -33,7 +52,7 @@ export async function settlePayment({
   paymentId,
   status,
 }: {
-  deps: Pick<Deps, 'events'>;
+  deps: Pick<Deps, 'db' | 'events' | 'shiftCharges'>;
   tx: Tx;
   afterCommit: AfterCommit;
   paymentId: string;
@@ -44,10 +63,14 @@ export async function settlePayment({
   if (!payment) throw new Error(`payment ${paymentId} not found`);
   const next = await transition(tx, payment, status);
   if (!next) return { payment, changed: false };
-  await tellBuyer(deps, tx, next);
+  if (next.kind === 'shift') {
+    await deps.shiftCharges({ deps, tx, afterCommit, payment: next, outcome: shiftOutcome(next) });
+  } else {
+    await tellBuyer(deps, tx, next);
+  }
   afterCommit(async () => {
     await publishEvent(deps, { type: 'payment.changed', userIds: [payment.userId], ids: { paymentId } });
-    if (next.status === 'confirmed' || next.status === 'refunded') {
+    if (next.kind !== 'shift' && (next.status === 'confirmed' || next.status === 'refunded')) {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [payment.userId] });
     }
   });
@@ -71,6 +94,7 @@ async function transition(
     case 'refunded':
       if (payment.status === 'pending') return paymentsRepo.setStatus(tx, payment.id, 'cancelled');
       if (payment.status !== 'confirmed') return null;
+      if (payment.kind === 'shift') return paymentsRepo.setStatus(tx, payment.id, 'refunded');
       return paymentsRepo.setStatus(tx, payment.id, 'refunded', { refundShortfall: await takeBack(tx, payment) });
     case 'pending':
       return null;
@@ -79,6 +103,7 @@ async function transition(
 
 /** The buyer hears of a confirmed payment (what it added) and of a charge that expired unpaid. */
 async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRecord): Promise<void> {
+  if (payment.kind === 'shift') return;
   const base = {
     userId: payment.userId,
     ref: `payment:${payment.id}`,
@@ -98,7 +123,14 @@ async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRec
 
 const currencyOf = (payment: PaymentRecord) => (payment.kind === 'coins' ? 'coin' : 'credit');
 
+function shiftOutcome(payment: PaymentRecord): ShiftChargeOutcome {
+  if (payment.status === 'confirmed') return 'paid';
+  return payment.status === 'refunded' ? 'refunded' : 'closed';
+}
+
 async function grant(tx: Tx, payment: PaymentRecord): Promise<void> {
+  // A place's charge: the shift-pay module books it (deps.shiftCharges).
+  if (payment.kind === 'shift') return;
   if (payment.kind === 'plan') {
     await paymentsRepo.activatePlan(tx, payment.userId, planKey(payment.productId), payment.id, PLAN_PERIOD_DAYS);
   }

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
-import { PaymentProviderError, type PaymentCustomer } from '../../providers/payment/payment-provider.ts';
+import type { PaymentCustomer } from '../../providers/payment/payment-provider.ts';
 import { findProfileOf } from '../profiles/profiles.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { presentPayment } from './payment-presenter.ts';
 import * as paymentsRepo from './payments.repo.ts';
+import { chargeAtProvider } from './provider-charge.ts';
 import { currentPlan } from './subscriptions.ts';
 
 type PurchaseDeps = Pick<Deps, 'db' | 'events' | 'payments'>;
@@ -81,37 +82,9 @@ async function openCharge(deps: PurchaseDeps, actor: Actor, request: ChargeReque
     expiresAt: new Date(Date.now() + PIX_CHARGE_EXPIRY_HOURS * 3600_000),
   });
   if (!reserved) throw new AppError('PAYMENT_PENDING_EXISTS');
-  let charge;
-  try {
-    charge = await deps.payments.createPixCharge({
-      customer: request.customer,
-      amountCents: request.amountCents,
-      description: request.description,
-      externalReference: reserved.id,
-      dueDate: dueDateInSaoPaulo(reserved.expiresAt),
-    });
-  } catch (error) {
-    await paymentsRepo.deletePayment(deps.db, reserved.id);
-    if (error instanceof PaymentProviderError) {
-      const detail = error.details.length ? ` ${error.details.join(' ')}` : '';
-      throw new AppError('PAYMENT_PROVIDER_FAILED', {
-        message: `Erro ao processar pagamento.${detail || ' Tente novamente em alguns minutos.'}`,
-      });
-    }
-    throw error;
-  }
-  const stored = await paymentsRepo.attachCharge(deps.db, reserved.id, {
-    providerPaymentId: charge.providerPaymentId,
-    pixPayload: charge.pixPayload,
-    qrCodePngBase64: charge.qrCodePngBase64,
-    invoiceUrl: charge.invoiceUrl,
-  });
-  if (!stored) throw new Error(`payment ${reserved.id} vanished after its charge was created`);
+  const stored = await chargeAtProvider(deps, reserved, request.customer, request.description, () =>
+    paymentsRepo.deletePayment(deps.db, reserved.id),
+  );
   await publishEvent(deps, { type: 'payment.changed', userIds: [actor.id], ids: { paymentId: stored.id } });
   return presentPayment(stored);
-}
-
-/** The provider's due date: the charge's last day in America/Sao_Paulo. */
-function dueDateInSaoPaulo(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 }

@@ -99,6 +99,7 @@ export function defineApprovalRaces(instances: () => RaceInstances): void {
       required_people: 3,
       application_cost: 15,
       message: 'Todos os 3 freelancer(s) necessário(s) foram aprovados! A vaga está preenchida.',
+      funding: null,
     });
 
     const rows = await applicationsOf(t, job.id);

@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('statements of one approval on %s', (kind) => {
   beforeEach(() => log.reset());
 
   const approve = (contractor: Parameters<typeof actorOf>[0], applicationId: string) =>
-    approveApplication({ db: log.db, events: t.deps.events }, actorOf(contractor), applicationId);
+    approveApplication({ ...t.deps, db: log.db }, actorOf(contractor), applicationId);
 
   it('approves in five statements, and fills a job turning the others away and its invitations down in two more', async () => {
     const contractor = await signupContractor(t);

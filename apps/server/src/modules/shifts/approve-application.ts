@@ -9,6 +9,19 @@ import { getBalances } from '../wallet/wallet.service.ts';
 import { moveShift } from './shift-lifecycle.ts';
 import * as shiftViews from './shift-views.repo.ts';
 
+/** The shift's job has guaranteed pay: its approval is a hold, not this move (thrown to roll the lock back). */
+class PaidByPix extends Error {}
+
+/**
+ * 'Aprovar' on a guaranteed-pay job: the place held until its PIX charge is paid (decision 0042).
+ * The shift-pay module's, handed in through deps (an import would close a module loop).
+ */
+export type PlaceHold = (
+  deps: Pick<Deps, 'db' | 'events' | 'payments' | 'shiftCharges'>,
+  actor: Actor,
+  shiftId: string,
+) => Promise<ApprovalResult>;
+
 /**
  * `POST /api/contractor/applications/:id/approve` (DESIGN §2 "Approve"): the move `approve` of a
  * pending shift (shift-moves.ts), in one transaction: the job locked, then the shift; 1 credit
@@ -17,14 +30,35 @@ import * as shiftViews from './shift-views.repo.ts';
  * the freelancer told. Any failure rolls everything back.
  */
 export async function approveApplication(
-  deps: Pick<Deps, 'db' | 'events'>,
+  deps: Pick<Deps, 'db' | 'events' | 'payments' | 'shiftCharges' | 'placeHolds'>,
   actor: Actor,
   applicationId: string,
 ): Promise<ApprovalResult> {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
   try {
+    return await approveOrHold(deps, actor, applicationId);
+  } catch (error) {
+    // The freelancer is away: tell them coins are missing for this approval (once), then refuse.
+    if (error instanceof AppError && error.code === 'FREELANCER_INSUFFICIENT_COINS') {
+      await tellCoinsNeeded(deps, applicationId);
+    }
+    throw error;
+  }
+}
+
+/** The move `approve`, or on a guaranteed-pay job (seen under the job's lock) the place's hold. */
+async function approveOrHold(
+  deps: Parameters<typeof approveApplication>[0],
+  actor: Actor,
+  applicationId: string,
+): Promise<ApprovalResult> {
+  try {
     return await inTransaction(deps.db, async (tx) => {
-      const { moved, place } = await moveShift(deps, tx, actor, applicationId, 'approve');
+      const { moved, place } = await moveShift(deps, tx, actor, applicationId, 'approve', {
+        verify: (shift) => {
+          if (shift.job.guaranteedPay) throw new PaidByPix();
+        },
+      });
       const [shift] = moved;
       if (!shift || !place) throw new AppError('APPLICATION_NOT_PENDING');
       return {
@@ -33,13 +67,12 @@ export async function approveApplication(
         required_people: place.requiredPeople,
         application_cost: shift.applicationCost,
         message: approvalMessage(place.approvedCount, place.requiredPeople),
+        funding: null,
       };
     });
   } catch (error) {
-    // The freelancer is away: tell them coins are missing for this approval (once), then refuse.
-    if (error instanceof AppError && error.code === 'FREELANCER_INSUFFICIENT_COINS') {
-      await tellCoinsNeeded(deps, applicationId);
-    }
+    // Guaranteed pay (decision 0042): the approval waits for the place's PIX charge (shift-pay's).
+    if (error instanceof PaidByPix) return deps.placeHolds(deps, actor, applicationId);
     throw error;
   }
 }

@@ -12,6 +12,7 @@ const COUNTED_AS: Record<ShiftState, 'pending' | 'approved' | 'rejected' | 'with
   pending: 'pending',
   reserve: 'pending',
   invited: 'pending',
+  awaiting_payment: 'pending',
   waitlisted: 'rejected',
   rejected: 'rejected',
   cancelled: null,

@@ -102,10 +102,16 @@ export const EFFECTS: Record<EffectName, Effect> = {
     );
   },
 
-  /** 1 credit from the contractor and the application's coins from the freelancer, each never below 0. */
+  /**
+   * 1 credit from the contractor and the application's coins from the freelancer, each never below 0.
+   * A held approval (decision 0042) is charged per charge of its place (`data.paymentId`): one that
+   * lapsed gave them back, and approving again charges again.
+   */
   async chargeApproval(ctx, moved) {
+    const held = heldPaymentId(ctx);
     for (const shift of moved) {
       const reference = `application:${shift.id}`;
+      const key = held ? `${shift.id}:${held}` : shift.id;
       const [creditsLeft] = await debitAllOrFail(ctx.tx, [
         {
           move: {
@@ -114,7 +120,7 @@ export const EFFECTS: Record<EffectName, Effect> = {
             amount: APPROVAL_CREDITS,
             reason: 'application_approved',
             reference,
-            idempotencyKey: `application_approved:credit:${shift.id}`,
+            idempotencyKey: `application_approved:credit:${key}`,
           },
           short: 'INSUFFICIENT_CREDITS',
         },
@@ -125,13 +131,45 @@ export const EFFECTS: Record<EffectName, Effect> = {
             amount: shift.applicationCost,
             reason: 'application_approved',
             reference,
-            idempotencyKey: `application_approved:coin:${shift.id}`,
+            idempotencyKey: `application_approved:coin:${key}`,
           },
           short: 'FREELANCER_INSUFFICIENT_COINS',
         },
       ]);
       // That was the contractor's last credit: tell them before the next approval fails.
       if (creditsLeft === 0) ctx.notices.push(creditsLowNotice(ctx.job.contractorId, reference));
+      walletChanged(ctx, [ctx.job.contractorId, shift.freelancerId]);
+    }
+  },
+
+  /** The place was taken before (a held approval now paid): the job's places as they are, for the waiting list. */
+  async readPlace(ctx) {
+    const { approvedCount, requiredPeople, status } = ctx.job;
+    ctx.outcome.place = { approvedCount, requiredPeople, status };
+  },
+
+  /** A held approval lapsed unpaid: the contractor's credit and the freelancer's coins come back, once per charge. */
+  async refundLapsedApproval(ctx, moved) {
+    const held = heldPaymentId(ctx);
+    if (!held) throw new Error('a lapsed approval needs the charge it waited for (data.paymentId)');
+    for (const shift of moved) {
+      const reference = `application:${shift.id}`;
+      await credit(ctx.tx, {
+        userId: ctx.job.contractorId,
+        currency: 'credit',
+        amount: APPROVAL_CREDITS,
+        reason: 'approval_payment_lapsed',
+        reference,
+        idempotencyKey: `approval_payment_lapsed:credit:${shift.id}:${held}`,
+      });
+      await credit(ctx.tx, {
+        userId: shift.freelancerId,
+        currency: 'coin',
+        amount: shift.applicationCost,
+        reason: 'approval_payment_lapsed',
+        reference,
+        idempotencyKey: `approval_payment_lapsed:coin:${shift.id}:${held}`,
+      });
       walletChanged(ctx, [ctx.job.contractorId, shift.freelancerId]);
     }
   },
@@ -457,6 +495,12 @@ export const EFFECTS: Record<EffectName, Effect> = {
     );
   },
 };
+
+/** The PIX charge a held approval waits for (decision 0042), as the move's data names it. */
+function heldPaymentId(ctx: MoveContext): string | null {
+  const id = ctx.data?.paymentId;
+  return typeof id === 'string' ? id : null;
+}
 
 /** The contractor gets back the credit each shift's approval cost them, once per shift and reason (the ledger's key). */
 async function refundContractorCredit(

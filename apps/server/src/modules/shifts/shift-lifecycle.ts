@@ -56,6 +56,9 @@ const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
   accept: 'application.approved',
   decline: 'application.rejected',
   expire: 'application.rejected',
+  hold: 'application.changed',
+  fund: 'application.approved',
+  lapse: 'application.changed',
 };
 
 /** The states a move starts from, without 'none'. */

@@ -4,7 +4,7 @@ import { saoPauloInstant } from '@vamos/shared/dates';
 import {
   SHIFT_MOVE_NAMES,
   SHIFT_STATES,
-  isBooked,
+  PLACE_HOLDING_STATES,
   type ShiftMoveName,
   type ShiftState,
 } from '@vamos/shared/shift-states';
@@ -73,7 +73,13 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
   },
   decline: { ledger: [], notices: ['invitation_declined'] },
   expire: { ledger: [], notices: [] },
+  // Guaranteed pay (decision 0042): charged as an approval, told nothing until the charge is paid.
+  hold: { ledger: ['application_approved:coin:-15', 'application_approved:credit:-1'], notices: [] },
+  fund: { ledger: [], notices: ['application_approved'] },
+  lapse: { ledger: ['approval_payment_lapsed:coin:15', 'approval_payment_lapsed:credit:1'], notices: [] },
 };
+
+const holdsPlace = (state: ShiftState) => (PLACE_HOLDING_STATES as readonly ShiftState[]).includes(state);
 
 /** The pairs refused with another error than the move's own, on purpose (shift-policies' refusalOf). */
 const REFUSAL_EXCEPTIONS: Record<string, string> = {
@@ -120,7 +126,7 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
         sql`INSERT INTO jobs (contractor_id, title, company, location, city, state, service_date, start_time, end_time,
                               payment_date, salary_cents, segment, required_people, approved_count)
             VALUES (${contractor.user.id}, 'Garçom', 'Buffet', 'Pinheiros', 'São Paulo', 'SP', ${DAY}, '10:00', '18:00',
-                    ${DAY}, 15000, 'GARCOM', 2, ${isBooked(state) ? 1 : 0})
+                    ${DAY}, 15000, 'GARCOM', 2, ${holdsPlace(state) ? 1 : 0})
             RETURNING id`,
       );
       const [shift] = await selectRows<{ id: string }>(
@@ -180,7 +186,12 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
     return inTransaction(t.deps.db, (tx) =>
       move === 'apply'
         ? applyForShift(t.deps, tx, shift.freelancer.actor, shift.jobId)
-        : moveShift(t.deps, tx, actor, shift.shiftId, move, { now: nowFor(move), reason: 'job_cancelled' }),
+        : moveShift(t.deps, tx, actor, shift.shiftId, move, {
+            now: nowFor(move),
+            reason: 'job_cancelled',
+            // The PIX charge a held place waits for (decision 0042): its approval's and its lapse's keys.
+            data: { paymentId: 'charge-of-the-place' },
+          }),
     ).then(
       () => null,
       (error: unknown) => {

@@ -56,7 +56,9 @@ export type EffectName =
   | 'expireInvitations'
   | 'tellInvited'
   | 'tellContractorOfAcceptance'
-  | 'tellContractorOfDecline';
+  | 'tellContractorOfDecline'
+  | 'readPlace'
+  | 'refundLapsedApproval';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -267,6 +269,40 @@ export const SHIFT_MOVES = {
     when: 'anytime',
     effects: [],
     reason: 'invitation_expired',
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  /**
+   * 'Aprovar' on a guaranteed-pay job (decision 0042): charged as an approval and the place taken,
+   * but held until the contractor's PIX charge for it is paid (`data.paymentId`, the charge's keys);
+   * the freelancer is told nothing yet, and the waiting list waits for the payment.
+   */
+  hold: {
+    from: ['pending'],
+    to: 'awaiting_payment',
+    by: 'contractor',
+    when: 'anytime',
+    effects: ['chargeApproval', 'takePlace'],
+    wrongState: 'APPLICATION_NOT_PENDING',
+  },
+  /** The place's charge was paid: booked, as an approval is (the place was taken by `hold`). */
+  fund: {
+    from: ['awaiting_payment'],
+    to: 'approved',
+    by: 'system',
+    when: 'anytime',
+    effects: ['readPlace', 'waitlistTheRest', 'expireInvitations', 'tellApproved'],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  /**
+   * The charge lapsed unpaid (30 minutes) or was cancelled: pending again as if never approved, the
+   * credit and the coins back (`data.paymentId`), the place free. The freelancer is told nothing.
+   */
+  lapse: {
+    from: ['awaiting_payment'],
+    to: 'pending',
+    by: 'system',
+    when: 'anytime',
+    effects: ['refundLapsedApproval', 'releasePlace'],
     wrongState: 'SHIFT_STATE_CONFLICT',
   },
 } as const satisfies Record<ShiftMoveName, Move>;

@@ -33,13 +33,18 @@ export type ShiftJob = {
   requiredPeople: number;
   /** Open only to the contractor's team until then (decision 0037); null: open to all. */
   inviteFirstUntil?: string | Date | null;
+  /** 'Pagamento garantido' (decision 0042): an approval holds the place until its PIX charge is paid. */
+  guaranteedPay?: boolean;
+  /** Its service fee in basis points, fixed at publishing (null without guaranteed pay). */
+  guaranteedFeeBps?: number | null;
 };
 
 /** What the rules read of a shift's job. */
 export type JobRules = Pick<
   ShiftJob,
   'contractorId' | 'status' | 'serviceDate' | 'startTime' | 'endTime' | 'approvedCount' | 'requiredPeople'
->;
+> &
+  Pick<ShiftJob, 'guaranteedPay'>;
 
 /** A shift with its job: everything a move decides on. */
 export type Shift = {
@@ -77,13 +82,17 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
     case 'apply':
       return isOpenForApplications(job, todayInSaoPaulo(now)) ? null : 'JOB_NOT_AVAILABLE';
     case 'approve':
+    case 'hold':
     case 'accept':
     case 'invite':
+      // A guaranteed-pay place is booked only once paid (decision 0042): no invitation books it at once.
+      if (move === 'invite' && job.guaranteedPay) return 'GUARANTEED_PAY_NO_RESERVES';
       if (job.status === 'filled' || (job.status === 'active' && job.approvedCount >= job.requiredPeople)) {
         return 'JOB_FULL';
       }
       return job.status === 'active' ? null : 'JOB_NOT_AVAILABLE';
     case 'reserve':
+      if (job.guaranteedPay) return 'GUARANTEED_PAY_NO_RESERVES';
       return job.status === 'active' || job.status === 'filled' ? null : 'JOB_NOT_AVAILABLE';
     case 'promote':
       return job.status === 'active' && job.approvedCount < job.requiredPeople ? null : 'JOB_FULL';

@@ -12,7 +12,8 @@ import type {
   JobApplication,
 } from '@vamos/shared/schemas/job-views';
 import type { Reliability } from '@vamos/shared/reliability';
-import { isBooked, isUpcoming, type ShiftState } from '@vamos/shared/shift-states';
+import { isBooked, isUpcoming, stateForFreelancer, type ShiftState } from '@vamos/shared/shift-states';
+import type { ShiftPaySummary } from '@vamos/shared/schemas/guaranteed-pay';
 import type { Actor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { presentJobSummary } from '../jobs/jobs.service.ts';
@@ -51,6 +52,7 @@ export function presentMyApplication(row: MyApplicationRow, viewer: Actor, now: 
   const contest = may('contest', viewer, shift, now);
   return {
     ...presentApplication(app),
+    status: stateForFreelancer(app.status),
     job: presentJobSummary(row.job),
     can: { cancel: may('cancel', viewer, shift, now), withdraw, contest },
     withdraw_consequence: withdraw ? withdrawalConsequence(row.job, now) : null,
@@ -140,6 +142,20 @@ export function presentJobApplication(
       reserve: !reservesFull && may('reserve', viewer, shift, now),
     },
     presence: presentPresence(a.status, row.presence, job, now),
+    pay: presentPay(row.pay),
+  };
+}
+
+/** Where a guaranteed-pay place's money is (decision 0042); null when it was never held. */
+function presentPay(pay: JobApplicationRow['pay']): ShiftPaySummary | null {
+  if (!pay) return null;
+  return {
+    status: pay.status,
+    value_cents: pay.valueCents,
+    fee_cents: pay.feeCents,
+    total_cents: pay.valueCents + pay.feeCents,
+    hold_expires_at: pay.holdExpiresAt.toISOString(),
+    paid_at: pay.paidAt?.toISOString() ?? null,
   };
 }
 

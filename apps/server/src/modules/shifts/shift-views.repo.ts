@@ -3,9 +3,9 @@
  * both sides, a freelancer as a contractor sees them. Reads only; shifts.repo holds the writes.
  */
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { BOOKED_STATES, UPCOMING_STATES } from '@vamos/shared/shift-states';
+import { BOOKED_STATES, PLACE_HOLDING_STATES, UPCOMING_STATES } from '@vamos/shared/shift-states';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobApplications, jobs, profiles, users, type ShiftState } from '../../db/schema.ts';
+import { jobApplications, jobs, profiles, shiftPay, users, type ShiftState } from '../../db/schema.ts';
 import { valueList } from '../../db/value-list.ts';
 
 /** The job columns a shift's `can` flags are decided on (shift-policies' ShiftJob, minus the texts). */
@@ -17,6 +17,7 @@ const jobRules = {
   endTime: jobs.endTime,
   approvedCount: jobs.approvedCount,
   requiredPeople: jobs.requiredPeople,
+  guaranteedPay: jobs.guaranteedPay,
 };
 
 /** When the shift's last `move` was made (ISO text, UTC), or null: presence reads the moves' times. */
@@ -82,7 +83,7 @@ export async function findBookedIds(db: DbOrTx, jobId: string): Promise<string[]
   return rows.map((r) => r.id);
 }
 
-const STATE_ORDER = sql`CASE WHEN ${jobApplications.status} IN ${valueList(BOOKED_STATES)} THEN 0
+const STATE_ORDER = sql`CASE WHEN ${jobApplications.status} IN ${valueList(PLACE_HOLDING_STATES)} THEN 0
   WHEN ${jobApplications.status} IN ('pending', 'reserve', 'invited') THEN 1
   WHEN ${jobApplications.status} IN ('waitlisted', 'rejected') THEN 2 ELSE 3 END`;
 
@@ -111,10 +112,19 @@ export async function findForJob(db: DbOrTx, jobId: string) {
         cpf: profiles.cpf,
       },
       presence: presenceTimes,
+      // Guaranteed pay (decision 0042): where the place's money is, if it was ever held.
+      pay: {
+        status: shiftPay.status,
+        valueCents: shiftPay.valueCents,
+        feeCents: shiftPay.feeCents,
+        holdExpiresAt: shiftPay.holdExpiresAt,
+        paidAt: shiftPay.paidAt,
+      },
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.freelancerId))
     .leftJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
+    .leftJoin(shiftPay, eq(shiftPay.shiftId, jobApplications.id))
     .where(and(eq(jobApplications.jobId, jobId), notCancelled))
     .orderBy(STATE_ORDER, asc(jobApplications.appliedAt), asc(jobApplications.id));
 }

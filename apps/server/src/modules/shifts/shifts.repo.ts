@@ -24,7 +24,8 @@ const SHIFT_COLUMNS = sql.raw(`a.id, a.job_id AS "jobId", a.freelancer_id AS "fr
 const JOB_COLUMNS = sql.raw(`j.id, j.contractor_id AS "contractorId", j.status, j.title, j.company, j.location,
   j.address, j.service_date::text AS "serviceDate", j.start_time::text AS "startTime", j.end_time::text AS "endTime",
   j.salary_cents AS "salaryCents", j.approved_count AS "approvedCount", j.required_people AS "requiredPeople",
-  to_json(j.invite_first_until) #>> '{}' AS "inviteFirstUntil"`);
+  to_json(j.invite_first_until) #>> '{}' AS "inviteFirstUntil", j.guaranteed_pay AS "guaranteedPay",
+  j.guaranteed_fee_bps AS "guaranteedFeeBps"`);
 
 type RawShiftRow = Omit<ShiftRow, 'appliedAt' | 'approvedAt' | 'decidedAt'> & {
   appliedAt: string | Date;

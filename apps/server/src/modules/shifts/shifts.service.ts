@@ -35,6 +35,13 @@ export type { MovedShift } from './shift-effects.ts';
 export { inviteTeam } from './invite-to-job.ts';
 export type { ShiftJob } from './shift-policies.ts';
 export { startsFrom } from './shift-moves.ts';
+export { moveShift } from './shift-lifecycle.ts';
+export { SYSTEM } from './shift-policies.ts';
+
+/** A job with a place held for its payment (decision 0042) is not cancelled or concluded until it is paid or lapses. */
+async function refuseWhileAwaitingPayment(tx: Tx, jobId: string): Promise<void> {
+  if ((await shiftViews.countInStates(tx, jobId, ['awaiting_payment'])) > 0) throw new AppError('SHIFT_PAY_AWAITING');
+}
 
 /**
  * "Cancelar evento": every application not yet decided is closed ('Evento cancelado') and every
@@ -48,6 +55,7 @@ export async function cancelJobShifts(
   job: ShiftJob,
   now = new Date(),
 ): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
+  await refuseWhileAwaitingPayment(tx, job.id);
   const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
   await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
   await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'cancelled' } });
@@ -108,6 +116,7 @@ export async function completeJobShifts(
   attendance: { noShows?: readonly string[]; now?: Date } = {},
 ): Promise<{ closed: MoveResult; attended: MoveResult }> {
   const now = attendance.now ?? new Date();
+  await refuseWhileAwaitingPayment(tx, job.id);
   for (const shiftId of new Set(attendance.noShows ?? [])) {
     if (!isUuid(shiftId)) throw new AppError('APPLICATION_NOT_FOUND');
     const marked = await moveShift(deps, tx, actor, shiftId, 'mark_no_show', { now });

@@ -1,0 +1,62 @@
+import type { ShiftChargeHook } from '../payments/settle-payment.ts';
+import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { moveShift, SYSTEM } from '../shifts/shifts.service.ts';
+import * as shiftPayRepo from './shift-pay.repo.ts';
+
+/**
+ * A guaranteed-pay place's charge was settled (decision 0042), in its settlement's transaction,
+ * under the place's row lock:
+ *
+ * - paid: the money is in the ledger (provider clearing ← contractor held, value + fee), whatever
+ *   became of the hold; the place awaiting this charge is booked (the move `fund`: the freelancer is
+ *   told now) and its money held;
+ * - closed unpaid (30 minutes, cancelled, never created at the provider): the place awaiting this
+ *   charge lapses (the move `lapse`: pending again, the credit and the coins back, the place free);
+ * - refunded after paid (by the provider: a chargeback): the money leaves the ledger and the place's
+ *   money is 'refunded'; the booking stays as it is.
+ *
+ * A charge the place no longer awaits (paid after another took its turn) moves no shift.
+ */
+export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit, payment, outcome }) => {
+  const place = await shiftPayRepo.lockShiftPay(tx, payment.productId);
+  if (!place) throw new Error(`shift charge ${payment.id} has no place (${payment.productId})`);
+  const awaitsThis = place.paymentId === payment.id && place.status === 'awaiting';
+  const held = LEDGER_ACCOUNTS.contractorHeld(place.contractorId);
+  const about = { jobId: place.jobId, shiftId: place.shiftId };
+  if (outcome === 'paid') {
+    await postEntry(tx, {
+      kind: 'funding',
+      idempotencyKey: `funding:${payment.id}`,
+      ...about,
+      lines: [
+        { account: LEDGER_ACCOUNTS.clearing, amountCents: payment.amountCents },
+        { account: held, amountCents: -payment.amountCents },
+      ],
+    });
+    if (awaitsThis) {
+      await moveShift(deps, tx, SYSTEM, place.shiftId, 'fund', { data: { paymentId: payment.id } });
+      await shiftPayRepo.moveShiftPay(tx, place.shiftId, 'awaiting', 'held', payment.confirmedAt ?? new Date());
+    }
+  } else if (outcome === 'closed') {
+    if (awaitsThis) {
+      await moveShift(deps, tx, SYSTEM, place.shiftId, 'lapse', { data: { paymentId: payment.id } });
+      await shiftPayRepo.moveShiftPay(tx, place.shiftId, 'awaiting', 'lapsed');
+    }
+  } else {
+    await postEntry(tx, {
+      kind: 'refund',
+      idempotencyKey: `refund:${payment.id}`,
+      ...about,
+      lines: [
+        { account: held, amountCents: payment.amountCents },
+        { account: LEDGER_ACCOUNTS.clearing, amountCents: -payment.amountCents },
+      ],
+    });
+    if (place.paymentId === payment.id) await shiftPayRepo.moveShiftPay(tx, place.shiftId, 'held', 'refunded');
+  }
+  // The job's details show each place's money.
+  afterCommit(() =>
+    publishEvent(deps, { type: 'job.changed', userIds: [place.contractorId], ids: { jobId: place.jobId } }),
+  );
+};

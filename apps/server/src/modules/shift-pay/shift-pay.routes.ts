@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShiftFundingSchema } from '@vamos/shared/schemas/guaranteed-pay';
+import type { ModuleOptions } from '../../app-deps.ts';
+import { actorOf, requireRole } from '../../http/request-context.ts';
+import { cancelPlaceHold, checkShiftFunding, getShiftFunding } from './shift-funding.ts';
+
+const contractor = { onRequest: requireRole('contractor') };
+const Params = z.object({ shiftId: z.string().max(64) });
+
+/**
+ * Guaranteed pay (issue 27, decision 0042), under /api: a held place's PIX charge for the company
+ * that pays it (its owner and its managers alike: whoever approved may pay).
+ */
+export const shiftPayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get(
+    '/contractor/shift-pay/:shiftId',
+    { ...contractor, schema: { params: Params, response: { 200: ShiftFundingSchema } } },
+    async (request) => getShiftFunding(deps, actorOf(request), request.params.shiftId),
+  );
+
+  app.post(
+    '/contractor/shift-pay/:shiftId/check',
+    { ...contractor, schema: { params: Params, response: { 200: ShiftFundingSchema } } },
+    async (request) => checkShiftFunding(deps, actorOf(request), request.params.shiftId),
+  );
+
+  app.delete(
+    '/contractor/shift-pay/:shiftId/hold',
+    { ...contractor, schema: { params: Params } },
+    async (request, reply) => {
+      await cancelPlaceHold(deps, actorOf(request), request.params.shiftId);
+      return reply.status(204).send();
+    },
+  );
+};
