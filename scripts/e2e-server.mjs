@@ -21,6 +21,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', `${serverDist}/ma
     RATE_LIMIT_MAX: '1000',
     SEED_DEMO: 'true',
     DEV_TOOLS: 'true',
+    // 'Pagamento garantido pelo Vamos Trabalhar' offered, at a 10% fee (e2e/guaranteed-pay.spec.ts).
+    GUARANTEED_PAY: 'on',
+    GUARANTEED_PAY_FEE_PERCENT: '10',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

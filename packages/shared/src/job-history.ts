@@ -33,6 +33,8 @@ export type ShiftHistoryAction = (typeof SHIFT_HISTORY_ACTIONS)[number];
  */
 export const SHIFT_MOVE_HISTORY_ACTIONS = {
   approve: 'approved',
+  // On a guaranteed-pay job (decision 0042) the person's approval is the hold; its payment is the system's.
+  hold: 'approved',
   reject: 'rejected',
   reserve: 'reserved',
   invite: 'invited',

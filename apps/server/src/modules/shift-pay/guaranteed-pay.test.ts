@@ -138,6 +138,11 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
     );
     expect(entries[0]?.n).toBe(1);
     expect(await ledgerTotal(t.deps.db)).toBe(0);
+    // The job's history says who approved (the hold), not the payment's confirmation.
+    const history = await get(contractor, `/api/contractor/jobs/${job.id}/history`);
+    expect(history.json().entries.filter((e: { action: string }) => e.action === 'approved')).toEqual([
+      expect.objectContaining({ actor_name: 'João Pereira', freelancer_name: 'Maria da Silva' }),
+    ]);
     const funding = await get(contractor, `/api/contractor/shift-pay/${applicationId}`);
     expect(funding.json()).toMatchObject({ status: 'held', payment: { status: 'confirmed', pix_payload: null } });
   });

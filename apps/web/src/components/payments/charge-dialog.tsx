@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { usePayment } from '@/api/payments';
+import { cn } from '@/lib/cn';
 import { CHARGE_TEXTS } from './charge-texts';
 import { focusDialogItself, PixCharge, type PixChargeProps } from './pix-charge';
 
@@ -58,6 +59,8 @@ type ChargeDialogViewProps = Omit<ChargeDialogProps, 'payment'> &
     actions?: ReactNode;
     /** Under the title while there is no charge to show (loading, or why it could not be read). */
     fallback?: ReactNode;
+    /** The dialog's own classes (a wider one for more buttons). */
+    className?: string;
   };
 
 /** The end of a charge, confirmed or closed: an icon, what happened, and 'Fechar'. */
@@ -94,10 +97,11 @@ export function ChargeDialogView({
   expiresAt,
   actions,
   fallback,
+  className,
 }: ChargeDialogViewProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" onOpenAutoFocus={focusDialogItself}>
+      <DialogContent className={cn('max-w-md', className)} onOpenAutoFocus={focusDialogItself}>
         {!payment ? (
           <>
             <DialogTitle>{texts.pendingTitle}</DialogTitle>
@@ -119,7 +123,7 @@ export function ChargeDialogView({
             <DialogTitle>{texts.pendingTitle}</DialogTitle>
             <DialogDescription>{texts.pendingDescription}</DialogDescription>
             <PixCharge payment={payment} summary={summary} texts={pixTexts} expiresAt={expiresAt} />
-            <DialogFooter>
+            <DialogFooter className="sm:flex-wrap">
               <DialogClose asChild>
                 <Button variant="outline">{CHARGE_TEXTS.close}</Button>
               </DialogClose>

@@ -81,6 +81,7 @@ export function FundingDialog({ open, onOpenChange, shiftId, initial }: FundingD
   }
   return (
     <ChargeDialogView
+      className="max-w-lg"
       open={open}
       onOpenChange={onOpenChange}
       payment={data?.payment ?? null}

@@ -10,12 +10,12 @@ export function PayBreakdown({ lines, className }: { lines: readonly PayBreakdow
         <div
           key={name}
           className={cn(
-            'flex flex-wrap items-baseline justify-between gap-x-3',
+            'flex items-baseline justify-between gap-3',
             total && 'border-t border-emerald-200 pt-1.5 text-base',
           )}
         >
           <dt className={total ? 'font-semibold text-slate-900' : 'text-slate-700'}>{name}</dt>
-          <dd className={cn('text-slate-900 tabular-nums', total ? 'font-bold' : 'font-medium')}>{value}</dd>
+          <dd className={cn('text-right text-slate-900 tabular-nums', total ? 'font-bold' : 'font-medium')}>{value}</dd>
         </div>
       ))}
     </dl>
