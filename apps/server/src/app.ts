@@ -17,6 +17,7 @@ import { stillAwaitingDecision } from './modules/shifts/shifts.service.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
 import { devPixRoutes } from './modules/payments/dev-pix.routes.ts';
+import { devPixOutRoutes } from './modules/payouts/dev-pix-out.routes.ts';
 import { devJobsRoutes } from './modules/jobs/dev-jobs.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
@@ -140,6 +141,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(paymentsRoutes, { prefix: '/api', deps });
   await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
   if (config.DEV_TOOLS) await app.register(devPixRoutes, { deps });
+  if (config.DEV_TOOLS) await app.register(devPixOutRoutes, { deps });
   if (config.DEV_TOOLS) await app.register(devJobsRoutes, { prefix: '/api', deps });
   await app.register(publicPagesRoutes, { deps, webRoot: resolve(import.meta.dirname, '..', config.WEB_DIST_DIR) });
 }

@@ -399,6 +399,22 @@ export const localPixCharges = pgTable('local_pix_charges', {
   updatedAt: updatedAt(),
 });
 
+// 0032_local_pix_transfers (decision 0043)
+export const localPixTransfers = pgTable('local_pix_transfers', {
+  id: text('id').primaryKey(),
+  externalReference: text('external_reference').notNull().unique(),
+  pixKeyType: text('pix_key_type').$type<PixKeyType>().notNull(),
+  pixKey: text('pix_key').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<'pending' | 'done' | 'failed' | 'cancelled'>().notNull(),
+  endToEndId: text('end_to_end_id').unique(),
+  failReason: text('fail_reason'),
+  effectiveAt: ts('effective_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // 0005_evaluations
 export const evaluations = pgTable('evaluations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -733,6 +749,7 @@ export const schema = {
   subscriptions,
   freePlanMonths,
   localPixCharges,
+  localPixTransfers,
   evaluations,
   webVitals,
   notifications,

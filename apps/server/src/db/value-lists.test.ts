@@ -12,6 +12,7 @@ import { PIX_KEY_TYPES } from '@vamos/shared/pix-keys';
 import { LOGIN_ROLES, USER_ROLES } from '@vamos/shared/user-roles';
 import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
+import { PIX_TRANSFER_STATUSES } from '../providers/payment/payment-provider.ts';
 import { TEST_DATABASES, openTestDatabase } from '../test/databases.ts';
 import type { Database } from './client.ts';
 import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '@vamos/shared/schemas/vitals';
@@ -55,6 +56,8 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['job_alert_matches', 'frequency', JOB_ALERT_FREQUENCIES],
   ['job_history', 'action', JOB_HISTORY_ACTIONS],
   ['pix_keys', 'key_type', PIX_KEY_TYPES],
+  ['local_pix_transfers', 'pix_key_type', PIX_KEY_TYPES],
+  ['local_pix_transfers', 'status', PIX_TRANSFER_STATUSES],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

@@ -40,6 +40,9 @@ const PUBLIC: Record<string, string> = {
   'GET /dev/pix/:id': 'development only (DEV_TOOLS, refused in production)',
   'POST /dev/pix/:id/confirm': 'development only (DEV_TOOLS, refused in production)',
   'POST /dev/pix/:id/expire': 'development only (DEV_TOOLS, refused in production)',
+  'GET /dev/pix-out': 'development only (DEV_TOOLS, refused in production)',
+  'POST /dev/pix-out/fail-next': 'development only (DEV_TOOLS, refused in production)',
+  'POST /dev/pix-out/:id/fail': 'development only (DEV_TOOLS, refused in production)',
 };
 
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;

@@ -4,10 +4,20 @@ import type { AddressInfo } from 'node:net';
 import { generatePixPayload, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import QRCode from 'qrcode';
 import type { AsaasPaymentStatus } from '../providers/payment/asaas-provider.ts';
+import type { AsaasTransferStatus } from '../providers/payment/asaas-transfers.ts';
+import {
+  createFakeTransfers,
+  type FakeAsaasTransfer,
+  type FakeAsaasTransferEvent,
+  type FakeAsaasTransferEventBody,
+} from './fake-asaas-transfers.ts';
+
+export type { FakeAsaasTransfer, FakeAsaasTransferEvent, FakeAsaasTransferEventBody } from './fake-asaas-transfers.ts';
 
 /**
  * A stand-in for Asaas's v3 API on 127.0.0.1, answering like https://docs.asaas.com/reference for
- * what the app uses: customers (list, create, get) and payments (create, get, pixQrCode, delete).
+ * what the app uses: customers (list, create, get), payments (create, get, pixQrCode, delete) and
+ * transfers to PIX keys (create, get, list: `fake-asaas-transfers.ts`).
  *
  *   const asaas = await startFakeAsaas({ apiKey: 'test-key' });
  *   new AsaasProvider({ apiKey: 'test-key', baseUrl: asaas.url });
@@ -17,6 +27,9 @@ import type { AsaasPaymentStatus } from '../providers/payment/asaas-provider.ts'
  *   asaas.hangNext();                                 // the next request never gets an answer
  *   asaas.requests                                    // every request received, in order
  *   asaas.paymentEvent(paymentId, 'PAYMENT_RECEIVED') // a webhook body for that payment
+ *   asaas.loseNextAnswer({ method: 'POST', path: '/transfers' }) // done, then its answer never comes
+ *   asaas.setTransferStatus(transferId, 'DONE');     // the PIX reached the key's account
+ *   asaas.transferEvent(transferId, 'TRANSFER_DONE')  // a webhook body for that transfer
  *   await asaas.close();
  */
 
@@ -80,6 +93,8 @@ export type FakeAsaas = {
     payments: Map<string, FakeAsaasPayment>;
     /** Payment id → the "copia e cola" BR Code its pixQrCode answers with. */
     pixPayloads: Map<string, string>;
+    /** Every transfer made, by id: its size is how many were sent. */
+    transfers: Map<string, FakeAsaasTransfer>;
   };
   requests: FakeAsaasRequest[];
   /** Moves a payment to an Asaas status (paid ones get today's payment dates). */
@@ -91,12 +106,21 @@ export type FakeAsaas = {
   failNext(response: { status: number; body?: unknown } & RequestMatch): void;
   /** Like failNext, but that request gets no answer until the client gives up or close(): for timeouts. */
   hangNext(match?: RequestMatch): void;
+  /**
+   * The next matching request is carried out (a transfer is made), then its answer is lost: it
+   * hangs (the default) or gets `answer` instead (a 500 after the fact).
+   */
+  loseNextAnswer(match?: RequestMatch & { answer?: { status: number; body?: unknown } }): void;
+  /** Moves a transfer to an Asaas status (DONE: end-to-end id and date; FAILED: `failReason`). */
+  setTransferStatus(transferId: string, status: AsaasTransferStatus, failReason?: string): void;
+  /** The body Asaas POSTs to a webhook for this transfer, in the status the event tells. */
+  transferEvent(transferId: string, event: FakeAsaasTransferEvent): FakeAsaasTransferEventBody;
   /** The body Asaas POSTs to a webhook (with header `asaas-access-token`) for this payment. */
   paymentEvent(
     paymentId: string,
     event: FakeAsaasEvent,
   ): { id: string; event: FakeAsaasEvent; dateCreated: string; payment: FakeAsaasPayment };
-  /** Forgets customers, payments, requests and queued failures. */
+  /** Forgets customers, payments, transfers, requests and queued failures. */
   reset(): void;
   close(): Promise<void>;
 };
@@ -105,7 +129,8 @@ export type FakeAsaas = {
 export type RequestMatch = { method?: string; path?: string | RegExp };
 
 type Answer = { status: number; body: unknown };
-type Override = RequestMatch & ({ kind: 'fail'; answer: Answer } | { kind: 'hang' });
+type Override = RequestMatch &
+  ({ kind: 'fail'; answer: Answer } | { kind: 'hang' } | { kind: 'lose'; answer: Answer | undefined });
 
 const PAID: readonly AsaasPaymentStatus[] = ['CONFIRMED', 'RECEIVED', 'RECEIVED_IN_CASH', 'DUNNING_RECEIVED'];
 const BILLING_TYPES = ['BOLETO', 'CREDIT_CARD', 'PIX', 'UNDEFINED'];
@@ -135,6 +160,10 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
   const pixKey = randomUUID(); // an EVP key
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}_${String(++sequence).padStart(12, '0')}`;
+  const fakeTransfers = createFakeTransfers(
+    () => brasilia(false),
+    () => brasilia(true),
+  );
 
   function listCustomers(query: Record<string, string>): Answer {
     const offset = Number(query.offset ?? 0);
@@ -240,6 +269,8 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
 
   async function route(method: string, path: string, query: Record<string, string>, body: unknown): Promise<Answer> {
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const transfer = fakeTransfers.route(method, path, query, input);
+    if (transfer) return transfer;
     if (path === '/customers' && method === 'GET') return listCustomers(query);
     if (path === '/customers' && method === 'POST') return createCustomer(input);
     const customer = /^\/customers\/([^/]+)$/.exec(path);
@@ -285,12 +316,12 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
         (o.path === undefined || (typeof o.path === 'string' ? o.path === path : o.path.test(path))),
     );
     const override = index === -1 ? undefined : overrides.splice(index, 1)[0];
-    if (override?.kind === 'hang') {
+    const hang = () => {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
-      return;
-    }
-    if (override) return void send(override.answer);
+    };
+    if (override?.kind === 'hang') return hang();
+    if (override?.kind === 'fail') return void send(override.answer);
     const token = req.headers['access_token'];
     if (token === undefined) {
       return void send(
@@ -304,7 +335,9 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
     if (token !== options.apiKey)
       return void send(error(401, 'invalid_access_token', 'A chave de API fornecida é inválida'));
     if (req.method === 'GET' && text) return void send(error(403, 'forbidden', 'Requisições GET não devem ter corpo.'));
-    send(await route(req.method ?? 'GET', path, Object.fromEntries(url.searchParams), body));
+    const answer = await route(req.method ?? 'GET', path, Object.fromEntries(url.searchParams), body);
+    if (override?.kind === 'lose') return override.answer ? void send(override.answer) : hang();
+    send(answer);
   }
 
   const server = createServer((req, res) => {
@@ -321,7 +354,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
   return {
     url: `http://127.0.0.1:${port}/v3`,
     apiKey: options.apiKey,
-    state: { customers, payments, pixPayloads },
+    state: { customers, payments, pixPayloads, transfers: fakeTransfers.transfers },
     requests,
     setStatus(paymentId, status) {
       const payment = payments.get(paymentId);
@@ -335,6 +368,15 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
     },
     hangNext(match = {}) {
       overrides.push({ kind: 'hang', ...match });
+    },
+    loseNextAnswer({ answer, ...match } = {}) {
+      overrides.push({ kind: 'lose', answer: answer && { status: answer.status, body: answer.body }, ...match });
+    },
+    setTransferStatus(transferId, status, failReason) {
+      fakeTransfers.setStatus(transferId, status, failReason);
+    },
+    transferEvent(transferId, event) {
+      return fakeTransfers.event(transferId, event);
     },
     paymentEvent(paymentId, event) {
       const payment = payments.get(paymentId);
@@ -350,6 +392,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
       customers.clear();
       payments.clear();
       pixPayloads.clear();
+      fakeTransfers.transfers.clear();
       requests.length = 0;
       overrides.length = 0;
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/databases.ts';
+import { TEST_DATABASES, openTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
-import { LocalPixProvider } from './local-pix-provider.ts';
+import { LOCAL_FAIL_REASON, LocalPixProvider } from './local-pix-provider.ts';
+import { PaymentProviderError, type CreatePixTransferInput } from './payment-provider.ts';
 
 /** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as the BR Code manual defines field 63. */
 function crc16(text: string): string {
@@ -110,5 +111,118 @@ describe('local PIX provider BR Codes, checked by an independent decoder', () =>
     expect(await provider.confirm(b.providerPaymentId)).toBe(false);
     expect(await provider.getPaymentStatus(b.providerPaymentId)).toBe('cancelled');
     expect(await provider.getPaymentStatus('pix_nao_existe')).toBe('cancelled');
+  });
+});
+
+const transferInput = (overrides: Partial<CreatePixTransferInput> = {}): CreatePixTransferInput => ({
+  pixKey: '+5511987654321',
+  pixKeyType: 'phone',
+  amountCents: 9000,
+  description: 'Vamos Trabalhar - Recepcionista em 28/11',
+  externalReference: 'payout-1',
+  ...overrides,
+});
+
+/** 'E', an 8-digit ISPB, yyyyMMddHHmm, 11 characters: the BCB's 32-character end-to-end id. */
+const BCB_END_TO_END_ID = /^E\d{8}\d{12}[A-Za-z0-9]{11}$/;
+
+describe.each(TEST_DATABASES)('local PIX provider transfers on %s', (kind) => {
+  let database: Database;
+  let provider: LocalPixProvider;
+  let reference = 0;
+  /** A reference no other test used (the database is shared by the file's tests). */
+  const fresh = () => `payout-${kind}-${++reference}`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    provider = new LocalPixProvider({ db: database.db, pixKey: 'x', merchantName: 'X', merchantCity: 'Y' });
+  });
+  afterAll(async () => database.close());
+
+  it('is done at once, with a BCB-format end-to-end id, and reads back the same', async () => {
+    const before = Date.now();
+    const transfer = await provider.createPixTransfer(transferInput({ externalReference: fresh() }));
+    expect(transfer.status).toBe('done');
+    expect(transfer.endToEndId).toHaveLength(32);
+    expect(transfer.endToEndId).toMatch(BCB_END_TO_END_ID);
+    expect(transfer.failReason).toBeNull();
+    expect(transfer.effectiveAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await provider.getTransfer(transfer.providerTransferId)).toEqual(transfer);
+  });
+
+  it('is idempotent by reference: a repeat, and 20 at once, make one transfer', async () => {
+    const externalReference = fresh();
+    const first = await provider.createPixTransfer(transferInput({ externalReference }));
+    const repeats = await Promise.all(
+      Array.from({ length: 20 }, () => provider.createPixTransfer(transferInput({ externalReference }))),
+    );
+    expect(new Set(repeats.map((r) => r.providerTransferId))).toEqual(new Set([first.providerTransferId]));
+    const made = (await provider.listTransfers(1000)).filter((t) => t.externalReference === externalReference);
+    expect(made).toHaveLength(1);
+  });
+
+  it('concurrent first calls for one reference make one transfer', async () => {
+    const externalReference = fresh();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => provider.createPixTransfer(transferInput({ externalReference }))),
+    );
+    expect(new Set(results.map((r) => r.providerTransferId)).size).toBe(1);
+  });
+
+  it('refuses a reference already used for another transfer, and bad amounts', async () => {
+    const externalReference = fresh();
+    await provider.createPixTransfer(transferInput({ externalReference }));
+    await expect(provider.createPixTransfer(transferInput({ externalReference, amountCents: 1 }))).rejects.toThrow(
+      PaymentProviderError,
+    );
+    await expect(
+      provider.createPixTransfer(transferInput({ externalReference: fresh(), amountCents: 0 })),
+    ).rejects.toThrow(PaymentProviderError);
+  });
+
+  it('fails the next new transfer when asked (a repeat does not use the failure up), then is done again', async () => {
+    const done = await provider.createPixTransfer(transferInput({ externalReference: fresh() }));
+    provider.failNextTransfer('Chave PIX não encontrada');
+    expect(provider.failsNextTransfer).toBe(true);
+    const repeat = await provider.createPixTransfer(
+      transferInput({ externalReference: (await provider.listTransfers(1))[0]!.externalReference }),
+    );
+    expect(repeat).toEqual(done);
+
+    const failed = await provider.createPixTransfer(transferInput({ externalReference: fresh() }));
+    expect(failed).toMatchObject({ status: 'failed', failReason: 'Chave PIX não encontrada', endToEndId: null });
+    expect(provider.failsNextTransfer).toBe(false);
+    expect((await provider.createPixTransfer(transferInput({ externalReference: fresh() }))).status).toBe('done');
+
+    provider.failNextTransfer();
+    expect((await provider.createPixTransfer(transferInput({ externalReference: fresh() }))).failReason).toBe(
+      LOCAL_FAIL_REASON,
+    );
+  });
+
+  it('marks a done transfer failed once; the end-to-end id stays', async () => {
+    const transfer = await provider.createPixTransfer(transferInput({ externalReference: fresh() }));
+    expect(await provider.failTransfer(transfer.providerTransferId, 'Devolvida pelo banco')).toBe(true);
+    expect(await provider.failTransfer(transfer.providerTransferId, 'De novo')).toBe(false);
+    expect(await provider.failTransfer('trf_nao_existe', 'x')).toBe(false);
+    expect(await provider.getTransfer(transfer.providerTransferId)).toMatchObject({
+      status: 'failed',
+      failReason: 'Devolvida pelo banco',
+      endToEndId: transfer.endToEndId,
+    });
+  });
+
+  it('lists the newest first, with what the dev page shows', async () => {
+    const a = await provider.createPixTransfer(transferInput({ externalReference: fresh(), amountCents: 100 }));
+    const b = await provider.createPixTransfer(transferInput({ externalReference: fresh(), amountCents: 200 }));
+    const [newest, older] = await provider.listTransfers(2);
+    expect([newest?.id, older?.id]).toEqual([b.providerTransferId, a.providerTransferId]);
+    expect(newest).toMatchObject({ pixKeyType: 'phone', pixKey: '+5511987654321', amountCents: 200, status: 'done' });
+  });
+
+  it('rejects an unknown transfer with status 404', async () => {
+    const error = await provider.getTransfer('trf_nao_existe').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect((error as PaymentProviderError).status).toBe(404);
   });
 });

@@ -4,16 +4,41 @@ import QRCode from 'qrcode';
 import { PIX_CHARGE_EXPIRY_HOURS } from '@vamos/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import * as localPixRepo from './local-pix.repo.ts';
-import type { LocalPixCharge } from './local-pix.repo.ts';
+import type { LocalPixCharge, LocalPixTransfer } from './local-pix.repo.ts';
 import {
   PaymentProviderError,
   type CreatePixChargeInput,
+  type CreatePixTransferInput,
   type PaymentProvider,
   type PixCharge,
+  type PixTransfer,
   type ProviderPaymentStatus,
 } from './payment-provider.ts';
 
-export type { LocalPixCharge } from './local-pix.repo.ts';
+export type { LocalPixCharge, LocalPixTransfer } from './local-pix.repo.ts';
+
+/** Not an institution's ISPB: a local end-to-end id can't be mistaken for a real one's payer. */
+const LOCAL_ISPB = '99999999';
+const E2E_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The reason of a failure a developer asked for without giving one. */
+export const LOCAL_FAIL_REASON = 'Falha simulada na página de desenvolvimento';
+
+/** A BCB-format end-to-end id (32 characters): 'E', an ISPB, yyyyMMddHHmm in UTC, 11 random characters. */
+export function localEndToEndId(at: Date): string {
+  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
+  const random = [...randomBytes(11)].map((b) => E2E_ALPHABET[b % E2E_ALPHABET.length]).join('');
+  return `E${LOCAL_ISPB}${stamp}${random}`;
+}
+
+function presentTransfer(row: LocalPixTransfer): PixTransfer {
+  return {
+    providerTransferId: row.id,
+    status: row.status,
+    endToEndId: row.endToEndId,
+    failReason: row.failReason,
+    effectiveAt: row.effectiveAt,
+  };
+}
 
 export type LocalPixOptions = { db: Db; pixKey: string; merchantName: string; merchantCity: string };
 
@@ -33,9 +58,14 @@ export async function qrCodePngBase64(payload: string): Promise<string> {
  * payload for PIX_KEY with the amount and a txid) and its QR code. Nobody pays them: the dev page
  * `/dev/pix/{id}` confirms or expires a charge and delivers the event the real provider's webhook
  * would (`confirm` / `expire` below, then the payments module's handleProviderEvent).
+ * Pay-outs live in `local_pix_transfers` and are done at once, unless a developer made the next
+ * one fail (`/dev/pix-out`: `failNextTransfer`, `failTransfer`).
  */
 export class LocalPixProvider implements PaymentProvider {
   readonly name = 'local';
+
+  /** The reason the next new transfer fails with, when a developer asked for it (this process only). */
+  private nextFailure: string | null = null;
 
   constructor(private readonly options: LocalPixOptions) {}
 
@@ -96,5 +126,66 @@ export class LocalPixProvider implements PaymentProvider {
 
   private setStatus(id: string, status: 'confirmed' | 'overdue' | 'cancelled'): Promise<boolean> {
     return localPixRepo.settlePendingCharge(this.options.db, id, status);
+  }
+
+  async createPixTransfer(input: CreatePixTransferInput): Promise<PixTransfer> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError(`local PIX: invalid amount ${input.amountCents} cents`);
+    }
+    if (!input.pixKey) throw new PaymentProviderError('local PIX: the PIX key is empty');
+    const failure = this.nextFailure;
+    this.nextFailure = null;
+    const now = new Date();
+    const { created, transfer } = await localPixRepo.insertTransferOnce(this.options.db, {
+      id: `trf_${randomBytes(10).toString('hex')}`,
+      externalReference: input.externalReference,
+      pixKeyType: input.pixKeyType,
+      pixKey: input.pixKey,
+      amountCents: input.amountCents,
+      description: input.description,
+      ...(failure === null
+        ? { status: 'done', endToEndId: localEndToEndId(now), effectiveAt: now }
+        : { status: 'failed', failReason: failure }),
+    });
+    if (!created) {
+      // A repeat sends nothing; the failure asked for waits for the next new transfer.
+      if (failure !== null) this.nextFailure ??= failure;
+      const same =
+        transfer.amountCents === input.amountCents &&
+        transfer.pixKey === input.pixKey &&
+        transfer.pixKeyType === input.pixKeyType;
+      if (!same) {
+        throw new PaymentProviderError(
+          `local PIX: reference ${input.externalReference} was already used for another transfer (${transfer.id})`,
+        );
+      }
+    }
+    return presentTransfer(transfer);
+  }
+
+  async getTransfer(providerTransferId: string): Promise<PixTransfer> {
+    const transfer = await localPixRepo.findTransfer(this.options.db, providerTransferId);
+    if (!transfer) throw new PaymentProviderError(`local PIX: no transfer ${providerTransferId}`, 404);
+    return presentTransfer(transfer);
+  }
+
+  /** Dev page: the newest transfers first. */
+  listTransfers(limit = 100): Promise<LocalPixTransfer[]> {
+    return localPixRepo.listTransfers(this.options.db, limit);
+  }
+
+  /** Dev page: a pending or done transfer failed after all. False when it was neither. */
+  failTransfer(providerTransferId: string, reason: string = LOCAL_FAIL_REASON): Promise<boolean> {
+    return localPixRepo.failTransfer(this.options.db, providerTransferId, reason.trim() || LOCAL_FAIL_REASON);
+  }
+
+  /** Dev page: the next new transfer (not a repeat of a reference) fails with this reason. */
+  failNextTransfer(reason: string = LOCAL_FAIL_REASON): void {
+    this.nextFailure = reason.trim() || LOCAL_FAIL_REASON;
+  }
+
+  /** Whether the next new transfer will fail (the dev page says so). */
+  get failsNextTransfer(): boolean {
+    return this.nextFailure !== null;
   }
 }

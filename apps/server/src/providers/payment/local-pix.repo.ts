@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { localPixCharges } from '../../db/schema.ts';
+import { localPixCharges, localPixTransfers } from '../../db/schema.ts';
 
 export type LocalPixCharge = typeof localPixCharges.$inferSelect;
 export type NewLocalPixCharge = typeof localPixCharges.$inferInsert;
@@ -25,5 +25,54 @@ export async function settlePendingCharge(
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(localPixCharges.id, id), eq(localPixCharges.status, 'pending')))
     .returning({ id: localPixCharges.id });
+  return rows.length > 0;
+}
+
+export type LocalPixTransfer = typeof localPixTransfers.$inferSelect;
+export type NewLocalPixTransfer = typeof localPixTransfers.$inferInsert;
+
+/**
+ * Stores a transfer unless one with its external reference exists: one statement, so concurrent
+ * repeats store one. `created` says whether this call stored it; `transfer` is the stored one either way.
+ */
+export async function insertTransferOnce(
+  db: DbOrTx,
+  transfer: NewLocalPixTransfer,
+): Promise<{ created: boolean; transfer: LocalPixTransfer }> {
+  const inserted = await db
+    .insert(localPixTransfers)
+    .values(transfer)
+    .onConflictDoNothing({ target: localPixTransfers.externalReference })
+    .returning();
+  if (inserted[0]) return { created: true, transfer: inserted[0] };
+  const existing = await db
+    .select()
+    .from(localPixTransfers)
+    .where(eq(localPixTransfers.externalReference, transfer.externalReference));
+  if (!existing[0]) throw new Error(`local_pix_transfers: no row for ${transfer.externalReference} after a conflict`);
+  return { created: false, transfer: existing[0] };
+}
+
+export async function findTransfer(db: DbOrTx, id: string): Promise<LocalPixTransfer | undefined> {
+  const rows = await db.select().from(localPixTransfers).where(eq(localPixTransfers.id, id));
+  return rows[0];
+}
+
+/** The newest transfers first. */
+export async function listTransfers(db: DbOrTx, limit: number): Promise<LocalPixTransfer[]> {
+  return db
+    .select()
+    .from(localPixTransfers)
+    .orderBy(desc(localPixTransfers.createdAt), desc(localPixTransfers.id))
+    .limit(limit);
+}
+
+/** Marks a pending or done transfer failed; false when it was neither (or does not exist). */
+export async function failTransfer(db: DbOrTx, id: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(localPixTransfers)
+    .set({ status: 'failed', failReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(localPixTransfers.id, id), inArray(localPixTransfers.status, ['pending', 'done'])))
+    .returning({ id: localPixTransfers.id });
   return rows.length > 0;
 }
