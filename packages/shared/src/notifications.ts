@@ -85,6 +85,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   invitation_accepted: 'applications',
   /** The invited freelancer declined (to the contractor). */
   invitation_declined: 'applications',
+  /** Guaranteed pay: a place's PIX payment was confirmed, its freelancer booked (to the contractor). */
+  place_paid: 'payments',
+  /** Guaranteed pay: a place's PIX charge was not paid in 30 minutes; the approval was undone (to the contractor). */
+  place_payment_lapsed: 'payments',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

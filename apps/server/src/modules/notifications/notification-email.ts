@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   shift_invited: 'Ver o convite',
   invitation_accepted: 'Ver candidatos',
   invitation_declined: 'Ver candidatos',
+  place_paid: 'Ver candidatos',
+  place_payment_lapsed: 'Ver candidatos',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

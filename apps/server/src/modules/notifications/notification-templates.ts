@@ -95,6 +95,8 @@ export type NoticeData = {
   };
   invitation_accepted: JobMention & { applicationId: string; freelancerName: string };
   invitation_declined: JobMention & { applicationId: string; freelancerName: string };
+  place_paid: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
+  place_payment_lapsed: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
 };
 
 /** Where and for how much a job an alert found pays. */
@@ -321,6 +323,16 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   invitation_accepted: (d) => ({
     title: `${d.freelancerName} aceitou o convite para ${jobName(d)}`,
     body: `${d.freelancerName} está aprovado na vaga. Foi usado 1 crédito do seu plano.`,
+    link: contractorJob(d.jobId),
+  }),
+  place_paid: (d) => ({
+    title: `Pagamento confirmado: ${d.freelancerName} está aprovado em ${jobName(d)}`,
+    body: `Recebemos seu PIX de ${money.format(d.amountCents / 100)}. O valor fica retido e é pago ao freelancer por PIX até 24 h após o turno.`,
+    link: contractorJob(d.jobId),
+  }),
+  place_payment_lapsed: (d) => ({
+    title: `O pagamento da vaga de ${d.freelancerName} não foi feito`,
+    body: `A cobrança de ${money.format(d.amountCents / 100)} venceu sem pagamento, e a aprovação em ${jobName(d)} foi desfeita: a candidatura voltou para pendente e o crédito foi devolvido. Aprove de novo para gerar outra cobrança.`,
     link: contractorJob(d.jobId),
   }),
   invitation_declined: (d) => ({

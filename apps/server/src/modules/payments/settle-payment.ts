@@ -9,6 +9,8 @@ import { credit, getBalances, debit } from '../wallet/wallet.service.ts';
 import * as paymentsRepo from './payments.repo.ts';
 import type { PaymentRecord } from './payments.repo.ts';
 
+export type { PaymentRecord };
+
 export type Settlement = { payment: PaymentRecord; changed: boolean };
 
 /** What became of a guaranteed-pay place's charge (decision 0042): paid, closed unpaid, or refunded after paid. */

@@ -47,6 +47,10 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
   const shiftState = async (id: string) =>
     (await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0]?.status;
   const placeOf = async (id: string) => (await t.deps.db.select().from(shiftPay).where(eq(shiftPay.shiftId, id)))[0];
+  const noticesOf = async (userId: string, kind: string) =>
+    (await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+      (n) => n.kind === kind,
+    );
   const approvedNotices = async (userId: string) =>
     (await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
       (n) => n.kind === 'application_approved',
@@ -130,6 +134,13 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
     expect(await shiftState(applicationId)).toBe('approved');
     expect(await placeOf(applicationId)).toMatchObject({ status: 'held', valueCents: 18_000, feeCents: 1_800 });
     expect(await approvedNotices(f.user.id)).toBe(1);
+    // The company hears it too, once.
+    const paid = (await noticesOf(contractor.user.id, 'place_paid')).filter(
+      (n) => n.data.applicationId === applicationId,
+    );
+    expect(paid.map((n) => n.data)).toEqual([
+      expect.objectContaining({ freelancerName: 'Maria da Silva', amountCents: 19_800 }),
+    ]);
     const balances = await accountBalances(t.deps.db, [LEDGER_ACCOUNTS.contractorHeld(contractor.user.id)]);
     expect(balances.get(LEDGER_ACCOUNTS.contractorHeld(contractor.user.id))).toBeLessThanOrEqual(-19_800);
     const entries = await selectRows<{ n: number }>(
@@ -171,6 +182,10 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
       status: 'active',
     });
     expect(await approvedNotices(f.user.id)).toBe(0);
+    const lapsed = (await noticesOf(contractor.user.id, 'place_payment_lapsed')).filter(
+      (n) => n.data.applicationId === applicationId,
+    );
+    expect(lapsed).toHaveLength(1);
 
     // Approved again: a new charge, charged again; paid, booked.
     const second = (await approveAs(t, contractor, applicationId)).json();
@@ -206,6 +221,12 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
     expect(await shiftState(applicationId)).toBe('pending');
     const charge = (await t.deps.db.select().from(payments).where(eq(payments.id, held.funding.payment.id)))[0];
     expect(charge?.status).toBe('cancelled');
+    // The company cancelled it itself: no notice of a lapse.
+    expect(
+      (await noticesOf(contractor.user.id, 'place_payment_lapsed')).filter(
+        (n) => n.data.applicationId === applicationId,
+      ),
+    ).toEqual([]);
     // Paying the cancelled charge now books nothing.
     expect(await local.confirm(charge!.providerPaymentId!)).toBe(false);
     const again = await t.request({

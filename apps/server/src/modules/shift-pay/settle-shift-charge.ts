@@ -1,7 +1,11 @@
-import type { ShiftChargeHook } from '../payments/settle-payment.ts';
+import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import type { PaymentRecord, ShiftChargeHook } from '../payments/settle-payment.ts';
+import { findProfileOf } from '../profiles/profiles.service.ts';
 import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
-import { moveShift, SYSTEM } from '../shifts/shifts.service.ts';
+import { moveShift, SYSTEM, type ShiftJob } from '../shifts/shifts.service.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 
 /**
@@ -35,13 +39,16 @@ export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit
       ],
     });
     if (awaitsThis) {
-      await moveShift(deps, tx, SYSTEM, place.shiftId, 'fund', { data: { paymentId: payment.id } });
+      const { job } = await moveShift(deps, tx, SYSTEM, place.shiftId, 'fund', { data: { paymentId: payment.id } });
       await shiftPayRepo.moveShiftPay(tx, place.shiftId, 'awaiting', 'held', payment.confirmedAt ?? new Date());
+      await tellCompany(deps, tx, 'place_paid', place, job, payment);
     }
   } else if (outcome === 'closed') {
     if (awaitsThis) {
-      await moveShift(deps, tx, SYSTEM, place.shiftId, 'lapse', { data: { paymentId: payment.id } });
+      const { job } = await moveShift(deps, tx, SYSTEM, place.shiftId, 'lapse', { data: { paymentId: payment.id } });
       await shiftPayRepo.moveShiftPay(tx, place.shiftId, 'awaiting', 'lapsed');
+      // Run out of time (not cancelled by the company itself, which saw it happen).
+      if (payment.status === 'expired') await tellCompany(deps, tx, 'place_payment_lapsed', place, job, payment);
     }
   } else {
     await postEntry(tx, {
@@ -60,3 +67,28 @@ export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit
     publishEvent(deps, { type: 'job.changed', userIds: [place.contractorId], ids: { jobId: place.jobId } }),
   );
 };
+
+/** The company hears that a place's payment booked its freelancer, or that the unpaid hold lapsed. */
+async function tellCompany(
+  deps: Pick<Deps, 'events'>,
+  tx: Tx,
+  kind: 'place_paid' | 'place_payment_lapsed',
+  place: shiftPayRepo.ShiftPayRecord,
+  job: ShiftJob,
+  payment: PaymentRecord,
+): Promise<void> {
+  const freelancer = await findProfileOf({ db: tx }, place.freelancerId);
+  await notify(deps, tx, {
+    userId: place.contractorId,
+    kind,
+    ref: `payment:${payment.id}`,
+    data: {
+      jobId: job.id,
+      jobTitle: job.title,
+      serviceDate: job.serviceDate,
+      applicationId: place.shiftId,
+      freelancerName: freelancer?.fullName ?? '',
+      amountCents: payment.amountCents,
+    },
+  });
+}

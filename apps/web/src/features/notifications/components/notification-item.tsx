@@ -53,6 +53,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   shift_invited: MailOpen,
   invitation_accepted: BadgeCheck,
   invitation_declined: UserMinus,
+  place_paid: BadgeCheck,
+  place_payment_lapsed: CreditCard,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */
