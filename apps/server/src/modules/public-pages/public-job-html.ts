@@ -1,4 +1,5 @@
 import { html } from 'htm/preact';
+import { guaranteedPayLine } from '@vamos/shared/guaranteed-pay';
 import { render } from 'preact-render-to-string';
 import type { PublicJobLink, PublicJobPage } from '@vamos/shared/schemas/public-job';
 import type { ShellPage } from '../../http/html-shell.ts';
@@ -55,7 +56,33 @@ function Details({ page }: { page: PublicJobPage }) {
   return html`<section class=${CARD}>
     <h2 class=${CARD_TITLE}>Detalhes</h2>
     <${Info} items=${items} />
+    ${job.guaranteed_pay ? html`<${GuaranteedPay} valueCents=${job.salary_cents} />` : null}
   </section>`;
+}
+
+/** 'Pagamento garantido · R$ 180,00 via PIX até 24 h após o turno', as the SPA draws it (components/jobs/guaranteed-pay-line.tsx). */
+function GuaranteedPay({ valueCents }: { valueCents: number }) {
+  return html`<p
+    class="mt-4 flex items-start gap-1.5 rounded-lg bg-emerald-50 px-2.5 py-1.5 text-sm font-medium text-emerald-900"
+  >
+    <svg
+      class="mt-0.5 size-4 shrink-0 text-emerald-700"
+      aria-hidden="true"
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    >
+      <path
+        d="M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"
+      />
+      <path d="m9 12 2 2 4-4" />
+    </svg>
+    <span>${guaranteedPayLine(valueCents)}</span>
+  </p>`;
 }
 
 function Apply({ jobId }: { jobId: string }) {

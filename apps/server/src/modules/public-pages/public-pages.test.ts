@@ -117,7 +117,7 @@ describe.each(TEST_DATABASES)('public job pages on %s', (kind) => {
 
   beforeAll(async () => {
     dist = writeWebDist();
-    t = await createTestApp(kind, { WEB_DIST_DIR: dist });
+    t = await createTestApp(kind, { WEB_DIST_DIR: dist, GUARANTEED_PAY: 'true' });
     contractor = await signupContractor(t);
     await grant(t, contractor.user.id, 'credit', 50);
   });
@@ -192,6 +192,14 @@ describe.each(TEST_DATABASES)('public job pages on %s', (kind) => {
     expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     const data = /<script type="application\/json" id="public-job-data">(.*?)<\/script>/s.exec(html)?.[1];
     expect(PublicJobPageSchema.parse(JSON.parse(data ?? 'null')).job.id).toBe(job.id);
+  });
+
+  it('says a guaranteed-pay job is paid by PIX through the platform, in the first response', async () => {
+    const line = 'Pagamento garantido · R$\u00a0150,00 via PIX até 24 h após o turno';
+    const guaranteed = await publish({ guaranteed_pay: true });
+    expect((await get(await pathOf(guaranteed.id))).body).toContain(line);
+    const plain = await publish();
+    expect((await get(await pathOf(plain.id))).body).not.toContain('Pagamento garantido');
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {
