@@ -14,8 +14,7 @@ import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import type { PushSender } from './providers/push/push-sender.ts';
 import type { TeamReads } from './modules/team/team-reads.ts';
 import type { CompanyReads } from './modules/company/company.service.ts';
-import type { ShiftChargeHook } from './modules/payments/settle-payment.ts';
-import type { PlaceHold } from './modules/shifts/approve-application.ts';
+import type { PlaceHold, ShiftChargeHook } from './guaranteed-pay-hooks.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {

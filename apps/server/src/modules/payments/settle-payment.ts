@@ -7,26 +7,12 @@ import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { credit, getBalances, debit } from '../wallet/wallet.service.ts';
 import * as paymentsRepo from './payments.repo.ts';
+import type { ShiftChargeOutcome } from '../../guaranteed-pay-hooks.ts';
 import type { PaymentRecord } from './payments.repo.ts';
 
 export type { PaymentRecord };
 
 export type Settlement = { payment: PaymentRecord; changed: boolean };
-
-/** What became of a guaranteed-pay place's charge (decision 0042): paid, closed unpaid, or refunded after paid. */
-export type ShiftChargeOutcome = 'paid' | 'closed' | 'refunded';
-
-/**
- * The shift-pay module's answer to a settled place's charge (kind 'shift'): it moves the shift and
- * the ledger in this transaction. Handed in through deps (an import would close a module loop).
- */
-export type ShiftChargeHook = (input: {
-  deps: Pick<Deps, 'db' | 'events'>;
-  tx: Tx;
-  afterCommit: AfterCommit;
-  payment: PaymentRecord;
-  outcome: ShiftChargeOutcome;
-}) => Promise<void>;
 
 /**
  * Applies what the provider says about a payment, in the caller's transaction, under the

@@ -1,7 +1,8 @@
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import type { PaymentRecord, ShiftChargeHook } from '../payments/settle-payment.ts';
+import type { ShiftChargeHook } from '../../guaranteed-pay-hooks.ts';
+import type { PaymentRecord } from '../payments/settle-payment.ts';
 import { findProfileOf } from '../profiles/profiles.service.ts';
 import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';

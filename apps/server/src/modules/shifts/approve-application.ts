@@ -13,16 +13,6 @@ import * as shiftViews from './shift-views.repo.ts';
 class PaidByPix extends Error {}
 
 /**
- * 'Aprovar' on a guaranteed-pay job: the place held until its PIX charge is paid (decision 0042).
- * The shift-pay module's, handed in through deps (an import would close a module loop).
- */
-export type PlaceHold = (
-  deps: Pick<Deps, 'db' | 'events' | 'payments' | 'shiftCharges'>,
-  actor: Actor,
-  shiftId: string,
-) => Promise<ApprovalResult>;
-
-/**
  * `POST /api/contractor/applications/:id/approve` (DESIGN §2 "Approve"): the move `approve` of a
  * pending shift (shift-moves.ts), in one transaction: the job locked, then the shift; 1 credit
  * from the contractor and the application's coins from the freelancer, each never below 0; a place

@@ -1,0 +1,31 @@
+/**
+ * The two hooks of guaranteed pay (decision 0042), typed apart from app-deps.ts so the modules that
+ * call them (payments, shifts) and the one that implements them (shift-pay) import no loop:
+ *
+ * - ShiftChargeHook: what a guaranteed-pay place's settled PIX charge does to its shift and the ledger;
+ * - PlaceHold: 'Aprovar' on a guaranteed-pay job, the place held until its charge is paid.
+ */
+import type { ApprovalResult } from '@vamos/shared/schemas/applications';
+import type { Db, Tx } from './db/client.ts';
+import type { payments } from './db/schema.ts';
+import type { AfterCommit } from './db/transaction.ts';
+import type { Actor } from './http/actor.ts';
+import type { EventBus } from './modules/realtime/event-bus.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
+
+/** What became of a guaranteed-pay place's charge: paid, closed unpaid, or refunded after paid. */
+export type ShiftChargeOutcome = 'paid' | 'closed' | 'refunded';
+
+export type ShiftChargeHook = (input: {
+  deps: { db: Db; events: EventBus };
+  tx: Tx;
+  afterCommit: AfterCommit;
+  payment: typeof payments.$inferSelect;
+  outcome: ShiftChargeOutcome;
+}) => Promise<void>;
+
+export type PlaceHold = (
+  deps: { db: Db; events: EventBus; payments: PaymentProvider; shiftCharges: ShiftChargeHook },
+  actor: Actor,
+  shiftId: string,
+) => Promise<ApprovalResult>;
