@@ -7,8 +7,12 @@ import {
 } from './job-history.ts';
 
 describe("a job's history", () => {
-  it('names each shift action by exactly one move, and every action is distinct', () => {
-    expect(Object.values(SHIFT_MOVE_HISTORY_ACTIONS).sort()).toEqual([...SHIFT_HISTORY_ACTIONS].sort());
+  it('names each shift action by a move (an approval by two: `hold` on a guaranteed-pay job), and every action is distinct', () => {
+    expect([...new Set(Object.values(SHIFT_MOVE_HISTORY_ACTIONS))].sort()).toEqual([...SHIFT_HISTORY_ACTIONS].sort());
+    expect(Object.entries(SHIFT_MOVE_HISTORY_ACTIONS).filter(([, action]) => action === 'approved')).toEqual([
+      ['approve', 'approved'],
+      ['hold', 'approved'],
+    ]);
     expect(new Set(JOB_HISTORY_ENTRY_ACTIONS).size).toBe(JOB_HISTORY_ENTRY_ACTIONS.length);
   });
 
