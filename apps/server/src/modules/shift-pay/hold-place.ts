@@ -68,9 +68,9 @@ export async function holdPlaceForPayment(
     });
     if (!place) throw new AppError('SHIFT_STATE_CONFLICT');
     const freelancer = await findProfileOf({ db: tx }, shift.freelancerId);
-    return { result, shift, charge, place, freelancerName: freelancer?.fullName ?? '' };
+    return { result, shift, charge, place, places: result.place, freelancerName: freelancer?.fullName ?? '' };
   });
-  const { result, shift, place, freelancerName } = held;
+  const { result, shift, place, places, freelancerName } = held;
   const charge = await chargeShiftAtProvider(
     deps,
     held.charge,
@@ -80,11 +80,10 @@ export async function holdPlaceForPayment(
       500,
     ),
   );
-  const approved = result.place ?? { approvedCount: 0, requiredPeople: 0, status: 'active' as const };
   return {
-    job_filled: approved.status === 'filled',
-    approved_count: approved.approvedCount,
-    required_people: approved.requiredPeople,
+    job_filled: places.status === 'filled',
+    approved_count: places.approvedCount,
+    required_people: places.requiredPeople,
     application_cost: shift.applicationCost,
     message: `Aguardando pagamento: pague a vaga por PIX em até ${FUNDING_HOLD_MINUTES} minutos para confirmar a aprovação.`,
     funding: presentFunding(place, charge, freelancerName),
