@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * Two workers, each with a server and an embedded database of its own (PORT and PORT + 1): the
+ * journeys wait on the browser far more than they use a core, so two at a time nearly halve the run
+ * on two cores, and no worker's data (the demo accounts, the board) is touched by the other's specs.
+ * Playwright sets TEST_PARALLEL_INDEX (0 or 1, kept when a worker restarts) in each worker, which
+ * loads this file: the worker's baseURL is its own server's.
+ */
+const WORKERS = 2;
+const workerPort = (index: number) => PORT + index;
+export const BASE_URL = `http://localhost:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,7 +29,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retries: a flaky test is a defect to find, and a retry of a journey over shared data fails anyway.
   retries: 0,
   timeout: 60_000,
@@ -49,11 +58,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `http://localhost:${workerPort(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
-  },
+    env: { PORT: String(workerPort(index)) },
+  })),
 });

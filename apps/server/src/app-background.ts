@@ -5,6 +5,7 @@ import { startPaymentSweeper } from './modules/payments/payment-sweeper.ts';
 import { startReminderSweep } from './modules/reminders/send-reminders.ts';
 import { startJobAlertMatching } from './modules/alerts/match-new-jobs.ts';
 import { startAlertDigests } from './modules/alerts/send-alert-digests.ts';
+import { startPayWorker } from './modules/shift-pay/pay-worker.ts';
 
 /**
  * The periodic work of a served process: the payments' reconciliation sweep, the notification
@@ -27,7 +28,11 @@ export function startBackgroundWork(deps: Deps, log: FastifyBaseLogger): () => P
     served && config.NOTIFICATION_POLL_MS > 0 ? startJobAlertMatching(deps, log, config.NOTIFICATION_POLL_MS) : null;
   const stopAlertDigests =
     served && config.REMINDER_SWEEP_SECONDS > 0 ? startAlertDigests(deps, log, config.REMINDER_SWEEP_SECONDS) : null;
+  // Guaranteed pay (decision 0044): releases after the shift and the PIX pay-outs.
+  const stopPayWorker =
+    served && config.PAYOUT_SWEEP_SECONDS > 0 ? startPayWorker(deps, log, config.PAYOUT_SWEEP_SECONDS) : null;
   return async () => {
+    await stopPayWorker?.();
     await stopAlertDigests?.();
     await stopAlertMatching?.();
     await stopReminders?.();

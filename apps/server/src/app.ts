@@ -18,6 +18,8 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
 import { devPixRoutes } from './modules/payments/dev-pix.routes.ts';
 import { devPixOutRoutes } from './modules/payouts/dev-pix-out.routes.ts';
+import { handleTransferEvent } from './modules/payouts/handle-transfer-event.ts';
+import { transferWebhookRoutes } from './modules/payouts/transfer-webhook.routes.ts';
 import { devJobsRoutes } from './modules/jobs/dev-jobs.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
@@ -140,8 +142,15 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(evaluationsRoutes, { prefix: '/api', deps });
   await app.register(paymentsRoutes, { prefix: '/api', deps });
   await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
+  await app.register(transferWebhookRoutes, { prefix: '/api', deps });
   if (config.DEV_TOOLS) await app.register(devPixRoutes, { deps });
-  if (config.DEV_TOOLS) await app.register(devPixOutRoutes, { deps });
+  if (config.DEV_TOOLS) {
+    await app.register(devPixOutRoutes, {
+      deps,
+      onTransferChanged: (providerTransferId) =>
+        handleTransferEvent(deps, { providerTransferId, externalReference: null }).then(() => undefined),
+    });
+  }
   if (config.DEV_TOOLS) await app.register(devJobsRoutes, { prefix: '/api', deps });
   await app.register(publicPagesRoutes, { deps, webRoot: resolve(import.meta.dirname, '..', config.WEB_DIST_DIR) });
 }

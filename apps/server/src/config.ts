@@ -116,6 +116,11 @@ export const ConfigSchema = z.object({
   /** How often shift, rating and plan reminders are looked for (0: never). */
   REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
+   * Guaranteed pay's worker (decision 0044): how often held places are released and pay-outs sent,
+   * besides on every shift move and pay-out change (0: never, e.g. a separate worker).
+   */
+  PAYOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
    * 'Pagamento garantido pelo Vamos Trabalhar' (issue 27, decision 0042): whether contractors may choose
    * it. Off until the pay-outs after the shift land: a job must not promise what the platform cannot do yet.
    */

@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   'SHIFT_PAY_NOT_FOUND',
   'SHIFT_PAY_NOT_AWAITING',
   'SHIFT_PAY_AWAITING',
+  'PIX_KEY_REQUIRED',
+  'PAYOUT_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -233,6 +235,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHIFT_PAY_NOT_AWAITING: 'Este pagamento não está mais aguardando.',
   SHIFT_PAY_AWAITING:
     'Há uma vaga aguardando pagamento neste trabalho. Pague ou cancele o pagamento antes de continuar.',
+  PIX_KEY_REQUIRED: 'Cadastre sua chave PIX em Recebimento para receber.',
+  PAYOUT_NOT_FOUND: 'Pagamento não encontrado.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

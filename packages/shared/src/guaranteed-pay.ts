@@ -43,6 +43,49 @@ export const SHIFT_PAY_STATUS_LABELS: Record<ShiftPayStatus, string> = {
   lapsed: 'Pagamento não realizado',
 };
 
+/** A place's money as the server stores it (shift_pay), for `shiftPaySummary`. */
+export type ShiftPayFacts = {
+  status: ShiftPayStatus;
+  valueCents: number;
+  feeCents: number;
+  holdExpiresAt: Date;
+  paidAt: Date | null;
+  releasedAt: Date | null;
+};
+
+/** Where one place's money is, as the contractor's screens read it (the job's details, the funding dialog). */
+export function shiftPaySummary(pay: ShiftPayFacts) {
+  return {
+    status: pay.status,
+    value_cents: pay.valueCents,
+    fee_cents: pay.feeCents,
+    total_cents: pay.valueCents + pay.feeCents,
+    hold_expires_at: pay.holdExpiresAt.toISOString(),
+    paid_at: pay.paidAt?.toISOString() ?? null,
+    released_at: pay.releasedAt?.toISOString() ?? null,
+  };
+}
+
 /** The kinds of entries of the guaranteed-pay ledger (money_entries.kind). */
 export const MONEY_ENTRY_KINDS = ['funding', 'release', 'refund', 'payout', 'payout_returned'] as const;
 export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
+
+/**
+ * Where a freelancer's pay-out is (payouts.status, decision 0044): waiting for their PIX key, queued
+ * to send, sent to the provider and not final yet, sent (the money is in their account), or failed
+ * after every attempt (they are asked to check their key).
+ */
+export const PAYOUT_STATUSES = ['waiting_key', 'queued', 'sending', 'sent', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** How the freelancer reads it on 'Meus ganhos'. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  waiting_key: 'Aguardando sua chave PIX',
+  queued: 'Em envio',
+  sending: 'Em envio',
+  sent: 'Pago',
+  failed: 'Não conseguimos enviar: confira sua chave PIX',
+};
+
+/** A failed transfer is tried this many times in all (back-off between), then the pay-out is 'failed'. */
+export const PAYOUT_MAX_ATTEMPTS = 4;

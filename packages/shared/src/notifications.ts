@@ -89,6 +89,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   place_paid: 'payments',
   /** Guaranteed pay: a place's PIX charge was not paid in 30 minutes; the approval was undone (to the contractor). */
   place_payment_lapsed: 'payments',
+  /** Guaranteed pay: the freelancer's pay for a shift reached their PIX key. */
+  payout_sent: 'payments',
+  /** Guaranteed pay: the freelancer's pay could not be sent to their PIX key after every attempt. */
+  payout_failed: 'payments',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

@@ -22,6 +22,8 @@ export const REALTIME_EVENT_TYPES = [
   /** The user's notifications changed (a new one, or read on another tab): the bell refetches. */
   'notification.changed',
   'payment.changed',
+  /** A freelancer's pay-outs changed (released, sent, failed): 'Meus ganhos' refetches (decision 0044). */
+  'payout.changed',
   'profile.changed',
   'wallet.changed',
   /** The contractor's 'Minha equipe' or 'Bloqueados' changed (another tab refetches both). */

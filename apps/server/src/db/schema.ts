@@ -7,7 +7,7 @@ import type { JobHistoryAction } from '@vamos/shared/job-history';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
 import type { PixKeyType } from '@vamos/shared/pix-keys';
-import type { MoneyEntryKind, ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
+import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
@@ -701,6 +701,37 @@ export const shiftPay = pgTable('shift_pay', {
     .references(() => payments.id, { onDelete: 'restrict' }),
   holdExpiresAt: ts('hold_expires_at').notNull(),
   paidAt: ts('paid_at'),
+  releasedAt: ts('released_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// 0034_payouts (decision 0044)
+
+/** A released place's pay-out to its freelancer's PIX key, and how its transfer went. */
+export const payouts = pgTable('payouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shiftId: uuid('shift_id')
+    .notNull()
+    .unique()
+    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'restrict' }),
+  freelancerId: uuid('freelancer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').$type<PayoutStatus>().notNull(),
+  attempt: integer('attempt').notNull().default(1),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  claimedUntil: ts('claimed_until'),
+  providerTransferId: text('provider_transfer_id'),
+  pixKeyType: text('pix_key_type').$type<PixKeyType>(),
+  pixKey: text('pix_key'),
+  endToEndId: text('end_to_end_id'),
+  failReason: text('fail_reason'),
+  sentAt: ts('sent_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -771,5 +802,6 @@ export const schema = {
   shiftPay,
   moneyEntries,
   moneyLines,
+  payouts,
 };
 export type Schema = typeof schema;

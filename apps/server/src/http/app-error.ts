@@ -105,6 +105,8 @@ const STATUS: Record<ErrorCode, number> = {
   SHIFT_PAY_NOT_FOUND: 404,
   SHIFT_PAY_NOT_AWAITING: 409,
   SHIFT_PAY_AWAITING: 409,
+  PIX_KEY_REQUIRED: 409,
+  PAYOUT_NOT_FOUND: 404,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

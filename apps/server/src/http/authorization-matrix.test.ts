@@ -27,6 +27,8 @@ const PUBLIC: Record<string, string> = {
   'GET /email/descadastrar': "the e-mail's signed token is the credential",
   'POST /email/descadastrar': "the e-mail's signed token is the credential (one-click unsubscribe)",
   'POST /api/payments/webhook/asaas': "the payment provider, authenticated by the webhook's token",
+  'POST /api/payments/webhook/asaas-transfers':
+    "the payment provider's transfer events, authenticated by the webhook's token",
   'GET /uploads/*': 'uploaded images are public files',
   'GET /vagas/*': "a job's public page, for crawlers, link previews and visitors",
   'GET /api/public/jobs/:id': "a job's public page as the SPA reads it",

@@ -1,7 +1,7 @@
 /** Guaranteed pay (issue 27, decision 0042): a place's money as the contractor's screens read it. */
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { SHIFT_PAY_STATUSES } from '../guaranteed-pay.ts';
+import { PAYOUT_STATUSES, SHIFT_PAY_STATUSES } from '../guaranteed-pay.ts';
 import { PaymentSchema } from './payments.ts';
 
 export const ShiftPayStatusSchema = z.enum(SHIFT_PAY_STATUSES);
@@ -15,6 +15,8 @@ export const ShiftPaySummarySchema = z.object({
   /** While awaiting: when the place is freed if the charge is not paid. */
   hold_expires_at: z.string(),
   paid_at: z.string().nullable(),
+  /** When the money was released to the freelancer. */
+  released_at: z.string().nullable(),
 });
 export type ShiftPaySummary = z.infer<typeof ShiftPaySummarySchema>;
 
@@ -29,3 +31,42 @@ export const ShiftFundingSchema = ShiftPaySummarySchema.extend({
   payment: PaymentSchema,
 });
 export type ShiftFunding = z.infer<typeof ShiftFundingSchema>;
+
+export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
+
+/** One pay-out on 'Meus ganhos' (decision 0044): the shift it pays, its value and how its PIX went. */
+export const PayoutViewSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  job_title: z.string(),
+  /** The shift's date, 'yyyy-MM-dd'. */
+  service_date: z.string(),
+  amount_cents: z.number().int(),
+  status: PayoutStatusSchema,
+  /** The PIX's end-to-end id once it was sent. */
+  end_to_end_id: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  /** When the pay was released to the freelancer (the pay-out was made). */
+  released_at: z.string(),
+});
+export type PayoutView = z.infer<typeof PayoutViewSchema>;
+
+/** A month, 'yyyy-MM' (São Paulo's calendar). */
+export const MonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês no formato AAAA-MM.')
+  .refine((month) => month >= '2020-01' && month <= '2100-12', 'Informe o mês no formato AAAA-MM.');
+
+export const EarningsQuerySchema = z.object({ month: MonthSchema.optional() });
+
+/** `GET /api/freelancer/earnings?month=yyyy-MM`: 'Meus ganhos' of one month (released in it). */
+export const EarningsSchema = z.object({
+  month: z.string(),
+  /** What reached the freelancer's account among the month's pay-outs. */
+  total_sent_cents: z.number().int(),
+  /** What is released and not sent yet, whatever the month. */
+  pending_cents: z.number().int(),
+  has_pix_key: z.boolean(),
+  payouts: z.array(PayoutViewSchema),
+});
+export type Earnings = z.infer<typeof EarningsSchema>;

@@ -4,10 +4,22 @@
  * contractor from the job). A job's places are in places.ts and who may do what with a
  * job in job-policies.ts (public operation files).
  */
+import type { DbOrTx } from '../../db/client.ts';
+import { findJob } from './jobs.repo.ts';
+
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 export { getJobForFreelancer } from './get-job.ts';
 export { openInviteFirstJobs } from './open-invite-first-jobs.ts';
 export type { JobRow } from './jobs.repo.ts';
+
+/** How a notice or a receipt names a job: its title and date; undefined when there is no such job. */
+export async function findJobMention(
+  db: DbOrTx,
+  jobId: string,
+): Promise<{ jobTitle: string; serviceDate: string } | undefined> {
+  const job = await findJob(db, jobId);
+  return job ? { jobTitle: job.title, serviceDate: job.serviceDate } : undefined;
+}
 export {
   findCityListing,
   findJobListing,

@@ -36,6 +36,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   invitation_declined: 'Ver candidatos',
   place_paid: 'Ver candidatos',
   place_payment_lapsed: 'Ver candidatos',
+  payout_sent: 'Ver meus ganhos',
+  payout_failed: 'Conferir chave PIX',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

@@ -97,6 +97,8 @@ export type NoticeData = {
   invitation_declined: JobMention & { applicationId: string; freelancerName: string };
   place_paid: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
   place_payment_lapsed: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
+  payout_sent: JobMention & { payoutId: string; amountCents: number };
+  payout_failed: JobMention & { payoutId: string; amountCents: number };
 };
 
 /** Where and for how much a job an alert found pays. */
@@ -334,6 +336,16 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: `O pagamento da vaga de ${d.freelancerName} não foi feito`,
     body: `A cobrança de ${money.format(d.amountCents / 100)} venceu sem pagamento, e a aprovação em ${jobName(d)} foi desfeita: a candidatura voltou para pendente e o crédito foi devolvido. Aprove de novo para gerar outra cobrança.`,
     link: contractorJob(d.jobId),
+  }),
+  payout_sent: (d) => ({
+    title: `Pagamento enviado: ${money.format(d.amountCents / 100)} por ${jobName(d)}`,
+    body: 'O valor foi enviado por PIX para a sua chave. O comprovante está em Meus ganhos.',
+    link: '/freelancer/ganhos',
+  }),
+  payout_failed: (d) => ({
+    title: 'Não conseguimos enviar seu pagamento: confira sua chave PIX',
+    body: `O PIX de ${money.format(d.amountCents / 100)} por ${jobName(d)} foi recusado. Confira sua chave em Recebimento; enviamos de novo assim que você salvar.`,
+    link: '/freelancer/ganhos',
   }),
   invitation_declined: (d) => ({
     title: `${d.freelancerName} recusou o convite para ${jobName(d)}`,

@@ -5,6 +5,7 @@ import type { Deps } from '../../app-deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findProfileOf, profileChanged } from '../profiles/profiles.service.ts';
+import { requeuePayoutsForNewKey } from './earnings.ts';
 import { presentPixKey } from './pix-key-presenter.ts';
 import * as pixKeysRepo from './pix-keys.repo.ts';
 
@@ -40,6 +41,8 @@ export async function savePixKey(
     holderName: profile.fullName,
   });
   await profileChanged(deps, actor.id);
+  // What waited for a key, or failed on the old one, goes out to this one.
+  await requeuePayoutsForNewKey(deps, actor.id);
   return presentPixKey(row);
 }
 

@@ -1,3 +1,4 @@
+import { shiftPaySummary } from '@vamos/shared/guaranteed-pay';
 import type { ShiftFunding } from '@vamos/shared/schemas/guaranteed-pay';
 import { presentShiftCharge, type ShiftCharge } from '../payments/shift-charges.ts';
 import type { ShiftPayRecord } from './shift-pay.repo.ts';
@@ -8,12 +9,7 @@ export function presentFunding(place: ShiftPayRecord, charge: ShiftCharge, freel
     shift_id: place.shiftId,
     job_id: place.jobId,
     freelancer_name: freelancerName,
-    status: place.status,
-    value_cents: place.valueCents,
-    fee_cents: place.feeCents,
-    total_cents: place.valueCents + place.feeCents,
-    hold_expires_at: place.holdExpiresAt.toISOString(),
-    paid_at: place.paidAt?.toISOString() ?? null,
+    ...shiftPaySummary(place),
     payment: presentShiftCharge(charge),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { RELEASE_AFTER_SHIFT_HOURS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { shiftPay } from '../../db/schema.ts';
 
 export type ShiftPayRecord = typeof shiftPay.$inferSelect;
@@ -59,4 +59,37 @@ export async function moveShiftPay(
     .where(and(eq(shiftPay.shiftId, shiftId), eq(shiftPay.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * Held places whose money is due to their freelancer at `now` (decision 0044): the contractor
+ * concluded the shift with them there ('attended'), or the shift ended RELEASE_AFTER_SHIFT_HOURS ago
+ * and no one disputed it (still booked and not absent). release-pay.ts's isReleaseDue is its
+ * TypeScript form, checked again under the locks.
+ */
+export async function listDueForRelease(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const rows = await selectRows<{ shift_id: string }>(
+    db,
+    sql`
+    SELECT sp.shift_id FROM shift_pay sp
+      JOIN job_applications a ON a.id = sp.shift_id
+      JOIN jobs j ON j.id = sp.job_id
+     WHERE sp.status = 'held'
+       AND (a.status = 'attended'
+            OR (a.status IN ('approved', 'confirmed', 'checked_in', 'checked_out')
+                AND ((j.service_date + j.end_time
+                      + CASE WHEN j.end_time <= j.start_time THEN interval '1 day' ELSE interval '0' END)
+                     AT TIME ZONE 'America/Sao_Paulo')
+                    + make_interval(hours => ${RELEASE_AFTER_SHIFT_HOURS}) <= ${now.toISOString()}::timestamptz))
+     ORDER BY sp.paid_at
+     LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.shift_id);
+}
+
+export async function markReleased(tx: Tx, shiftId: string, at: Date): Promise<void> {
+  await tx
+    .update(shiftPay)
+    .set({ status: 'released', releasedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(shiftPay.shiftId, shiftId), eq(shiftPay.status, 'held')));
 }

@@ -14,6 +14,7 @@ import type {
 import type { Reliability } from '@vamos/shared/reliability';
 import { isBooked, isUpcoming, stateForFreelancer, type ShiftState } from '@vamos/shared/shift-states';
 import type { ShiftPaySummary } from '@vamos/shared/schemas/guaranteed-pay';
+import { shiftPaySummary } from '@vamos/shared/guaranteed-pay';
 import type { Actor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { presentJobSummary } from '../jobs/jobs.service.ts';
@@ -148,15 +149,7 @@ export function presentJobApplication(
 
 /** Where a guaranteed-pay place's money is (decision 0042); null when it was never held. */
 function presentPay(pay: JobApplicationRow['pay']): ShiftPaySummary | null {
-  if (!pay) return null;
-  return {
-    status: pay.status,
-    value_cents: pay.valueCents,
-    fee_cents: pay.feeCents,
-    total_cents: pay.valueCents + pay.feeCents,
-    hold_expires_at: pay.holdExpiresAt.toISOString(),
-    paid_at: pay.paidAt?.toISOString() ?? null,
-  };
+  return pay ? shiftPaySummary(pay) : null;
 }
 
 /**

@@ -119,6 +119,7 @@ export async function findForJob(db: DbOrTx, jobId: string) {
         feeCents: shiftPay.feeCents,
         holdExpiresAt: shiftPay.holdExpiresAt,
         paidAt: shiftPay.paidAt,
+        releasedAt: shiftPay.releasedAt,
       },
     })
     .from(jobApplications)

@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import { moveJobShifts, moveShift, type MoveResult } from './shift-lifecycle.ts';
 import { SHIFT_MOVES } from './shift-moves.ts';
-import { SYSTEM, type JobRules, type ShiftJob } from './shift-policies.ts';
+import { SYSTEM, type JobRules, type Shift, type ShiftJob } from './shift-policies.ts';
 import {
   NOT_IN_TEAM,
   presentContractorAgendaJob,
@@ -37,6 +37,14 @@ export type { ShiftJob } from './shift-policies.ts';
 export { startsFrom } from './shift-moves.ts';
 export { moveShift } from './shift-lifecycle.ts';
 export { SYSTEM } from './shift-policies.ts';
+
+/**
+ * A shift and its job, locked in the lifecycle's order (the job, then the shift), for a decision
+ * about its money that must not cross a move (decision 0044: a release against a no-show).
+ */
+export function lockShiftAndJob(tx: Tx, shiftId: string): Promise<Shift | undefined> {
+  return shiftsRepo.lockShiftWithJob(tx, shiftId);
+}
 
 /** A job with a place held for its payment (decision 0042) is not cancelled or concluded until it is paid or lapses. */
 async function refuseWhileAwaitingPayment(tx: Tx, jobId: string): Promise<void> {

@@ -310,6 +310,7 @@ describe('CandidateCard', () => {
       total_cents: 16_500,
       hold_expires_at: '2026-11-21T12:30:00.000Z',
       paid_at: status === 'awaiting' ? null : '2026-11-21T12:10:00.000Z',
+      released_at: null,
     });
 
     it("shows where the place's money is beside the shift's state, and no payment action once paid", () => {

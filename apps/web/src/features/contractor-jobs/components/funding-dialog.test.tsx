@@ -32,6 +32,7 @@ function funding(overrides: Partial<ShiftFunding> = {}): ShiftFunding {
     total_cents: 16_500,
     hold_expires_at: holdEnds,
     paid_at: null,
+    released_at: null,
     shift_id: 'a1',
     job_id: 'j1',
     freelancer_name: 'Maria da Silva',
@@ -299,6 +300,7 @@ describe("'Pagar vaga por PIX'", { timeout: 20_000 }, () => {
           total_cents: awaiting.total_cents,
           hold_expires_at: '2099-12-01T17:32:00',
           paid_at: null,
+          released_at: null,
         },
       }),
     );

@@ -55,6 +55,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   invitation_declined: UserMinus,
   place_paid: BadgeCheck,
   place_payment_lapsed: CreditCard,
+  payout_sent: BadgeCheck,
+  payout_failed: CreditCard,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

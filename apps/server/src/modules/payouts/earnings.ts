@@ -1,0 +1,71 @@
+import type { Earnings } from '@vamos/shared/schemas/guaranteed-pay';
+import { saoPauloInstant, todayInSaoPaulo } from '@vamos/shared/dates';
+import type { Deps } from '../../app-deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/ids.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
+import { presentPayout } from './payout-presenter.ts';
+import * as payoutsRepo from './payouts.repo.ts';
+import * as pixKeysRepo from './pix-keys.repo.ts';
+
+/** The month after 'yyyy-MM'. */
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * 'Meus ganhos' (decision 0044): the freelancer's pay-outs released in `month` (São Paulo's
+ * calendar; this month when none is given), what of them reached their account, and what is
+ * released and not sent yet.
+ */
+export async function getEarnings(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  month: string | undefined,
+  now = new Date(),
+): Promise<Earnings> {
+  const shown = month ?? todayInSaoPaulo(now).slice(0, 7);
+  const from = saoPauloInstant(`${shown}-01`, '00:00');
+  const to = saoPauloInstant(`${nextMonth(shown)}-01`, '00:00');
+  const [rows, pending, key] = await Promise.all([
+    payoutsRepo.listOfFreelancer(deps.db, actor.id, from, to),
+    payoutsRepo.unsentTotal(deps.db, actor.id),
+    pixKeysRepo.findPixKey(deps.db, actor.id),
+  ]);
+  return {
+    month: shown,
+    total_sent_cents: rows.filter((row) => row.status === 'sent').reduce((sum, row) => sum + row.amountCents, 0),
+    pending_cents: pending,
+    has_pix_key: key !== undefined,
+    payouts: rows.map(presentPayout),
+  };
+}
+
+/**
+ * A saved PIX key: the freelancer's pay-outs that waited for one, or failed on the old one, are
+ * queued again (a failed one with a new attempt); the pay-out worker hears it and sends them.
+ */
+export async function requeuePayoutsForNewKey(
+  deps: Pick<Deps, 'db' | 'events'>,
+  freelancerId: string,
+  now = new Date(),
+): Promise<number> {
+  const ids = await payoutsRepo.requeueForNewKey(deps.db, freelancerId, now);
+  if (ids.length > 0) await publishEvent(deps, { type: 'payout.changed', userIds: [freelancerId] });
+  return ids.length;
+}
+
+/** 'Tentar novamente' on a failed pay-out: its key is checked again and it is sent with a new attempt. */
+export async function retryPayout(
+  deps: Pick<Deps, 'db' | 'events'>,
+  actor: Actor,
+  payoutId: string,
+  now = new Date(),
+): Promise<void> {
+  const payout = isUuid(payoutId) ? await payoutsRepo.findPayout(deps.db, payoutId) : undefined;
+  if (!payout || payout.freelancerId !== actor.id) throw new AppError('PAYOUT_NOT_FOUND');
+  if (!(await pixKeysRepo.findPixKey(deps.db, actor.id))) throw new AppError('PIX_KEY_REQUIRED');
+  await requeuePayoutsForNewKey(deps, actor.id, now);
+}
