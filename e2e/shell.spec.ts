@@ -48,7 +48,7 @@ test('the legal pages show their sections and Voltar goes back', async ({ page }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' }).click();
   await expect(page).toHaveURL(/\/termos-de-uso$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
-  await expect(page.getByText('Última atualização: 22/11/2026')).toBeVisible();
+  await expect(page.getByText('Última atualização: 27/11/2026')).toBeVisible();
   for (const title of ['Aceitação dos termos', 'Taxas, moedas e planos', 'Contato, lei aplicável e foro']) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached();
   }

@@ -14,7 +14,21 @@ import {
   type CoinPackage,
   type Plan,
 } from '@vamos/shared/pricing';
-import { NOTICE_BANDS, strikes } from '@vamos/shared/cancellation-policy';
+import {
+  CONTEST_WINDOW_HOURS,
+  LATE_CANCELLATION_HOURS,
+  NOTICE_BANDS,
+  strikes,
+} from '@vamos/shared/cancellation-policy';
+import {
+  DEFAULT_GUARANTEED_PAY_FEE_PERCENT,
+  DEFAULT_LATE_CANCEL_SHARE_PERCENT,
+  FUNDING_HOLD_MINUTES,
+  PAYOUT_STATUS_LABELS,
+  RELEASE_AFTER_SHIFT_HOURS,
+  feePercentToBps,
+  guaranteedFeeCents,
+} from '@vamos/shared/guaranteed-pay';
 import {
   CHECK_IN_CODE_LENGTH,
   CHECK_IN_OPENS_HOURS_BEFORE,
@@ -25,8 +39,9 @@ import { formatBrl } from '@/lib/format';
 
 /**
  * The questions of the 'Central de Ajuda' (spec 02 "Help centre", with presence and check-in from
- * issue 24): 11 for freelancers, 13 for contractors. Every number comes from @vamos/shared/pricing (DESIGN §2, decisions 0005 and 0006),
- * so the answers follow the product when a price or a rule changes.
+ * issue 24 and 'Pagamento garantido' from issue 27): 14 for freelancers, 16 for contractors. Every
+ * number comes from @vamos/shared/pricing (DESIGN §2, decisions 0005 and 0006), cancellation-policy
+ * and guaranteed-pay, so the answers follow the product when a price or a rule changes.
  */
 export type FaqItem = {
   /** Stable id, used for the accordion item and its anchor. */
@@ -54,6 +69,13 @@ const enterprise = PLANS.filter((plan) => plan.priceCents === null);
 const PIX_CHARGE = `A cobrança PIX (QR Code e código copia e cola) vale ${PIX_CHARGE_EXPIRY_HOURS} horas. Você pode ter uma cobrança pendente por vez: para escolher outra opção, pague ou cancele a que está pendente.`;
 const CONFIRMATION =
   'A confirmação costuma chegar em instantes; se demorar, use “Verificar” (o banco pode levar até 1 hora para confirmar).';
+
+/** 'Pagamento garantido' (issue 27): the example of a R$ 100,00 place with the default service fee. */
+const EXAMPLE_VALUE_CENTS = 10_000;
+const EXAMPLE_FEE_CENTS = guaranteedFeeCents(EXAMPLE_VALUE_CENTS, feePercentToBps(DEFAULT_GUARANTEED_PAY_FEE_PERCENT));
+
+/** When a guaranteed-pay place's money goes to the freelancer, as both sides read it. */
+const PAY_RELEASE = `quando o contratante usa “Concluir Serviço” ou, se ele não concluir o serviço nem marcar falta, automaticamente ${RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno`;
 
 const EVALUATION_FORM =
   'A avaliação tem de 1 a 5 estrelas, os itens Pontual, Proativo(a), Educado(a) e Agilidade, e um comentário opcional de até 500 caracteres. É uma avaliação por vaga para cada pessoa, e você pode editá-la depois.';
@@ -97,6 +119,7 @@ export const FREELANCER_FAQ: readonly FaqItem[] = [
       'Em “Minhas Candidaturas”, “Desistir” libera o seu lugar na vaga para outra pessoa e avisa o contratante.',
       'As moedas pagas na aprovação não são devolvidas, e não é possível se candidatar de novo à mesma vaga.',
       `Desistir perto do turno gera advertências: nenhuma com ${NOTICE_BANDS[0].minHours} horas ou mais de antecedência, até ${strikes(NOTICE_BANDS[3].strikes)} com menos de ${NOTICE_BANDS[2].minHours} horas. A tela diz quantas antes de você confirmar. As regras completas estão na Política de Cancelamento, no fim desta página.`,
+      'Nas vagas com Pagamento garantido, o valor da vaga volta para o contratante.',
     ],
   },
   {
@@ -112,6 +135,8 @@ export const FREELANCER_FAQ: readonly FaqItem[] = [
     question: 'O que acontece se o contratante cancelar o evento?',
     answer: [
       'As moedas que você pagou na aprovação voltam automaticamente para o seu saldo, e você é avisado. A devolução aparece no seu extrato.',
+      `Se ele cancelar a menos de ${LATE_CANCELLATION_HOURS} horas do início, você recebe também uma compensação em moedas igual ao custo da candidatura.`,
+      `Nas vagas com Pagamento garantido, o cancelamento a menos de ${LATE_CANCELLATION_HOURS} horas do início também paga a você ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga por PIX, que aparece em “Meus ganhos”. Com mais antecedência, o valor volta para o contratante.`,
     ],
   },
   {
@@ -135,8 +160,34 @@ export const FREELANCER_FAQ: readonly FaqItem[] = [
     id: 'pagamento-servico',
     question: 'Como recebo pelo trabalho e falo com o contratante?',
     answer: [
-      'O pagamento pelo serviço é feito pelo contratante diretamente a você, fora da plataforma, na data de pagamento informada na vaga.',
+      'Nas vagas com Pagamento garantido, você recebe por PIX na chave cadastrada no seu perfil (veja “Quando recebo o Pagamento garantido?”). Nas outras vagas, o pagamento pelo serviço é feito pelo contratante diretamente a você, fora da plataforma, na data de pagamento informada na vaga.',
       'Nome, e-mail e telefone do contratante aparecem na vaga assim que você é aprovado. Da mesma forma, seu e-mail, telefone e CPF só ficam visíveis para contratantes que aprovaram você.',
+    ],
+  },
+  {
+    id: 'pagamento-garantido',
+    question: 'O que é Pagamento garantido?',
+    answer: [
+      'Nas vagas com “Pagamento garantido”, o contratante paga o valor da vaga por PIX quando aprova você, e o Vamos Trabalhar envia esse valor para a sua chave PIX depois do turno. Até lá, o dinheiro fica guardado com o nosso provedor de pagamento (Asaas).',
+      'Você só é avisado da aprovação depois que o pagamento do contratante é confirmado. Você recebe o valor da vaga inteiro: a taxa de serviço é paga pelo contratante.',
+      'Na lista de vagas, o filtro “Pagamento garantido” mostra só essas vagas. Nas vagas sem Pagamento garantido, o pagamento é combinado com o contratante e feito por ele fora da plataforma.',
+    ],
+  },
+  {
+    id: 'quando-recebo',
+    question: 'Quando recebo o Pagamento garantido?',
+    answer: [
+      `O PIX é enviado para a sua chave ${PAY_RELEASE}. Se o contratante marcar falta, o valor não é pago a você; se você contestar a falta, ele fica retido até a decisão da nossa equipe.`,
+      'Em “Meus ganhos”, no seu perfil, você vê cada pagamento (a vaga, a data, o valor, a situação e o ID da transação PIX) e o total do mês.',
+      `Se o PIX não for aceito, tentamos de novo. Se continuar falhando, o pagamento aparece como “${PAYOUT_STATUS_LABELS.failed}”: corrija a chave em “Recebimento”, no perfil, ou use “Tentar novamente”. Sem chave cadastrada, ele fica como “${PAYOUT_STATUS_LABELS.waiting_key}” até você cadastrar uma.`,
+    ],
+  },
+  {
+    id: 'chave-pix',
+    question: 'Como cadastro minha chave PIX?',
+    answer: [
+      'Em “Perfil”, na parte “Recebimento”, use “Cadastrar chave PIX”, escolha o tipo (CPF, celular, e-mail ou chave aleatória) e salve. A chave CPF precisa ser o seu próprio CPF.',
+      'Confira a chave com cuidado: o PIX vai para ela. Para trocar, use “Alterar chave”. Um pagamento que esperava a chave, ou que não conseguimos enviar, é enviado de novo assim que você salva a chave.',
     ],
   },
   {
@@ -206,6 +257,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     answer: [
       `Abra a vaga em “Ver Detalhes” para ver os candidatos e o perfil de cada um. “Aprovar” usa ${credits(APPROVAL_CREDITS)} seu (e o freelancer paga as moedas da candidatura); “Rejeitar” não custa nada a ninguém.`,
       'Quando o número de pessoas da vaga é atingido, ela fica preenchida. Se um freelancer aprovado desistir, você é avisado, a vaga volta a receber candidaturas e o crédito da aprovação volta para você. As regras completas estão na Política de Cancelamento, no fim desta página.',
+      'Com Pagamento garantido, logo depois de “Aprovar” você paga a vaga por PIX (veja “Como funciona o Pagamento garantido?”).',
     ],
   },
   {
@@ -229,6 +281,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     answer: [
       'Você pode editar a vaga até ela ser concluída, sem deixar menos lugares do que freelancers já aprovados.',
       '“Cancelar evento” tira a vaga das listas e rejeita as candidaturas pendentes; os freelancers aprovados são avisados e recebem as moedas de volta. Os créditos já usados não são devolvidos.',
+      'Com Pagamento garantido, o valor pago volta para você, no todo ou em parte: veja “Com Pagamento garantido, e se eu cancelar ou o freelancer faltar?”.',
     ],
   },
   {
@@ -236,7 +289,40 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     question: 'Como concluo um serviço e pago o freelancer?',
     answer: [
       'Depois do trabalho, use “Concluir Serviço” na vaga: as candidaturas ainda pendentes são rejeitadas e as avaliações são liberadas.',
-      'O pagamento pelo serviço é feito por você diretamente ao freelancer, fora da plataforma, na data de pagamento informada na vaga.',
+      'Com Pagamento garantido, “Concluir Serviço” libera o pagamento: o PIX vai para cada freelancer que compareceu. Sem Pagamento garantido, o pagamento pelo serviço é feito por você diretamente ao freelancer, fora da plataforma, na data de pagamento informada na vaga.',
+    ],
+  },
+  {
+    id: 'pagamento-garantido',
+    question: 'Como funciona o Pagamento garantido?',
+    answer: [
+      'Ao publicar ou editar uma vaga, marque “Pagamento garantido pelo Vamos Trabalhar”. É opcional, e a escolha só pode ser mudada antes da primeira aprovação.',
+      `Ao aprovar cada freelancer, você paga aquela vaga por PIX (valor mais taxa), com QR Code ou copia e cola. O lugar fica reservado por ${FUNDING_HOLD_MINUTES} minutos; sem pagamento, a aprovação é desfeita e o crédito volta para você. O freelancer só é avisado quando o pagamento é confirmado.`,
+      `O dinheiro fica com o nosso provedor de pagamento (Asaas), e não com o Vamos Trabalhar. Ele é enviado por PIX ao freelancer ${PAY_RELEASE}. Se o freelancer faltar, marque a falta antes disso.`,
+      'Quem paga pelo serviço continua sendo a sua empresa: o Vamos Trabalhar atua como agente de pagamento dela.',
+    ],
+  },
+  {
+    id: 'custo-pagamento-garantido',
+    question: 'Quanto custa o Pagamento garantido?',
+    answer: [
+      `Uma taxa de serviço de ${DEFAULT_GUARANTEED_PAY_FEE_PERCENT}% sobre o valor por pessoa, salvo se a vaga mostrar outra, paga junto com o valor. Numa vaga de ${formatBrl(EXAMPLE_VALUE_CENTS)}, você paga ${formatBrl(EXAMPLE_VALUE_CENTS + EXAMPLE_FEE_CENTS)} por pessoa: ${formatBrl(EXAMPLE_VALUE_CENTS)} para o freelancer e ${formatBrl(EXAMPLE_FEE_CENTS)} de taxa.`,
+      `A vaga mostra o valor por pessoa, a taxa e o total antes de você publicar, e a taxa fica fixa na vaga quando você escolhe a opção. Cada aprovação continua usando ${credits(APPROVAL_CREDITS)}.`,
+      'A taxa é a remuneração do Vamos Trabalhar. Quando o valor de uma vaga é devolvido inteiro, a taxa volta junto.',
+    ],
+  },
+  {
+    id: 'cancelamento-pagamento-garantido',
+    question: 'Com Pagamento garantido, e se eu cancelar ou o freelancer faltar?',
+    answer: [
+      'O dinheiro de cada vaga segue estas regras:',
+      [
+        `Você cancela o evento com ${LATE_CANCELLATION_HOURS} horas ou mais de antecedência: tudo o que você pagou (valor e taxa) volta por PIX para a conta que pagou.`,
+        `Você cancela com menos de ${LATE_CANCELLATION_HOURS} horas: cada freelancer aprovado recebe ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga, a taxa sobre essa parte fica com o Vamos Trabalhar e o restante volta para você.`,
+        'O freelancer desiste: o valor da vaga (valor e taxa) volta para você.',
+        `Você marca falta: o valor volta para você quando termina o prazo de ${CONTEST_WINDOW_HOURS} horas para o freelancer contestar. Se ele contestar, o valor fica retido até a decisão da nossa equipe.`,
+      ],
+      'As regras completas estão na Política de Cancelamento, no fim desta página.',
     ],
   },
   {

@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CONTEST_WINDOW_HOURS, LATE_CANCELLATION_HOURS } from '@vamos/shared/cancellation-policy';
+import {
+  DEFAULT_GUARANTEED_PAY_FEE_PERCENT,
+  DEFAULT_LATE_CANCEL_SHARE_PERCENT,
+  FUNDING_HOLD_MINUTES,
+  PAYOUT_STATUS_LABELS,
+  RELEASE_AFTER_SHIFT_HOURS,
+} from '@vamos/shared/guaranteed-pay';
 import { COIN_PACKAGES, PLANS } from '@vamos/shared/pricing';
 import { supportWhatsAppUrl } from '@vamos/shared/whatsapp';
 import { appConfigQueryOptions } from '@/lib/app-config';
@@ -30,9 +38,9 @@ function text(items: typeof FREELANCER_FAQ): string {
 }
 
 describe('FAQ content', () => {
-  it('has 11 questions for freelancers and 13 for contractors (the spec 02 ones, and presence), with unique ids', () => {
-    expect(FREELANCER_FAQ).toHaveLength(11);
-    expect(CONTRACTOR_FAQ).toHaveLength(13);
+  it('has 14 questions for freelancers and 16 for contractors (the spec 02 ones, presence and guaranteed pay), with unique ids', () => {
+    expect(FREELANCER_FAQ).toHaveLength(14);
+    expect(CONTRACTOR_FAQ).toHaveLength(16);
     for (const items of [FREELANCER_FAQ, CONTRACTOR_FAQ]) {
       expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     }
@@ -54,6 +62,55 @@ describe('FAQ content', () => {
     expect(contractor).toContain('“Falar com Vendas”');
     expect(contractor).toContain('30 dias');
     expect(PLANS.map((plan) => plan.name)).toEqual(['Free', 'Starter', 'Pro', 'Enterprise']);
+  });
+
+  it('answers guaranteed pay for freelancers: what it is, when the PIX comes, the PIX key, a cancelled event', () => {
+    const ids = FREELANCER_FAQ.map((item) => item.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['pagamento-garantido', 'quando-recebo', 'chave-pix', 'evento-cancelado']),
+    );
+    expect(FREELANCER_FAQ.find((item) => item.id === 'pagamento-garantido')?.question).toBe(
+      'O que é Pagamento garantido?',
+    );
+    const freelancer = text(FREELANCER_FAQ);
+    expect(freelancer).toContain('o dinheiro fica guardado com o nosso provedor de pagamento (Asaas)');
+    expect(freelancer).toContain(`automaticamente ${RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno`);
+    expect(freelancer).toContain(`“${PAYOUT_STATUS_LABELS.failed}”`);
+    expect(freelancer).toContain(`“${PAYOUT_STATUS_LABELS.waiting_key}”`);
+    expect(freelancer).toContain('A chave CPF precisa ser o seu próprio CPF.');
+    expect(freelancer).toContain(
+      `o cancelamento a menos de ${LATE_CANCELLATION_HOURS} horas do início também paga a você ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga por PIX`,
+    );
+    // The old answer said the pay is always off the platform: now only without guaranteed pay.
+    const payAnswer = FREELANCER_FAQ.find((item) => item.id === 'pagamento-servico')?.answer.join(' ') ?? '';
+    expect(payAnswer).toContain('Nas vagas com Pagamento garantido, você recebe por PIX');
+    expect(payAnswer).toContain('Nas outras vagas, o pagamento pelo serviço é feito pelo contratante');
+  });
+
+  it('answers guaranteed pay for contractors: how it works, what it costs, cancellations and no-shows', () => {
+    const ids = CONTRACTOR_FAQ.map((item) => item.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['pagamento-garantido', 'custo-pagamento-garantido', 'cancelamento-pagamento-garantido']),
+    );
+    const contractor = text(CONTRACTOR_FAQ);
+    expect(contractor).toContain(`O lugar fica reservado por ${FUNDING_HOLD_MINUTES} minutos`);
+    expect(contractor).toContain('o Vamos Trabalhar atua como agente de pagamento dela');
+    expect(contractor).toContain(
+      `Uma taxa de serviço de ${DEFAULT_GUARANTEED_PAY_FEE_PERCENT}% sobre o valor por pessoa`,
+    );
+    expect(contractor).toContain(
+      `Numa vaga de ${formatBrl(10_000)}, você paga ${formatBrl(11_000)} por pessoa: ${formatBrl(10_000)} para o freelancer e ${formatBrl(1_000)} de taxa.`,
+    );
+    expect(contractor).toContain(
+      `Você cancela o evento com ${LATE_CANCELLATION_HOURS} horas ou mais de antecedência: tudo o que você pagou (valor e taxa) volta por PIX para a conta que pagou.`,
+    );
+    expect(contractor).toContain(
+      `cada freelancer aprovado recebe ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga`,
+    );
+    expect(contractor).toContain(`prazo de ${CONTEST_WINDOW_HOURS} horas para o freelancer contestar`);
+    const concludeAnswer = CONTRACTOR_FAQ.find((item) => item.id === 'concluir')?.answer.join(' ') ?? '';
+    expect(concludeAnswer).toContain('Com Pagamento garantido, “Concluir Serviço” libera o pagamento');
+    expect(concludeAnswer).toContain('Sem Pagamento garantido, o pagamento pelo serviço é feito por você');
   });
 });
 
@@ -78,6 +135,32 @@ describe('HelpPage', () => {
 
     await user.click(second);
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('shows the guaranteed-pay questions of freelancers', async () => {
+    const user = userEvent.setup();
+    renderHelp('freelancer');
+    const question = screen.getByRole('button', { name: 'O que é Pagamento garantido?' });
+    await user.click(question);
+    expect(document.getElementById(question.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'o Vamos Trabalhar envia esse valor para a sua chave PIX depois do turno',
+    );
+    expect(screen.getByRole('button', { name: 'Quando recebo o Pagamento garantido?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Como cadastro minha chave PIX?' })).toBeInTheDocument();
+  });
+
+  it('shows the guaranteed-pay questions of contractors', async () => {
+    const user = userEvent.setup();
+    renderHelp('contractor');
+    expect(screen.getByRole('button', { name: 'Como funciona o Pagamento garantido?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quanto custa o Pagamento garantido?' })).toBeInTheDocument();
+    const question = screen.getByRole('button', {
+      name: 'Com Pagamento garantido, e se eu cancelar ou o freelancer faltar?',
+    });
+    await user.click(question);
+    expect(document.getElementById(question.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'O freelancer desiste: o valor da vaga (valor e taxa) volta para você.',
+    );
   });
 
   it('offers WhatsApp support with the greeting and the “not found” block', () => {

@@ -22,9 +22,19 @@ import {
   withdrawalConsequenceText,
 } from '@vamos/shared/cancellation-policy';
 import { saoPauloInstant } from '@vamos/shared/dates';
+import {
+  DEFAULT_GUARANTEED_PAY_FEE_PERCENT,
+  DEFAULT_LATE_CANCEL_SHARE_PERCENT,
+  RELEASE_AFTER_SHIFT_HOURS,
+  feePercentToBps,
+  guaranteedFeeCents,
+  lateCancellationSplit,
+  payReleaseAt,
+} from '@vamos/shared/guaranteed-pay';
 import { APPROVAL_CREDITS, applicationCost, coins, credits } from '@vamos/shared/pricing';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatBrl } from '@/lib/format';
 import type { LegalSection } from '../components/legal-document';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -75,20 +85,39 @@ function formatExampleSalary(): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(EXAMPLE_SALARY_CENTS / 100);
 }
 
+/** The examples' event: 12/12 from 19:00 to 23:00. */
+const EXAMPLE_EVENT = { serviceDate: '2026-12-12', startTime: '19:00', endTime: '23:00' };
+
 /** What cancelling an event on 12/12 at 19:00 on `day` at `time` gives each booked freelancer: computed by the policy itself. */
 function cancelExample(day: string, time: string): string {
-  const event = { serviceDate: '2026-12-12', startTime: '19:00', endTime: '23:00' };
   const refund = coins(applicationCost(EXAMPLE_SALARY_CENTS));
-  if (!isLateCancellation(event, saoPauloInstant(day, time))) {
+  if (!isLateCancellation(EXAMPLE_EVENT, saoPauloInstant(day, time))) {
     return `cada freelancer aprovado recebe de volta as ${refund} pagas.`;
   }
   const compensation = coins(lateCancellationCompensation(EXAMPLE_SALARY_CENTS));
   return `em cima da hora: cada freelancer aprovado recebe de volta as ${refund} pagas e mais ${compensation} de compensação.`;
 }
 
+/** The examples' guaranteed-pay place: the value, the default service fee on it, the total paid. */
+const EXAMPLE_FEE_CENTS = guaranteedFeeCents(EXAMPLE_SALARY_CENTS, feePercentToBps(DEFAULT_GUARANTEED_PAY_FEE_PERCENT));
+const EXAMPLE_TOTAL_CENTS = EXAMPLE_SALARY_CENTS + EXAMPLE_FEE_CENTS;
+
+/** Where a guaranteed-pay place's money goes when the event is cancelled on `day` at `time`: computed by the policy itself. */
+function guaranteedCancelExample(day: string, time: string): string {
+  if (!isLateCancellation(EXAMPLE_EVENT, saoPauloInstant(day, time))) {
+    return `os ${formatBrl(EXAMPLE_TOTAL_CENTS)} pagos voltam por PIX para a conta que pagou.`;
+  }
+  const split = lateCancellationSplit(EXAMPLE_SALARY_CENTS, EXAMPLE_FEE_CENTS, DEFAULT_LATE_CANCEL_SHARE_PERCENT);
+  return (
+    `o freelancer recebe ${formatBrl(split.shareCents)} por PIX, o Vamos Trabalhar fica com ` +
+    `${formatBrl(split.feeKeptCents)} de taxa e ${formatBrl(split.refundCents)} voltam por PIX para a conta que pagou.`
+  );
+}
+
 /**
- * The cancellation and attendance policy, every number from @vamos/shared/cancellation-policy. It
- * states only what the server applies (its test holds it to that).
+ * The cancellation and attendance policy, every number from @vamos/shared/cancellation-policy (and,
+ * for the money of guaranteed-pay jobs, issue 27, from @vamos/shared/guaranteed-pay). It states only
+ * what the server applies (its test holds it to that).
  */
 export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
   {
@@ -148,6 +177,10 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
           de {NO_SHOW_MARK_OPENS_MINUTES} minutos depois do início do turno e até {NO_SHOW_MARK_CLOSES_HOURS} horas
           depois do início. Quem fez check-in não pode ser marcado como ausente. O contratante também confirma quem
           compareceu ao usar “Concluir Serviço”.
+        </p>
+        <p>
+          Nas vagas com Pagamento garantido, a falta só pode ser marcada antes de o pagamento ser liberado ao
+          freelancer, {RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno.
         </p>
         <p>
           A falta gera <strong>{strikes(NO_SHOW_STRIKES)}</strong>, o freelancer é avisado na hora e o crédito que o
@@ -246,6 +279,56 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
         <p>
           Antes de confirmar, a tela de “Cancelar evento” mostra exatamente o que cada freelancer aprovado vai receber.
         </p>
+      </>
+    ),
+  },
+  {
+    id: 'pagamento-garantido',
+    title: 'O dinheiro nas vagas com Pagamento garantido',
+    body: (
+      <>
+        <p>
+          Nas vagas com Pagamento garantido pelo Vamos Trabalhar, o contratante paga cada vaga por PIX ao aprovar o
+          freelancer (o valor mais a taxa de serviço). O dinheiro fica com o nosso provedor de pagamento (Asaas), e não
+          com o Vamos Trabalhar. O freelancer recebe por PIX quando o contratante usa “Concluir Serviço” ou, se ele não
+          concluir nem marcar falta, {RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno. Quando alguém cancela,
+          desiste ou falta, o dinheiro segue estas regras:
+        </p>
+        <ul>
+          <li>
+            <strong>O contratante cancela com {LATE_CANCELLATION_HOURS} horas ou mais de antecedência:</strong> tudo o
+            que ele pagou (valor e taxa) volta por PIX para a conta que pagou.
+          </li>
+          <li>
+            <strong>O contratante cancela com menos de {LATE_CANCELLATION_HOURS} horas:</strong> cada freelancer
+            aprovado recebe {DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga por PIX, o Vamos Trabalhar fica com a
+            taxa sobre essa parte e o restante volta para o contratante. Isso vale além das moedas devolvidas e da
+            compensação da seção anterior.
+          </li>
+          <li>
+            <strong>O freelancer desiste (“Desistir”):</strong> o valor pago pela vaga (valor e taxa) volta para o
+            contratante.
+          </li>
+          <li>
+            <strong>O freelancer é marcado como ausente:</strong> o valor pago pela vaga volta para o contratante quando
+            termina o prazo de {CONTEST_WINDOW_HOURS} horas para contestar, se a falta não for contestada.
+          </li>
+          <li>
+            <strong>A falta é contestada:</strong> o valor fica retido até a decisão da equipe do Vamos Trabalhar.
+          </li>
+        </ul>
+        <h3>
+          Exemplos, para um evento em 12/12 das 19:00 às 23:00 com vaga de {formatBrl(EXAMPLE_SALARY_CENTS)} (taxa de{' '}
+          {formatBrl(EXAMPLE_FEE_CENTS)}, total de {formatBrl(EXAMPLE_TOTAL_CENTS)})
+        </h3>
+        <ul>
+          <li>Cancelado às 18:00 da véspera: {guaranteedCancelExample('2026-12-11', '18:00')}</li>
+          <li>Cancelado às 14:00 do dia: {guaranteedCancelExample('2026-12-12', '14:00')}</li>
+          <li>
+            Sem “Concluir Serviço” e sem falta marcada: os {formatBrl(EXAMPLE_SALARY_CENTS)} são enviados ao freelancer
+            em {dayTime(payReleaseAt(EXAMPLE_EVENT))}. A falta só pode ser marcada antes disso.
+          </li>
+        </ul>
       </>
     ),
   },

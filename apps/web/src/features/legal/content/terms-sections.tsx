@@ -11,6 +11,13 @@ import {
   PLANS,
   SIGNUP_BONUS_COINS,
 } from '@vamos/shared/pricing';
+import {
+  DEFAULT_GUARANTEED_PAY_FEE_PERCENT,
+  DEFAULT_LATE_CANCEL_SHARE_PERCENT,
+  FUNDING_HOLD_MINUTES,
+  RELEASE_AFTER_SHIFT_HOURS,
+} from '@vamos/shared/guaranteed-pay';
+import { CONTEST_WINDOW_HOURS, LATE_CANCELLATION_HOURS } from '@vamos/shared/cancellation-policy';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LegalSection } from '../components/legal-document';
@@ -20,7 +27,10 @@ import { SupportLink } from './support-link';
 const paidPlans = PLANS.filter((plan) => plan.priceCents !== null && plan.priceCents > 0);
 const freePlan = PLANS.find((plan) => plan.id === 'free');
 
-/** Terms of use (spec 01 §2.10): acceptance, service, accounts, duties, fees, privacy, liability, changes, contact. */
+/**
+ * Terms of use (spec 01 §2.10): acceptance, service, accounts, duties, guaranteed pay (issue 27),
+ * fees, privacy, liability, changes, contact.
+ */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'aceitacao',
@@ -62,8 +72,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <p>
           <strong>O pagamento pelo trabalho é feito fora da plataforma</strong>, diretamente do contratante ao
-          freelancer, no valor e na data informados na vaga. O Vamos Trabalhar não recebe, não retém e não garante esse
-          pagamento.
+          freelancer, no valor e na data informados na vaga,{' '}
+          <strong>a menos que a vaga tenha Pagamento garantido pelo Vamos Trabalhar</strong>. Sem Pagamento garantido, o
+          Vamos Trabalhar não recebe, não retém e não garante esse pagamento. Com ele, o pagamento passa pela
+          plataforma, como explicado em <a href="#pagamento-garantido">Pagamento garantido pelo Vamos Trabalhar</a>.
         </p>
       </>
     ),
@@ -102,7 +114,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
           Publicar apenas vagas reais e lícitas, com informações corretas e completas: data, horário, endereço, valor,
           data de pagamento, vestimenta, número de pessoas e requisitos.
         </li>
-        <li>Pagar ao freelancer o valor combinado, na data informada na vaga.</li>
+        <li>
+          Pagar ao freelancer o valor combinado, na data informada na vaga. Nas vagas com Pagamento garantido, isso é
+          feito pagando cada vaga por PIX ao aprovar o freelancer.
+        </li>
         <li>
           Oferecer condições de trabalho seguras e dignas, cumprir as normas de saúde e segurança e fornecer o que a
           vaga prometer, como alimentação no local.
@@ -143,10 +158,90 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <Link to={paths.cancellationPolicy.getHref()}>Política de Cancelamento</Link>.
         </li>
         <li>
+          Para receber nas vagas com Pagamento garantido, manter em “Recebimento”, no perfil, uma chave PIX correta e em
+          seu nome.
+        </li>
+        <li>
           Cuidar das próprias obrigações fiscais e previdenciárias como trabalhador autônomo ou MEI, quando houver.
         </li>
         <li>Avaliar os contratantes com honestidade e respeito.</li>
       </ul>
+    ),
+  },
+  {
+    id: 'pagamento-garantido',
+    title: 'Pagamento garantido pelo Vamos Trabalhar',
+    body: (
+      <>
+        <p>
+          Em cada vaga, o contratante pode escolher o Pagamento garantido pelo Vamos Trabalhar. É opcional e vem
+          desmarcado. Com ele, o contratante paga cada vaga por PIX ao aprovar o freelancer, e o freelancer recebe por
+          PIX depois do turno.
+        </p>
+        <h3>Como funciona</h3>
+        <ul>
+          <li>
+            A vaga mostra o valor por pessoa, a taxa de serviço e o total. A taxa é de{' '}
+            {DEFAULT_GUARANTEED_PAY_FEE_PERCENT}% do valor, salvo se a vaga mostrar outra, e fica fixa na vaga no
+            momento em que a opção é escolhida. A escolha só pode ser mudada antes da primeira aprovação.
+          </li>
+          <li>
+            Ao aprovar um freelancer, o contratante paga aquela vaga por PIX (valor mais taxa), com QR Code ou copia e
+            cola. O lugar fica reservado por {FUNDING_HOLD_MINUTES} minutos. Se o pagamento não for feito nesse prazo, a
+            aprovação é desfeita, a candidatura volta para pendente e o crédito do contratante e as moedas do freelancer
+            são devolvidos. O freelancer só é avisado da aprovação depois que o pagamento é confirmado.
+          </li>
+          <li>
+            Depois do turno, o valor é enviado por PIX para a chave PIX do freelancer: quando o contratante usa
+            “Concluir Serviço” ou, se ele não concluir o serviço nem marcar falta, automaticamente{' '}
+            {RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno. Nessas vagas, a falta só pode ser marcada antes
+            desse momento.
+          </li>
+          <li>
+            O freelancer recebe o valor da vaga inteiro: a taxa de serviço é paga pelo contratante. O PIX vai para a
+            chave cadastrada em “Recebimento”, no perfil (CPF, celular, e-mail ou chave aleatória); a chave CPF precisa
+            ser o CPF do próprio freelancer. Sem chave cadastrada, o pagamento fica aguardando até ele cadastrar uma.
+          </li>
+          <li>
+            Se o PIX não for aceito, tentamos de novo. Se continuar falhando, o freelancer é avisado para conferir a
+            chave, e o PIX é enviado de novo quando ele salvar uma chave ou usar “Tentar novamente” em “Meus ganhos”.
+          </li>
+        </ul>
+        <h3>Quem guarda e quem paga</h3>
+        <ul>
+          <li>
+            O dinheiro pago fica com o nosso provedor de pagamento (Asaas), e não com o Vamos Trabalhar, até ser enviado
+            ao freelancer ou devolvido ao contratante. O Vamos Trabalhar não é banco.
+          </li>
+          <li>
+            Quem paga pelo serviço continua sendo a empresa contratante. O Vamos Trabalhar atua como agente de pagamento
+            dela: recebe o valor em nome dela e o repassa ao freelancer. Isso não muda a relação de trabalho descrita em{' '}
+            <a href="#servico">Descrição do serviço</a>.
+          </li>
+          <li>A taxa de serviço é a remuneração do Vamos Trabalhar por esse serviço.</li>
+        </ul>
+        <h3>Cancelamentos, desistências e faltas</h3>
+        <ul>
+          <li>
+            Se o contratante cancelar o evento com {LATE_CANCELLATION_HOURS} horas ou mais de antecedência, o valor pago
+            (valor mais taxa) é devolvido por PIX para a conta que pagou.
+          </li>
+          <li>
+            Se cancelar com menos de {LATE_CANCELLATION_HOURS} horas, cada freelancer aprovado recebe{' '}
+            {DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga, o Vamos Trabalhar fica com a taxa sobre essa parte e
+            o restante é devolvido ao contratante.
+          </li>
+          <li>Se o freelancer usar “Desistir”, o valor pago pela vaga é devolvido ao contratante.</li>
+          <li>
+            Se o freelancer for marcado como ausente, o valor é devolvido ao contratante quando terminar o prazo de{' '}
+            {CONTEST_WINDOW_HOURS} horas para contestar, se a falta não for contestada. Se for contestada, o valor fica
+            retido até a decisão da equipe do Vamos Trabalhar.
+          </li>
+        </ul>
+        <p>
+          Os prazos e exemplos estão na <Link to={paths.cancellationPolicy.getHref()}>Política de Cancelamento</Link>.
+        </p>
+      </>
     ),
   },
   {
@@ -155,8 +250,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          O Vamos Trabalhar não cobra comissão sobre o valor do trabalho. A plataforma é remunerada pelas moedas dos
-          freelancers e pelos planos dos contratantes, pagos por PIX.
+          O Vamos Trabalhar não cobra comissão sobre o valor do trabalho, exceto a taxa de serviço das vagas com
+          Pagamento garantido, paga pelo contratante. A plataforma é remunerada pelas moedas dos freelancers, pelos
+          planos dos contratantes e por essa taxa, todos pagos por PIX.
         </p>
         <h3>Freelancers: moedas</h3>
         <ul>
@@ -202,8 +298,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
         <h3>Pagamento, arrependimento e preços</h3>
         <ul>
           <li>
-            Cada cobrança PIX vale por {PIX_CHARGE_EXPIRY_HOURS} horas. Moedas e créditos são liberados uma única vez,
-            assim que o provedor de pagamento confirma o PIX, o que pode levar até 1 hora.
+            Cada cobrança PIX de moedas ou de plano vale por {PIX_CHARGE_EXPIRY_HOURS} horas. Moedas e créditos são
+            liberados uma única vez, assim que o provedor de pagamento confirma o PIX, o que pode levar até 1 hora.
           </li>
           <li>
             Você pode desistir de uma compra em até 7 dias da confirmação do pagamento (art. 49 do Código de Defesa do
@@ -238,8 +334,13 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <p>
           Como intermediadores, não respondemos pela conduta dos usuários, pela realização ou pela qualidade dos
-          serviços, pelo pagamento entre as partes, nem por danos que aconteçam durante o trabalho, ressalvados os casos
-          em que a lei, inclusive o Código de Defesa do Consumidor, dispuser de outra forma.
+          serviços, pelo pagamento combinado entre as partes fora da plataforma, nem por danos que aconteçam durante o
+          trabalho, ressalvados os casos em que a lei, inclusive o Código de Defesa do Consumidor, dispuser de outra
+          forma.
+        </p>
+        <p>
+          Nas vagas com Pagamento garantido, nos comprometemos a enviar ao freelancer, ou a devolver ao contratante, o
+          valor pago, como descrito em <a href="#pagamento-garantido">Pagamento garantido pelo Vamos Trabalhar</a>.
         </p>
         <p>Cada usuário responde pelo conteúdo que publica (textos, fotos, avaliações). É proibido:</p>
         <ul>

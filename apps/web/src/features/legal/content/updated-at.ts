@@ -1,2 +1,2 @@
 /** Date shown as 'Última atualização' on both legal pages (dd/MM/yyyy). */
-export const LEGAL_UPDATED_AT = '22/11/2026';
+export const LEGAL_UPDATED_AT = '27/11/2026';

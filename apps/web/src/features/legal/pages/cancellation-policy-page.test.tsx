@@ -14,7 +14,9 @@ import {
   strikes,
   CONTRACTOR_RECORD_DAYS,
   LATE_CANCELLATION_HOURS,
+  CONTEST_WINDOW_HOURS,
 } from '@vamos/shared/cancellation-policy';
+import { DEFAULT_LATE_CANCEL_SHARE_PERCENT, RELEASE_AFTER_SHIFT_HOURS } from '@vamos/shared/guaranteed-pay';
 import { CancellationPolicyPage } from './cancellation-policy-page';
 
 function renderPage() {
@@ -52,7 +54,8 @@ describe('/politica-de-cancelamento', () => {
       '4. Quando as candidaturas ficam suspensas',
       '5. Quanto tempo vale uma advertência',
       '6. Quando o contratante cancela o evento',
-      '7. Dúvidas',
+      '7. O dinheiro nas vagas com Pagamento garantido',
+      '8. Dúvidas',
     ]);
   });
 
@@ -107,5 +110,38 @@ describe('/politica-de-cancelamento', () => {
         /Cancelado às 14:00 do dia: em cima da hora: cada freelancer aprovado recebe de volta as 10 moedas pagas e mais 10 moedas de compensação\./,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('states where the money of a guaranteed-pay job goes, with examples computed by the policy', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: '7. O dinheiro nas vagas com Pagamento garantido' });
+    const text = section.textContent ?? '';
+    expect(text).toContain('O dinheiro fica com o nosso provedor de pagamento (Asaas), e não com o Vamos Trabalhar.');
+    expect(text).toContain(`${RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno`);
+    expect(text).toContain(
+      `O contratante cancela com ${LATE_CANCELLATION_HOURS} horas ou mais de antecedência: tudo o que ele pagou (valor e taxa) volta por PIX para a conta que pagou.`,
+    );
+    expect(text).toContain(
+      `cada freelancer aprovado recebe ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga por PIX`,
+    );
+    expect(text).toContain(
+      'O freelancer desiste (“Desistir”): o valor pago pela vaga (valor e taxa) volta para o contratante.',
+    );
+    expect(text).toContain(`termina o prazo de ${CONTEST_WINDOW_HOURS} horas para contestar`);
+    expect(text).toContain('A falta é contestada: o valor fica retido até a decisão da equipe do Vamos Trabalhar.');
+    // R$ 100,00 with the default 10% fee: R$ 110,00 paid; late, half of the value and of the fee.
+    expect(text).toContain(
+      'Cancelado às 18:00 da véspera: os R$\u00a0110,00 pagos voltam por PIX para a conta que pagou.',
+    );
+    expect(text).toContain(
+      'Cancelado às 14:00 do dia: o freelancer recebe R$\u00a050,00 por PIX, o Vamos Trabalhar fica com R$\u00a05,00 de taxa e R$\u00a055,00 voltam por PIX para a conta que pagou.',
+    );
+    expect(text).toContain(
+      'os R$\u00a0100,00 são enviados ao freelancer em 13/12 às 23:00. A falta só pode ser marcada antes disso.',
+    );
+    // The no-show's own section says when it can no longer be marked on such a job.
+    expect(document.body.textContent).toContain(
+      `Nas vagas com Pagamento garantido, a falta só pode ser marcada antes de o pagamento ser liberado ao freelancer, ${RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno.`,
+    );
   });
 });
