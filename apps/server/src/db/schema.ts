@@ -415,6 +415,19 @@ export const localPixTransfers = pgTable('local_pix_transfers', {
   updatedAt: updatedAt(),
 });
 
+// 0035_local_pix_refunds (decision 0045)
+export const localPixRefunds = pgTable('local_pix_refunds', {
+  reference: text('reference').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => localPixCharges.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  endToEndId: text('end_to_end_id').notNull().unique(),
+  refundedAt: ts('refunded_at').notNull(),
+  createdAt: createdAt(),
+});
+
 // 0005_evaluations
 export const evaluations = pgTable('evaluations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -781,6 +794,7 @@ export const schema = {
   freePlanMonths,
   localPixCharges,
   localPixTransfers,
+  localPixRefunds,
   evaluations,
   webVitals,
   notifications,

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { generatePixPayload, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import QRCode from 'qrcode';
 import type { AsaasPaymentStatus } from '../providers/payment/asaas-provider.ts';
+import type { AsaasRefundStatus } from '../providers/payment/asaas-refunds.ts';
 import type { AsaasTransferStatus } from '../providers/payment/asaas-transfers.ts';
+import { createFakeRefunds, type FakeAsaasRefund } from './fake-asaas-refunds.ts';
 import {
   createFakeTransfers,
   type FakeAsaasTransfer,
@@ -13,11 +15,13 @@ import {
 } from './fake-asaas-transfers.ts';
 
 export type { FakeAsaasTransfer, FakeAsaasTransferEvent, FakeAsaasTransferEventBody } from './fake-asaas-transfers.ts';
+export type { FakeAsaasRefund } from './fake-asaas-refunds.ts';
 
 /**
  * A stand-in for Asaas's v3 API on 127.0.0.1, answering like https://docs.asaas.com/reference for
- * what the app uses: customers (list, create, get), payments (create, get, pixQrCode, delete) and
- * transfers to PIX keys (create, get, list: `fake-asaas-transfers.ts`).
+ * what the app uses: customers (list, create, get), payments (create, get, pixQrCode, delete),
+ * transfers to PIX keys (create, get, list: `fake-asaas-transfers.ts`) and refunds of payments
+ * (refund, list: `fake-asaas-refunds.ts`).
  *
  *   const asaas = await startFakeAsaas({ apiKey: 'test-key' });
  *   new AsaasProvider({ apiKey: 'test-key', baseUrl: asaas.url });
@@ -30,6 +34,9 @@ export type { FakeAsaasTransfer, FakeAsaasTransferEvent, FakeAsaasTransferEventB
  *   asaas.loseNextAnswer({ method: 'POST', path: '/transfers' }) // done, then its answer never comes
  *   asaas.setTransferStatus(transferId, 'DONE');     // the PIX reached the key's account
  *   asaas.transferEvent(transferId, 'TRANSFER_DONE')  // a webhook body for that transfer
+ *   asaas.state.refunds.get(paymentId)                // a payment's refunds, oldest first
+ *   asaas.setRefundStatus(paymentId, 0, 'DONE')       // its first refund reached the payer
+ *   asaas.paymentEvent(paymentId, 'PAYMENT_PARTIALLY_REFUNDED') // with the payment's refunds
  *   await asaas.close();
  */
 
@@ -73,6 +80,8 @@ export type FakeAsaasPayment = {
   invoiceUrl: string;
   externalReference: string | null;
   deleted: boolean;
+  /** As Asaas shows a payment once it has refunds (answers and webhook bodies; not stored here). */
+  refunds?: FakeAsaasRefund[];
 };
 
 export type FakeAsaasEvent =
@@ -82,6 +91,7 @@ export type FakeAsaasEvent =
   | 'PAYMENT_OVERDUE'
   | 'PAYMENT_DELETED'
   | 'PAYMENT_REFUNDED'
+  | 'PAYMENT_PARTIALLY_REFUNDED'
   | 'PAYMENT_CHARGEBACK_REQUESTED';
 
 export type FakeAsaas = {
@@ -95,6 +105,8 @@ export type FakeAsaas = {
     pixPayloads: Map<string, string>;
     /** Every transfer made, by id: its size is how many were sent. */
     transfers: Map<string, FakeAsaasTransfer>;
+    /** Payment id → every refund made of it, oldest first (a cancelled one stays listed). */
+    refunds: Map<string, FakeAsaasRefund[]>;
   };
   requests: FakeAsaasRequest[];
   /** Moves a payment to an Asaas status (paid ones get today's payment dates). */
@@ -115,12 +127,17 @@ export type FakeAsaas = {
   setTransferStatus(transferId: string, status: AsaasTransferStatus, failReason?: string): void;
   /** The body Asaas POSTs to a webhook for this transfer, in the status the event tells. */
   transferEvent(transferId: string, event: FakeAsaasTransferEvent): FakeAsaasTransferEventBody;
-  /** The body Asaas POSTs to a webhook (with header `asaas-access-token`) for this payment. */
+  /**
+   * Moves a payment's refund (by its place in `state.refunds`) to an Asaas status: DONE gets its
+   * return id ('D…'), date and receipt; CANCELLED frees its value (a REFUNDED payment is RECEIVED again).
+   */
+  setRefundStatus(paymentId: string, index: number, status: AsaasRefundStatus): void;
+  /** The body Asaas POSTs to a webhook (with header `asaas-access-token`) for this payment, with its refunds. */
   paymentEvent(
     paymentId: string,
     event: FakeAsaasEvent,
   ): { id: string; event: FakeAsaasEvent; dateCreated: string; payment: FakeAsaasPayment };
-  /** Forgets customers, payments, transfers, requests and queued failures. */
+  /** Forgets customers, payments, transfers, refunds, requests and queued failures. */
   reset(): void;
   close(): Promise<void>;
 };
@@ -164,6 +181,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
     () => brasilia(false),
     () => brasilia(true),
   );
+  const fakeRefunds = createFakeRefunds(payments, () => brasilia(true));
 
   function listCustomers(query: Record<string, string>): Answer {
     const offset = Number(query.offset ?? 0);
@@ -271,6 +289,8 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const transfer = fakeTransfers.route(method, path, query, input);
     if (transfer) return transfer;
+    const refund = fakeRefunds.route(method, path, query, input);
+    if (refund) return refund;
     if (path === '/customers' && method === 'GET') return listCustomers(query);
     if (path === '/customers' && method === 'POST') return createCustomer(input);
     const customer = /^\/customers\/([^/]+)$/.exec(path);
@@ -284,7 +304,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
     if (!match || (method !== 'GET' && method !== 'DELETE')) return notFound();
     if (!payment) return notFound();
     if (match[2]) return method === 'GET' && !payment.deleted ? pixQrCode(payment) : notFound();
-    if (method === 'GET') return { status: 200, body: payment };
+    if (method === 'GET') return { status: 200, body: fakeRefunds.withRefunds(payment) };
     return payment.deleted ? notFound() : deletePayment(payment);
   }
 
@@ -354,7 +374,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
   return {
     url: `http://127.0.0.1:${port}/v3`,
     apiKey: options.apiKey,
-    state: { customers, payments, pixPayloads, transfers: fakeTransfers.transfers },
+    state: { customers, payments, pixPayloads, transfers: fakeTransfers.transfers, refunds: fakeRefunds.refunds },
     requests,
     setStatus(paymentId, status) {
       const payment = payments.get(paymentId);
@@ -378,6 +398,9 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
     transferEvent(transferId, event) {
       return fakeTransfers.event(transferId, event);
     },
+    setRefundStatus(paymentId, index, status) {
+      fakeRefunds.setStatus(paymentId, index, status);
+    },
     paymentEvent(paymentId, event) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`fake Asaas: no payment ${paymentId}`);
@@ -385,7 +408,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
         id: `evt_${randomUUID().replace(/-/g, '')}`,
         event,
         dateCreated: brasilia(true),
-        payment: { ...payment },
+        payment: fakeRefunds.withRefunds(payment),
       };
     },
     reset() {
@@ -393,6 +416,7 @@ export async function startFakeAsaas(options: { apiKey: string }): Promise<FakeA
       payments.clear();
       pixPayloads.clear();
       fakeTransfers.transfers.clear();
+      fakeRefunds.refunds.clear();
       requests.length = 0;
       overrides.length = 0;
     },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { AsaasClient, fromBrasiliaWallTime, type AsaasOptions } from './asaas-client.ts';
+import { AsaasRefunds } from './asaas-refunds.ts';
 import { AsaasTransfers } from './asaas-transfers.ts';
 import {
   PaymentProviderError,
+  type ChargeRefund,
   type CreatePixChargeInput,
   type CreatePixTransferInput,
   type PaymentCustomer,
@@ -10,6 +12,7 @@ import {
   type PixCharge,
   type PixTransfer,
   type ProviderPaymentStatus,
+  type RefundChargeInput,
 } from './payment-provider.ts';
 
 /** Asaas payment statuses and what each means to us (see ProviderPaymentStatus). */
@@ -49,17 +52,19 @@ const PixQrCodeBody = z.object({
 });
 const DeletedBody = z.object({ deleted: z.literal(true), id: z.string() });
 
-/** PIX charges and pay-outs through Asaas's v3 API (https://docs.asaas.com/reference). */
+/** PIX charges, pay-outs and refunds through Asaas's v3 API (https://docs.asaas.com/reference). */
 export class AsaasProvider implements PaymentProvider {
   readonly name = 'asaas';
   private readonly client: AsaasClient;
   private readonly transfers: AsaasTransfers;
+  private readonly refunds: AsaasRefunds;
   /** Our user id → Asaas customer id; a promise so concurrent charges create one customer. */
   private readonly customerIds = new Map<string, Promise<string>>();
 
   constructor(options: AsaasOptions & { transferLookupDays?: number }) {
     this.client = new AsaasClient(options);
     this.transfers = new AsaasTransfers(this.client, { lookupDays: options.transferLookupDays });
+    this.refunds = new AsaasRefunds(this.client);
   }
 
   /** A pay-out to a PIX key, once per externalReference (`asaas-transfers.ts`, decision 0043). */
@@ -69,6 +74,15 @@ export class AsaasProvider implements PaymentProvider {
 
   getTransfer(providerTransferId: string): Promise<PixTransfer> {
     return this.transfers.get(providerTransferId);
+  }
+
+  /** A PIX refund of a confirmed charge, once per reference (`asaas-refunds.ts`, decision 0045). */
+  refundCharge(input: RefundChargeInput): Promise<ChargeRefund> {
+    return this.refunds.refund(input);
+  }
+
+  getRefund(providerPaymentId: string, reference: string): Promise<ChargeRefund | null> {
+    return this.refunds.get(providerPaymentId, reference);
   }
 
   async createPixCharge(input: CreatePixChargeInput): Promise<PixCharge> {

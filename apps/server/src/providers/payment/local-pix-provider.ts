@@ -4,18 +4,21 @@ import QRCode from 'qrcode';
 import { PIX_CHARGE_EXPIRY_HOURS } from '@vamos/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import * as localPixRepo from './local-pix.repo.ts';
-import type { LocalPixCharge, LocalPixTransfer } from './local-pix.repo.ts';
+import type { LocalPixCharge, LocalPixRefund, LocalPixTransfer } from './local-pix.repo.ts';
 import {
   PaymentProviderError,
+  refundInputProblem,
+  type ChargeRefund,
   type CreatePixChargeInput,
   type CreatePixTransferInput,
   type PaymentProvider,
   type PixCharge,
   type PixTransfer,
   type ProviderPaymentStatus,
+  type RefundChargeInput,
 } from './payment-provider.ts';
 
-export type { LocalPixCharge, LocalPixTransfer } from './local-pix.repo.ts';
+export type { LocalPixCharge, LocalPixRefund, LocalPixTransfer } from './local-pix.repo.ts';
 
 /** Not an institution's ISPB: a local end-to-end id can't be mistaken for a real one's payer. */
 const LOCAL_ISPB = '99999999';
@@ -23,11 +26,14 @@ const E2E_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /** The reason of a failure a developer asked for without giving one. */
 export const LOCAL_FAIL_REASON = 'Falha simulada na página de desenvolvimento';
 
-/** A BCB-format end-to-end id (32 characters): 'E', an ISPB, yyyyMMddHHmm in UTC, 11 random characters. */
-export function localEndToEndId(at: Date): string {
+/**
+ * A BCB-format id (32 characters): 'E' (a PIX's end-to-end id) or 'D' (a returned PIX's id), an
+ * ISPB, yyyyMMddHHmm in UTC, 11 random characters.
+ */
+export function localEndToEndId(at: Date, kind: 'E' | 'D' = 'E'): string {
   const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
   const random = [...randomBytes(11)].map((b) => E2E_ALPHABET[b % E2E_ALPHABET.length]).join('');
-  return `E${LOCAL_ISPB}${stamp}${random}`;
+  return `${kind}${LOCAL_ISPB}${stamp}${random}`;
 }
 
 function presentTransfer(row: LocalPixTransfer): PixTransfer {
@@ -38,6 +44,11 @@ function presentTransfer(row: LocalPixTransfer): PixTransfer {
     failReason: row.failReason,
     effectiveAt: row.effectiveAt,
   };
+}
+
+/** A local refund is done when it is made. */
+function presentRefund(row: LocalPixRefund): ChargeRefund {
+  return { status: 'done', endToEndId: row.endToEndId, refundedAt: row.refundedAt };
 }
 
 export type LocalPixOptions = { db: Db; pixKey: string; merchantName: string; merchantCity: string };
@@ -59,7 +70,9 @@ export async function qrCodePngBase64(payload: string): Promise<string> {
  * `/dev/pix/{id}` confirms or expires a charge and delivers the event the real provider's webhook
  * would (`confirm` / `expire` below, then the payments module's handleProviderEvent).
  * Pay-outs live in `local_pix_transfers` and are done at once, unless a developer made the next
- * one fail (`/dev/pix-out`: `failNextTransfer`, `failTransfer`).
+ * one fail (`/dev/pix-out`: `failNextTransfer`, `failTransfer`). Refunds of a confirmed charge live
+ * in `local_pix_refunds` and are done at once; the one that gives back the whole charge marks it
+ * 'refunded', as Asaas does.
  */
 export class LocalPixProvider implements PaymentProvider {
   readonly name = 'local';
@@ -167,6 +180,63 @@ export class LocalPixProvider implements PaymentProvider {
     const transfer = await localPixRepo.findTransfer(this.options.db, providerTransferId);
     if (!transfer) throw new PaymentProviderError(`local PIX: no transfer ${providerTransferId}`, 404);
     return presentTransfer(transfer);
+  }
+
+  /**
+   * Gives back part or all of a confirmed charge, done at once, once per reference. The charge's
+   * row lock decides its refunds one at a time, so together they never exceed its amount.
+   */
+  async refundCharge(input: RefundChargeInput): Promise<ChargeRefund> {
+    const problem = refundInputProblem(input);
+    if (problem) throw new PaymentProviderError(`local PIX: ${problem}`);
+    const chargeId = input.providerPaymentId;
+    const refund = await this.options.db.transaction(async (tx) => {
+      const charge = await localPixRepo.lockCharge(tx, chargeId);
+      if (!charge) throw new PaymentProviderError(`local PIX: no charge ${chargeId}`, 404);
+      const made = await localPixRepo.findRefund(tx, input.reference);
+      if (made) return made;
+      if (charge.status !== 'confirmed') {
+        throw new PaymentProviderError(`local PIX: charge ${chargeId} is ${charge.status}, not paid: no refund`, 400);
+      }
+      const left = charge.amountCents - (await localPixRepo.refundedCents(tx, chargeId));
+      if (input.amountCents > left) {
+        throw new PaymentProviderError(
+          `local PIX: refund of ${input.amountCents} cents exceeds the ${left} cents left of charge ${chargeId}`,
+          400,
+        );
+      }
+      const now = new Date();
+      const { created, refund: stored } = await localPixRepo.insertRefundOnce(tx, {
+        reference: input.reference,
+        chargeId,
+        amountCents: input.amountCents,
+        description: input.description,
+        endToEndId: localEndToEndId(now, 'D'),
+        refundedAt: now,
+      });
+      if (created && input.amountCents === left) await localPixRepo.markChargeRefunded(tx, chargeId);
+      return stored;
+    });
+    if (refund.chargeId !== chargeId || refund.amountCents !== input.amountCents) {
+      throw new PaymentProviderError(
+        `local PIX: reference ${input.reference} was already used for another refund (${refund.amountCents} cents of ${refund.chargeId})`,
+        409,
+      );
+    }
+    return presentRefund(refund);
+  }
+
+  async getRefund(providerPaymentId: string, reference: string): Promise<ChargeRefund | null> {
+    if (!(await this.find(providerPaymentId))) {
+      throw new PaymentProviderError(`local PIX: no charge ${providerPaymentId}`, 404);
+    }
+    const refund = await localPixRepo.findRefund(this.options.db, reference);
+    return refund?.chargeId === providerPaymentId ? presentRefund(refund) : null;
+  }
+
+  /** A charge's refunds, oldest first. */
+  listRefunds(providerPaymentId: string): Promise<LocalPixRefund[]> {
+    return localPixRepo.listRefunds(this.options.db, providerPaymentId);
   }
 
   /** Dev page: the newest transfers first. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { localPixCharges, localPixTransfers } from '../../db/schema.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { localPixCharges, localPixRefunds, localPixTransfers } from '../../db/schema.ts';
 
 export type LocalPixCharge = typeof localPixCharges.$inferSelect;
 export type NewLocalPixCharge = typeof localPixCharges.$inferInsert;
@@ -75,4 +75,64 @@ export async function failTransfer(db: DbOrTx, id: string, reason: string): Prom
     .where(and(eq(localPixTransfers.id, id), inArray(localPixTransfers.status, ['pending', 'done'])))
     .returning({ id: localPixTransfers.id });
   return rows.length > 0;
+}
+
+export type LocalPixRefund = typeof localPixRefunds.$inferSelect;
+export type NewLocalPixRefund = typeof localPixRefunds.$inferInsert;
+
+/** The charge, locked to the end of the transaction: its refunds are decided one at a time. */
+export async function lockCharge(tx: Tx, id: string): Promise<LocalPixCharge | undefined> {
+  const rows = await tx.select().from(localPixCharges).where(eq(localPixCharges.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findRefund(db: DbOrTx, reference: string): Promise<LocalPixRefund | undefined> {
+  const rows = await db.select().from(localPixRefunds).where(eq(localPixRefunds.reference, reference));
+  return rows[0];
+}
+
+/** What the charge's refunds already gave back, in cents. */
+export async function refundedCents(db: DbOrTx, chargeId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${localPixRefunds.amountCents}), 0)` })
+    .from(localPixRefunds)
+    .where(eq(localPixRefunds.chargeId, chargeId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Stores a refund unless one with its reference exists: one statement, so a concurrent repeat (for
+ * another charge, which the charge's lock does not hold back) stores one. `created` says whether
+ * this call stored it; `refund` is the stored one either way.
+ */
+export async function insertRefundOnce(
+  db: DbOrTx,
+  refund: NewLocalPixRefund,
+): Promise<{ created: boolean; refund: LocalPixRefund }> {
+  const inserted = await db
+    .insert(localPixRefunds)
+    .values(refund)
+    .onConflictDoNothing({ target: localPixRefunds.reference })
+    .returning();
+  if (inserted[0]) return { created: true, refund: inserted[0] };
+  const existing = await findRefund(db, refund.reference);
+  if (!existing) throw new Error(`local_pix_refunds: no row for ${refund.reference} after a conflict`);
+  return { created: false, refund: existing };
+}
+
+/** A confirmed charge whose refunds reached its amount: it reads 'refunded' from now on. */
+export async function markChargeRefunded(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(localPixCharges)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(localPixCharges.id, id), eq(localPixCharges.status, 'confirmed')));
+}
+
+/** A charge's refunds, oldest first. */
+export async function listRefunds(db: DbOrTx, chargeId: string): Promise<LocalPixRefund[]> {
+  return db
+    .select()
+    .from(localPixRefunds)
+    .where(eq(localPixRefunds.chargeId, chargeId))
+    .orderBy(asc(localPixRefunds.createdAt), asc(localPixRefunds.reference));
 }

@@ -2,9 +2,10 @@ import type { PixKeyType } from '@vamos/shared/pix-keys';
 
 /**
  * A PIX payment provider: the local one (embedded default, `local-pix-provider.ts`) or Asaas
- * (`asaas-provider.ts`, selected by ASAAS_API_KEY). It charges (PIX in: coins and plans) and pays
- * out (PIX transfers to a freelancer's key, decision 0043). Money is in integer cents. Every method
- * rejects with PaymentProviderError when the provider cannot answer or refuses the request.
+ * (`asaas-provider.ts`, selected by ASAAS_API_KEY). It charges (PIX in: coins, plans, guaranteed
+ * pay), pays out (PIX transfers to a freelancer's key, decision 0043) and gives charges back (PIX
+ * refunds, decision 0045). Money is in integer cents. Every method rejects with PaymentProviderError
+ * when the provider cannot answer or refuses the request.
  */
 
 /** Who pays: the buyer's data as the provider needs it (CPF as 11 digits). */
@@ -81,6 +82,47 @@ export type PixTransfer = {
   effectiveAt: Date | null;
 };
 
+/**
+ * Gives part or all of a confirmed charge back to its payer (a PIX refund, 'estorno'; decision 0045).
+ * Idempotent by `reference`: the provider keeps it with the refund (Asaas: in its description), and a
+ * repeat answers the refund already made instead of refunding again.
+ */
+export type RefundChargeInput = {
+  providerPaymentId: string;
+  /** What to give back, at most what is left of the charge after its earlier refunds. */
+  amountCents: number;
+  /** Our refund's id, the idempotency key: 1 to 64 of A–Z, a–z, 0–9, '.', '_', ':', '-' (REFUND_REFERENCE). */
+  reference: string;
+  /** Shown to the payer ('Vamos Trabalhar: reembolso da vaga de Garçom'); cut to fit beside the reference. */
+  description: string;
+};
+
+/**
+ * A refund's state: pending (accepted, not settled: Asaas PENDING and the two AWAITING_…
+ * authorisations), done (the money is back with the payer: DONE), failed (Asaas CANCELLED: nothing
+ * went back, and that reference is spent: a new attempt takes a new one). done and failed are final.
+ */
+export type ChargeRefund = {
+  status: 'pending' | 'done' | 'failed';
+  /** The BCB's id of the returned PIX (a 'D…' return id), once it ran. */
+  endToEndId: string | null;
+  /** When the money went back (done), in the provider's words; null until then. */
+  refundedAt: Date | null;
+};
+
+/** What a refund's reference may be: Asaas carries it in the refund's description, as '[ref …]'. */
+export const REFUND_REFERENCE = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Why a refund cannot even be asked for (a bad amount or reference), or null when it can. */
+export function refundInputProblem(input: RefundChargeInput): string | null {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    return `invalid amount ${input.amountCents} cents`;
+  }
+  if (!REFUND_REFERENCE.test(input.reference)) return `invalid refund reference '${input.reference}'`;
+  if (!input.providerPaymentId) return 'a refund needs its charge';
+  return null;
+}
+
 export interface PaymentProvider {
   readonly name: 'local' | 'asaas';
   createPixCharge(input: CreatePixChargeInput): Promise<PixCharge>;
@@ -95,6 +137,19 @@ export interface PaymentProvider {
   createPixTransfer(input: CreatePixTransferInput): Promise<PixTransfer>;
   /** A transfer's current state; PaymentProviderError (status 404) when the provider has no such transfer. */
   getTransfer(providerTransferId: string): Promise<PixTransfer>;
+  /**
+   * Refunds `amountCents` of a confirmed charge to its payer, once per `reference` (a repeat answers
+   * the refund made, whatever its status). PaymentProviderError when the charge cannot be refunded
+   * (status 4xx: 400 not paid, or more than what is left of it; 404 no such charge; 409 the
+   * reference was used for another amount or charge). No status: no answer, try the same again.
+   * Across processes the caller serialises calls for one reference (decision 0045).
+   */
+  refundCharge(input: RefundChargeInput): Promise<ChargeRefund>;
+  /**
+   * The state of the refund made with `reference` for that charge; null when there is none.
+   * PaymentProviderError (status 404) when the provider has no such charge.
+   */
+  getRefund(providerPaymentId: string, reference: string): Promise<ChargeRefund | null>;
 }
 
 /** The provider failed or refused; `status` is its HTTP status when it answered. */
