@@ -1,4 +1,4 @@
-import { DEFAULT_GUARANTEED_PAY_FEE_PERCENT } from '@vamos/shared/guaranteed-pay';
+import { DEFAULT_GUARANTEED_PAY_FEE_PERCENT, DEFAULT_LATE_CANCEL_SHARE_PERCENT } from '@vamos/shared/guaranteed-pay';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/whatsapp';
@@ -127,6 +127,12 @@ export const ConfigSchema = z.object({
   GUARANTEED_PAY: booleanish.default(false),
   /** The service fee of a guaranteed-pay job published now, in percent of the value per person. */
   GUARANTEED_PAY_FEE_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_GUARANTEED_PAY_FEE_PERCENT),
+  /** A contractor who cancels a paid place less than 24 h before it pays its freelancer this share (decision 0044). */
+  GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(DEFAULT_LATE_CANCEL_SHARE_PERCENT),
   SEED_DEMO: booleanish.optional(),
   /** The development pages (/dev/outbox, /dev/pix/:id, /api/dev/*): only when asked for; `npm start` asks in the embedded default. */
   DEV_TOOLS: booleanish.default(false),

@@ -3,6 +3,7 @@
  * contractor up front by PIX, with the platform's service fee, and paid to the freelancer by PIX
  * after the shift. The numbers and words both sides read, written once.
  */
+import { shiftWindow } from './dates.ts';
 import { formatBrl } from './masks.ts';
 
 /** The service fee when config GUARANTEED_PAY_FEE_PERCENT says nothing (a job keeps the fee it was published with). */
@@ -13,6 +14,32 @@ export const FUNDING_HOLD_MINUTES = 30;
 
 /** The freelancer's pay is released at the latest this long after the shift's end. */
 export const RELEASE_AFTER_SHIFT_HOURS = 24;
+
+/** A contractor who cancels late pays each booked freelancer this share of their pay when config says nothing. */
+export const DEFAULT_LATE_CANCEL_SHARE_PERCENT = 50;
+
+/**
+ * When a booked shift's pay is released at the latest (its end + RELEASE_AFTER_SHIFT_HOURS): a no-show
+ * on a guaranteed-pay job is marked before it (decision 0044).
+ */
+export function payReleaseAt(job: { serviceDate: string; startTime: string; endTime: string }): Date {
+  return new Date(shiftWindow(job).endsAt.getTime() + RELEASE_AFTER_SHIFT_HOURS * 3_600_000);
+}
+
+/**
+ * A late cancellation of a paid place (decision 0044): the freelancer's share of the value, the fee
+ * kept on that share (the same proportion), and what goes back to the contractor. In cents; the three
+ * add up to value + fee.
+ */
+export function lateCancellationSplit(
+  valueCents: number,
+  feeCents: number,
+  sharePercent: number,
+): { shareCents: number; feeKeptCents: number; refundCents: number } {
+  const shareCents = Math.round((valueCents * sharePercent) / 100);
+  const feeKeptCents = Math.round((feeCents * sharePercent) / 100);
+  return { shareCents, feeKeptCents, refundCents: valueCents + feeCents - shareCents - feeKeptCents };
+}
 
 /** The fee of one place, in cents, for a fee in basis points (1000 = 10%). */
 export function guaranteedFeeCents(valueCents: number, feeBps: number): number {
@@ -30,7 +57,16 @@ export function guaranteedPayLine(valueCents: number): string {
 }
 
 /** Where a place's money is (shift_pay.status). */
-export const SHIFT_PAY_STATUSES = ['awaiting', 'held', 'released', 'refunded', 'disputed', 'lapsed'] as const;
+export const SHIFT_PAY_STATUSES = [
+  'awaiting',
+  'held',
+  'released',
+  /** The contractor cancelled late: the freelancer was paid their share, the rest refunded (decision 0044). */
+  'compensated',
+  'refunded',
+  'disputed',
+  'lapsed',
+] as const;
 export type ShiftPayStatus = (typeof SHIFT_PAY_STATUSES)[number];
 
 /** How the contractor reads it, per freelancer on the job's details. */
@@ -38,6 +74,7 @@ export const SHIFT_PAY_STATUS_LABELS: Record<ShiftPayStatus, string> = {
   awaiting: 'Aguardando pagamento',
   held: 'Pago (retido)',
   released: 'Liberado',
+  compensated: 'Compensação paga',
   refunded: 'Reembolsado',
   disputed: 'Em disputa',
   lapsed: 'Pagamento não realizado',
@@ -51,6 +88,8 @@ export type ShiftPayFacts = {
   holdExpiresAt: Date;
   paidAt: Date | null;
   releasedAt: Date | null;
+  /** The pay-out whose PIX was sent (its receipt), when there is one. */
+  payoutId?: string | null;
 };
 
 /** Where one place's money is, as the contractor's screens read it (the job's details, the funding dialog). */
@@ -63,11 +102,12 @@ export function shiftPaySummary(pay: ShiftPayFacts) {
     hold_expires_at: pay.holdExpiresAt.toISOString(),
     paid_at: pay.paidAt?.toISOString() ?? null,
     released_at: pay.releasedAt?.toISOString() ?? null,
+    payout_id: pay.payoutId ?? null,
   };
 }
 
 /** The kinds of entries of the guaranteed-pay ledger (money_entries.kind). */
-export const MONEY_ENTRY_KINDS = ['funding', 'release', 'refund', 'payout', 'payout_returned'] as const;
+export const MONEY_ENTRY_KINDS = ['funding', 'release', 'refund', 'refund_sent', 'payout', 'payout_returned'] as const;
 export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
 
 /**
@@ -89,3 +129,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
 
 /** A failed transfer is tried this many times in all (back-off between), then the pay-out is 'failed'. */
 export const PAYOUT_MAX_ATTEMPTS = 4;
+
+/** Why a place's money goes back to the contractor (shift_refunds.reason). */
+export const SHIFT_REFUND_REASONS = ['job_cancelled', 'job_cancelled_late', 'withdrawn', 'no_show'] as const;
+export type ShiftRefundReason = (typeof SHIFT_REFUND_REASONS)[number];

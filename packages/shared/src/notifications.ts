@@ -93,6 +93,8 @@ export const NOTIFICATION_KIND_CATEGORY = {
   payout_sent: 'payments',
   /** Guaranteed pay: the freelancer's pay could not be sent to their PIX key after every attempt. */
   payout_failed: 'payments',
+  /** Guaranteed pay: a place's money went back to the contractor by PIX (cancelled, given up, absent). */
+  place_refunded: 'payments',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

@@ -7,7 +7,7 @@ import type { JobHistoryAction } from '@vamos/shared/job-history';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
 import type { PixKeyType } from '@vamos/shared/pix-keys';
-import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
+import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus, ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
@@ -749,6 +749,37 @@ export const payouts = pgTable('payouts', {
   updatedAt: updatedAt(),
 });
 
+// 0036_shift_refunds (decision 0044)
+
+/** A place's money going back to its contractor by a PIX refund of its charge. */
+export const shiftRefunds = pgTable('shift_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shiftId: uuid('shift_id')
+    .notNull()
+    .unique()
+    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'restrict' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').$type<ShiftRefundReason>().notNull(),
+  status: text('status').$type<'queued' | 'sending' | 'done' | 'failed'>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  claimedUntil: ts('claimed_until'),
+  endToEndId: text('end_to_end_id'),
+  failReason: text('fail_reason'),
+  refundedAt: ts('refunded_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** An entry of the guaranteed-pay ledger: its lines sum to zero (a deferred check). */
 export const moneyEntries = pgTable('money_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -817,5 +848,6 @@ export const schema = {
   moneyEntries,
   moneyLines,
   payouts,
+  shiftRefunds,
 };
 export type Schema = typeof schema;

@@ -31,13 +31,19 @@ export const paths = {
   notifications: { path: '/notificacoes', getHref: () => '/notificacoes' },
   notificationPreferences: { path: '/notificacoes/preferencias', getHref: () => '/notificacoes/preferencias' },
   jobPostings: { path: '/job-postings', getHref: () => '/job-postings' },
+  /** The receipt of a sent pay-out (issue 27, decision 0046): the freelancer's and the company's alike. */
+  receipt: { path: '/recibos/:payoutId', getHref: (payoutId: string) => `/recibos/${payoutId}` },
   freelancer: {
     jobs: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs' },
     /** 'Convites' at the top of the board (decision 0037): where an invitation's notification leads. */
     invitations: { path: '/freelancer/jobs', getHref: () => '/freelancer/jobs#convites' },
     applications: { path: '/freelancer/applications', getHref: () => '/freelancer/applications' },
     agenda: { path: '/freelancer/agenda', getHref: () => '/freelancer/agenda' },
-    profile: { path: '/freelancer/profile', getHref: () => '/freelancer/profile' },
+    /** `section` 'recebimento': at the PIX key (issue 27), where 'Meus ganhos' sends a freelancer to check it. */
+    profile: {
+      path: '/freelancer/profile',
+      getHref: (section?: 'recebimento') => (section ? `/freelancer/profile#${section}` : '/freelancer/profile'),
+    },
     tokens: { path: '/freelancer/tokens', getHref: () => '/freelancer/tokens' },
     evaluation: {
       path: '/freelancer/evaluation',
@@ -60,6 +66,8 @@ export const paths = {
     },
     /** 'Contratantes ocultos': the contractors whose jobs I hid, to show again. */
     hiddenContractors: { path: '/freelancer/contratantes-ocultos', getHref: () => '/freelancer/contratantes-ocultos' },
+    /** 'Meus ganhos' (issue 27, decision 0044): the pay-outs of guaranteed-pay jobs, where their notifications lead. */
+    earnings: { path: '/freelancer/ganhos', getHref: () => '/freelancer/ganhos' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },
@@ -89,6 +97,11 @@ export const paths = {
     subscription: { path: '/contractor/subscription', getHref: () => '/contractor/subscription' },
     /** 'Minha equipe': favourites and blocked freelancers. */
     team: { path: '/contractor/equipe', getHref: () => '/contractor/equipe' },
+    /** 'Pagamentos': the month's receipts of guaranteed pay and their CSV (decision 0046); `month` 'yyyy-MM'. */
+    payments: {
+      path: '/contractor/pagamentos',
+      getHref: (month?: string) => (month ? `/contractor/pagamentos?mes=${month}` : '/contractor/pagamentos'),
+    },
     /** 'Gerentes': the owner's managers and invitations (decision 0040). */
     managers: { path: '/contractor/gerentes', getHref: () => '/contractor/gerentes' },
     freelancerProfile: {

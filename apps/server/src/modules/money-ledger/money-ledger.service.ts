@@ -6,6 +6,7 @@
  *
  * - `provider:clearing`: the money the provider holds for us (an asset: funded +, paid out −);
  * - `contractor:{id}:held`: what a contractor funded and is held for their shifts (a liability);
+ * - `contractor:{id}:refundable`: what is owed back to a contractor until its PIX refund is made;
  * - `freelancer:{id}:payable`: what is owed to a freelancer until it is paid out (a liability);
  * - `platform:fees`: our service fees (revenue).
  *
@@ -19,6 +20,7 @@ export const LEDGER_ACCOUNTS = {
   clearing: 'provider:clearing',
   fees: 'platform:fees',
   contractorHeld: (contractorId: string) => `contractor:${contractorId}:held`,
+  contractorRefundable: (contractorId: string) => `contractor:${contractorId}:refundable`,
   freelancerPayable: (freelancerId: string) => `freelancer:${freelancerId}:payable`,
 } as const;
 

@@ -38,6 +38,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   place_payment_lapsed: 'Ver candidatos',
   payout_sent: 'Ver meus ganhos',
   payout_failed: 'Conferir chave PIX',
+  place_refunded: 'Ver vaga',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

@@ -7,6 +7,7 @@ import {
 } from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/shift-states';
 import { coins } from '@vamos/shared/pricing';
+import type { ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import { strikes } from '@vamos/shared/cancellation-policy';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';
@@ -99,6 +100,7 @@ export type NoticeData = {
   place_payment_lapsed: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
   payout_sent: JobMention & { payoutId: string; amountCents: number };
   payout_failed: JobMention & { payoutId: string; amountCents: number };
+  place_refunded: JobMention & { amountCents: number; reason: ShiftRefundReason };
 };
 
 /** Where and for how much a job an alert found pays. */
@@ -145,6 +147,15 @@ export function addressLine(address: Address | null, location: string): string {
 }
 
 const contractorJob = (jobId: string) => `/contractor/jobs/${jobId}/details`;
+
+/** Why a place's money went back to the contractor, as its notice says. */
+const REFUND_REASON_TEXT: Record<ShiftRefundReason, string> = {
+  job_cancelled: 'A vaga foi cancelada com mais de 24 h de antecedência.',
+  job_cancelled_late:
+    'A vaga foi cancelada com menos de 24 h de antecedência: o freelancer recebeu a parte combinada e o restante voltou para você.',
+  withdrawn: 'O freelancer desistiu da vaga.',
+  no_show: 'O freelancer não compareceu e a ausência não foi contestada.',
+};
 const freelancerJob = (jobId: string) => `/jobs/${jobId}`;
 
 const CLOSED_TITLES: Record<ClosedReason, (job: string) => string> = {
@@ -346,6 +357,11 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: 'Não conseguimos enviar seu pagamento: confira sua chave PIX',
     body: `O PIX de ${money.format(d.amountCents / 100)} por ${jobName(d)} foi recusado. Confira sua chave em Recebimento; enviamos de novo assim que você salvar.`,
     link: '/freelancer/ganhos',
+  }),
+  place_refunded: (d) => ({
+    title: `Reembolso de ${money.format(d.amountCents / 100)}: ${jobName(d)}`,
+    body: `${REFUND_REASON_TEXT[d.reason]} O valor foi devolvido por PIX para a conta que pagou.`,
+    link: contractorJob(d.jobId),
   }),
   invitation_declined: (d) => ({
     title: `${d.freelancerName} recusou o convite para ${jobName(d)}`,

@@ -3,14 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MAX_ATTEMPTS, RELEASE_AFTER_SHIFT_HOURS } from '@vamos/shared/guaranteed-pay';
 import { shiftWindow } from '@vamos/shared/dates';
 import { selectRows } from '../../db/client.ts';
-import { jobApplications, localPixTransfers, notifications, payments, payouts, shiftPay } from '../../db/schema.ts';
+import { jobApplications, localPixTransfers, notifications, payouts, shiftPay } from '../../db/schema.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   actorOf,
-  applyAs,
-  approveAs,
-  createJob,
   daysFromToday,
   grant,
   moveShift as moveJobInTime,
@@ -18,14 +15,14 @@ import {
   signupFreelancer,
   type SignedUpUser,
 } from '../../test/factories.ts';
+import { fundPlace } from '../../test/guaranteed-pay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeJob } from '../jobs/complete-job.ts';
 import { accountBalances, LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
-import { handleProviderEvent } from '../payments/handle-provider-event.ts';
 import { handleTransferEvent } from '../payouts/handle-transfer-event.ts';
 import { sendDuePayouts } from '../payouts/payouts.service.ts';
 import { runPayPass } from './pay-worker.ts';
-import { releaseDuePay } from './release-pay.ts';
+import { settleDuePay } from './settle-pay.ts';
 
 const HOUR = 3_600_000;
 
@@ -72,30 +69,13 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
       payload: { key_type: 'email', key: email },
     });
 
-  /**
-   * A freelancer booked on a guaranteed-pay job of R$ 180,00 (fee R$ 18,00) whose place the
-   * contractor paid; with a PIX key unless `withKey` is false. The shift was yesterday, 10:00–14:00.
-   */
+  /** A paid place (R$ 180,00, fee R$ 18,00) whose shift was yesterday, 10:00–14:00. */
   async function fundedPlace({ withKey = true } = {}) {
-    const job = await createJob(t, contractor, { guaranteed_pay: true, salary_cents: 18_000 });
-    const f = await signupFreelancer(t);
-    await grant(t, f.user.id, 'coin', 20);
-    if (withKey) expect((await saveKey(f, `${f.user.id.slice(0, 8)}@gmail.com`)).statusCode).toBe(200);
-    const applied = await applyAs(t, f, job.id);
-    const shiftId = applied.json<{ id: string }>().id;
-    const approval = (await approveAs(t, contractor, shiftId)).json();
-    const [charge] = await t.deps.db.select().from(payments).where(eq(payments.id, approval.funding.payment.id));
-    await local.confirm(charge!.providerPaymentId!);
-    await handleProviderEvent(t.deps, {
-      eventId: `evt_${charge!.id}`,
-      eventType: 'PAYMENT_CONFIRMED',
-      providerPaymentId: charge!.providerPaymentId,
-    });
-    expect(await placeOf(shiftId)).toMatchObject({ status: 'held' });
+    const place = await fundPlace(t, local, contractor, { withKey });
     const when = { service_date: daysFromToday(-1), start_time: '10:00', end_time: '14:00' };
-    await moveJobInTime(t, job.id, when);
+    await moveJobInTime(t, place.job.id, when);
     const endsAt = shiftWindow({ serviceDate: when.service_date, startTime: '10:00', endTime: '14:00' }).endsAt;
-    return { job, f, shiftId, endsAt };
+    return { ...place, endsAt };
   }
 
   it("'Concluir Serviço' releases the pay at once: the freelancer's PIX goes out and 'Meus ganhos' shows it", async () => {
@@ -108,7 +88,7 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
       'attended',
     );
     const pass = await runPayPass(t.deps);
-    expect(pass).toMatchObject({ released: 1, sent: 1 });
+    expect(pass).toMatchObject({ settled: 1, sent: 1 });
 
     expect(await placeOf(shiftId)).toMatchObject({ status: 'released', releasedAt: expect.any(Date) });
     const payout = await payoutOf(shiftId);
@@ -129,7 +109,7 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
     expect(await ledgerTotal(t.deps.db)).toBe(0);
 
     // A second pass, and the job's details say where the money is.
-    expect(await runPayPass(t.deps)).toMatchObject({ released: 0, sent: 0 });
+    expect(await runPayPass(t.deps)).toMatchObject({ settled: 0, sent: 0 });
     expect((await transfersOf(payout!.id)).length).toBe(1);
     const details = (await get(contractor, `/api/contractor/jobs/${job.id}`)).json();
     expect(details.applications.find((a: { id: string }) => a.id === shiftId)).toMatchObject({
@@ -274,7 +254,7 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
   it('50 passes at once over one queued pay-out send one transfer, and book it once', async () => {
     const { job, shiftId } = await fundedPlace();
     await completeJob(t.deps, actorOf(contractor), job.id);
-    expect(await releaseDuePay(t.deps)).toBe(1);
+    expect(await settleDuePay(t.deps)).toBe(1);
     const payout = await payoutOf(shiftId);
     expect(payout).toMatchObject({ status: 'queued' });
 

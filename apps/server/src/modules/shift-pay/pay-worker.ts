@@ -1,21 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app-deps.ts';
 import { reconcileSendingPayouts, sendDuePayouts } from '../payouts/payouts.service.ts';
-import { releaseDuePay } from './release-pay.ts';
+import { sendDueRefunds } from './send-refunds.ts';
+import { settleDuePay } from './settle-pay.ts';
 
 /**
- * One pass of guaranteed pay's worker (decision 0044): releases the held places that are due, sends
- * the pay-outs that are due, and asks the provider about transfers whose webhook never came. Tests
- * call it with a test clock.
+ * One pass of guaranteed pay's worker (decision 0044): settles the held places their shifts decide
+ * (released, compensated, refunded, disputed), sends the pay-outs that are due, asks the provider
+ * about transfers whose webhook never came, and sends the refunds. Tests call it with a test clock.
  */
 export async function runPayPass(
-  deps: Pick<Deps, 'db' | 'events' | 'payments'>,
+  deps: Pick<Deps, 'db' | 'events' | 'payments' | 'config'>,
   { now = new Date() }: { now?: Date } = {},
-): Promise<{ released: number; sent: number; failed: number }> {
-  const released = await releaseDuePay(deps, { now });
+): Promise<{ settled: number; sent: number; failed: number; refunded: number }> {
+  const settled = await settleDuePay(deps, { now });
   const sending = await sendDuePayouts(deps, { now });
   const reconciled = await reconcileSendingPayouts(deps, { now });
-  return { released, sent: sending.sent + reconciled.sent, failed: sending.failed + reconciled.failed };
+  const refunds = await sendDueRefunds(deps, { now });
+  return {
+    settled,
+    sent: sending.sent + reconciled.sent,
+    failed: sending.failed + reconciled.failed + refunds.failed,
+    refunded: refunds.done,
+  };
 }
 
 /**
@@ -24,8 +31,11 @@ export async function runPayPass(
  * a request during one runs another after it. Each pay-out's lease keeps instances apart. Returns the
  * function that stops it, waiting for a pass in progress.
  */
+/** The events after which a pass may find work: a shift moved, a job was cancelled, a pay-out changed. */
+const WAKES_UP = new Set<string>(['application.changed', 'application.withdrawn', 'job.cancelled', 'payout.changed']);
+
 export function startPayWorker(
-  deps: Pick<Deps, 'db' | 'events' | 'payments'>,
+  deps: Pick<Deps, 'db' | 'events' | 'payments' | 'config'>,
   log: FastifyBaseLogger,
   seconds: number,
 ): () => Promise<void> {
@@ -42,7 +52,7 @@ export function startPayWorker(
       do {
         again = false;
         const report = await runPayPass(deps);
-        if (report.released || report.sent || report.failed) log.info({ report }, 'guaranteed pay');
+        if (report.settled || report.sent || report.failed || report.refunded) log.info({ report }, 'guaranteed pay');
       } while (again && !stopped);
     })()
       .catch((error: unknown) => log.error({ err: error }, 'guaranteed pay pass failed'))
@@ -55,7 +65,7 @@ export function startPayWorker(
   const first = setTimeout(run, 2_000);
   first.unref();
   const unsubscribe = deps.events.subscribe((event) => {
-    if (event.type === 'application.changed' || event.type === 'payout.changed') run();
+    if (WAKES_UP.has(event.type)) run();
   });
   return async () => {
     stopped = true;

@@ -51,7 +51,8 @@ export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit
       // Run out of time (not cancelled by the company itself, which saw it happen).
       if (payment.status === 'expired') await tellCompany(deps, tx, 'place_payment_lapsed', place, job, payment);
     }
-  } else {
+  } else if (!(await shiftPayRepo.hasRefundOfPayment(tx, payment.id))) {
+    // Refunded by the provider on its own (a chargeback); the refunds the platform makes are booked by it.
     await postEntry(tx, {
       kind: 'refund',
       idempotencyKey: `refund:${payment.id}`,

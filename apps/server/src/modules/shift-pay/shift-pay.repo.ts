@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CONTEST_WINDOW_HOURS } from '@vamos/shared/cancellation-policy';
 import { RELEASE_AFTER_SHIFT_HOURS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { shiftPay } from '../../db/schema.ts';
+import { shiftPay, shiftRefunds } from '../../db/schema.ts';
 
 export type ShiftPayRecord = typeof shiftPay.$inferSelect;
 
@@ -62,12 +63,13 @@ export async function moveShiftPay(
 }
 
 /**
- * Held places whose money is due to their freelancer at `now` (decision 0044): the contractor
- * concluded the shift with them there ('attended'), or the shift ended RELEASE_AFTER_SHIFT_HOURS ago
- * and no one disputed it (still booked and not absent). release-pay.ts's isReleaseDue is its
- * TypeScript form, checked again under the locks.
+ * Held places whose shift now decides their money (decision 0044): worked ('attended'), booked and
+ * past its release time (the end + RELEASE_AFTER_SHIFT_HOURS), given up, cancelled, contested, or
+ * absent past the contest window. settle-pay.ts's payDecision is its TypeScript form, checked again
+ * under the locks.
  */
-export async function listDueForRelease(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+export async function listDueForSettlement(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const at = now.toISOString();
   const rows = await selectRows<{ shift_id: string }>(
     db,
     sql`
@@ -75,21 +77,100 @@ export async function listDueForRelease(db: DbOrTx, now: Date, limit: number): P
       JOIN job_applications a ON a.id = sp.shift_id
       JOIN jobs j ON j.id = sp.job_id
      WHERE sp.status = 'held'
-       AND (a.status = 'attended'
+       AND (a.status IN ('attended', 'withdrawn', 'job_cancelled', 'contested')
             OR (a.status IN ('approved', 'confirmed', 'checked_in', 'checked_out')
                 AND ((j.service_date + j.end_time
                       + CASE WHEN j.end_time <= j.start_time THEN interval '1 day' ELSE interval '0' END)
                      AT TIME ZONE 'America/Sao_Paulo')
-                    + make_interval(hours => ${RELEASE_AFTER_SHIFT_HOURS}) <= ${now.toISOString()}::timestamptz))
+                    + make_interval(hours => ${RELEASE_AFTER_SHIFT_HOURS}) <= ${at}::timestamptz)
+            OR (a.status = 'no_show'
+                AND a.decided_at + make_interval(hours => ${CONTEST_WINDOW_HOURS}) < ${at}::timestamptz))
      ORDER BY sp.paid_at
      LIMIT ${limit}`,
   );
   return rows.map((row) => row.shift_id);
 }
 
-export async function markReleased(tx: Tx, shiftId: string, at: Date): Promise<void> {
+/** The held place's money settled `to` (released or compensated: the freelancer's from `at`). */
+export async function settleShiftPay(
+  tx: Tx,
+  shiftId: string,
+  to: 'released' | 'compensated' | 'refunded',
+  at: Date,
+): Promise<void> {
   await tx
     .update(shiftPay)
-    .set({ status: 'released', releasedAt: at, updatedAt: sql`now()` })
+    .set({ status: to, releasedAt: to === 'refunded' ? null : at, updatedAt: sql`now()` })
     .where(and(eq(shiftPay.shiftId, shiftId), eq(shiftPay.status, 'held')));
+}
+
+export type ShiftRefundRecord = typeof shiftRefunds.$inferSelect;
+export type NewShiftRefund = Pick<
+  ShiftRefundRecord,
+  'shiftId' | 'jobId' | 'contractorId' | 'paymentId' | 'amountCents' | 'reason' | 'status' | 'nextAttemptAt'
+>;
+
+/** The place's one refund; nothing when it has one already. */
+export async function insertRefund(tx: Tx, refund: NewShiftRefund): Promise<void> {
+  await tx.insert(shiftRefunds).values(refund).onConflictDoNothing({ target: shiftRefunds.shiftId });
+}
+
+/** Takes up to `limit` refunds due at `now` whose lease is free, leasing each (SKIP LOCKED). */
+export async function claimDueRefunds(
+  db: DbOrTx,
+  { now, leaseSeconds, limit }: { now: Date; leaseSeconds: number; limit: number },
+): Promise<ShiftRefundRecord[]> {
+  const at = now.toISOString();
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`
+    UPDATE shift_refunds SET claimed_until = ${at}::timestamptz + make_interval(secs => ${leaseSeconds}), updated_at = now()
+     WHERE id IN (SELECT id FROM shift_refunds
+                   WHERE status IN ('queued', 'sending') AND next_attempt_at <= ${at}::timestamptz
+                     AND (claimed_until IS NULL OR claimed_until <= ${at}::timestamptz)
+                   ORDER BY next_attempt_at
+                   LIMIT ${limit}
+                   FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+  );
+  if (rows.length === 0) return [];
+  return db
+    .select()
+    .from(shiftRefunds)
+    .where(
+      inArray(
+        shiftRefunds.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
+export async function lockRefund(tx: Tx, id: string): Promise<ShiftRefundRecord | undefined> {
+  const [row] = await tx.select().from(shiftRefunds).where(eq(shiftRefunds.id, id)).for('update');
+  return row;
+}
+
+export async function updateRefund(
+  db: DbOrTx,
+  id: string,
+  change: Partial<
+    Pick<
+      ShiftRefundRecord,
+      'status' | 'attempts' | 'nextAttemptAt' | 'claimedUntil' | 'endToEndId' | 'failReason' | 'refundedAt'
+    >
+  >,
+): Promise<void> {
+  await db
+    .update(shiftRefunds)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(shiftRefunds.id, id));
+}
+
+/** Whether the platform refunds (or refunded) this charge itself: its provider's refund events are ours. */
+export async function hasRefundOfPayment(db: DbOrTx, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shiftRefunds.id })
+    .from(shiftRefunds)
+    .where(eq(shiftRefunds.paymentId, paymentId));
+  return row !== undefined;
 }

@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from '@vamos/shared/errors';
 import { contestDeadline, noShowMarkWindow } from '@vamos/shared/cancellation-policy';
+import { payReleaseAt } from '@vamos/shared/guaranteed-pay';
 import { checkInWindow } from '@vamos/shared/check-in';
 import { shiftWindow, todayInSaoPaulo } from '@vamos/shared/dates';
 import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
@@ -124,6 +125,8 @@ function timeRefusal(move: ShiftMoveName, shift: ShiftRules, now: Date): ErrorCo
   if (when === 'noShowWindow') {
     const { opensAt, closesAt } = noShowMarkWindow(startsAt);
     if (now < opensAt) return 'NO_SHOW_TOO_EARLY';
+    // Guaranteed pay (decision 0044): the pay is the freelancer's from its release on.
+    if (job.guaranteedPay && now >= payReleaseAt(job)) return 'NO_SHOW_TOO_LATE';
     return now > closesAt ? 'NO_SHOW_TOO_LATE' : null;
   }
   if (when === 'beforeStart') return now < startsAt ? null : 'SHIFT_STARTED';

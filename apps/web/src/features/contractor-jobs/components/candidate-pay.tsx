@@ -11,6 +11,7 @@ const PAY_TONES: Record<ShiftPayStatus, 'success' | 'warning' | 'destructive' | 
   awaiting: 'warning',
   held: 'secondary',
   released: 'success',
+  compensated: 'secondary',
   refunded: 'outline',
   disputed: 'destructive',
   lapsed: 'outline',

@@ -31,6 +31,7 @@ function fundingState(funding: ShiftFunding): ChargeState {
       return chargeStateOf(funding.payment);
     case 'held':
     case 'released':
+    case 'compensated':
     case 'disputed':
       return 'confirmed';
     case 'refunded':

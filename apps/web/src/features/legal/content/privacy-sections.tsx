@@ -26,6 +26,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>
             <strong>Compras:</strong> nome, CPF e e-mail usados para emitir a cobrança PIX.
           </li>
+          <li>
+            <strong>Recebimento (freelancers):</strong> a chave PIX que você cadastra para receber o Pagamento
+            garantido, enviada ao provedor de pagamentos apenas para fazer o PIX do seu pagamento.
+          </li>
         </ul>
         <h3>Dados gerados pelo uso</h3>
         <ul>
@@ -37,8 +41,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          A senha é guardada apenas em forma de hash (argon2id) e nunca pode ser lida, nem por nós. Não recebemos dados
-          bancários: o PIX é pago no aplicativo do seu banco.
+          A senha é guardada apenas em forma de hash (argon2id) e nunca pode ser lida, nem por nós. Não recebemos senhas
+          de banco nem números de conta: o PIX é pago no aplicativo do seu banco, e para receber basta a chave PIX.
         </p>
       </>
     ),

@@ -57,6 +57,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   place_payment_lapsed: CreditCard,
   payout_sent: BadgeCheck,
   payout_failed: CreditCard,
+  place_refunded: CreditCard,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

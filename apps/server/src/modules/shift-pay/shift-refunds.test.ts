@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_SHOW_MARK_OPENS_MINUTES } from '@vamos/shared/cancellation-policy';
+import { payReleaseAt } from '@vamos/shared/guaranteed-pay';
+import { jobApplications, notifications, payouts, shiftPay, shiftRefunds } from '../../db/schema.ts';
+import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import {
+  actorOf,
+  grant,
+  moveShift as moveJobInTime,
+  signupContractor,
+  type SignedUpUser,
+} from '../../test/factories.ts';
+import { fundPlace } from '../../test/guaranteed-pay.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountBalances, LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
+import { handleProviderEvent } from '../payments/handle-provider-event.ts';
+import { contestNoShow } from '../shifts/contest-no-show.ts';
+import { markNoShow } from '../shifts/mark-no-show.ts';
+import { runPayPass } from './pay-worker.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A shift's date and times in São Paulo (UTC−3) for a start `hours` from now (negative: ago), 4 h long. */
+function startingIn(hours: number) {
+  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
+  const start = Date.now() + hours * HOUR;
+  return {
+    service_date: local(start).slice(0, 10),
+    start_time: local(start).slice(11, 16),
+    end_time: local(start + 4 * HOUR).slice(11, 16),
+  };
+}
+
+/**
+ * Guaranteed pay when the shift is not worked (issue 27, decision 0044), on both databases: a job
+ * cancelled early is refunded by PIX, one cancelled late pays each freelancer their share first, a
+ * freelancer who gives up or does not come has the money go back to the contractor (after the
+ * contest window), a contested no-show holds it in dispute; every cent balanced.
+ */
+describe.each(TEST_DATABASES)('guaranteed pay refunds on %s', (kind) => {
+  let t: TestApp;
+  let local: LocalPixProvider;
+  let contractor: SignedUpUser;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      GUARANTEED_PAY: 'true',
+      GUARANTEED_PAY_FEE_PERCENT: '10',
+      GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT: '50',
+    });
+    if (!(t.deps.payments instanceof LocalPixProvider)) throw new Error('expected the local provider by default');
+    local = t.deps.payments;
+    contractor = await signupContractor(t);
+    await grant(t, contractor.user.id, 'credit', 50);
+  });
+  afterAll(async () => {
+    expect(await ledgerTotal(t.deps.db)).toBe(0);
+    await t.close();
+  });
+
+  const placeOf = async (id: string) => (await t.deps.db.select().from(shiftPay).where(eq(shiftPay.shiftId, id)))[0];
+  const refundOf = async (id: string) =>
+    (await t.deps.db.select().from(shiftRefunds).where(eq(shiftRefunds.shiftId, id)))[0];
+  const payoutOf = async (id: string) => (await t.deps.db.select().from(payouts).where(eq(payouts.shiftId, id)))[0];
+  const balance = async (account: string) => (await accountBalances(t.deps.db, [account])).get(account) ?? 0;
+  const refundNotices = async () =>
+    (await t.deps.db.select().from(notifications).where(eq(notifications.userId, contractor.user.id))).filter(
+      (n) => n.kind === 'place_refunded',
+    );
+  const cancel = (jobId: string) =>
+    t.request({ method: 'POST', url: `/api/contractor/jobs/${jobId}/cancel`, cookie: contractor.cookie, payload: {} });
+  const heldOf = () => balance(LEDGER_ACCOUNTS.contractorHeld(contractor.user.id));
+
+  it('a job cancelled more than 24 h ahead gives the whole charge back by PIX, once', async () => {
+    const { job, shiftId, providerPaymentId } = await fundPlace(t, local, contractor);
+    const clearing = await balance(LEDGER_ACCOUNTS.clearing);
+    const notices = (await refundNotices()).length;
+    expect((await cancel(job.id)).statusCode).toBe(204);
+
+    await runPayPass(t.deps);
+    expect(await placeOf(shiftId)).toMatchObject({ status: 'refunded' });
+    expect(await refundOf(shiftId)).toMatchObject({ status: 'done', amountCents: 19_800, reason: 'job_cancelled' });
+    expect(await payoutOf(shiftId)).toBeUndefined();
+    expect((await balance(LEDGER_ACCOUNTS.clearing)) - clearing).toBe(-19_800);
+    expect(await balance(LEDGER_ACCOUNTS.contractorRefundable(contractor.user.id))).toBe(0);
+    expect(await heldOf()).toBe(0);
+    expect((await refundNotices()).length).toBe(notices + 1);
+    expect((await local.getRefund(providerPaymentId, (await refundOf(shiftId))!.id))?.status).toBe('done');
+
+    // The provider's own refund event for it afterwards books nothing more; a second pass sends nothing.
+    await handleProviderEvent(t.deps, {
+      eventId: `evt_refund_${shiftId}`,
+      eventType: 'PAYMENT_REFUNDED',
+      providerPaymentId,
+    });
+    await runPayPass(t.deps);
+    expect((await balance(LEDGER_ACCOUNTS.clearing)) - clearing).toBe(-19_800);
+    expect((await refundNotices()).length).toBe(notices + 1);
+    expect(await ledgerTotal(t.deps.db)).toBe(0);
+  });
+
+  it('a job cancelled less than 24 h ahead pays each freelancer half their pay and gives the rest back', async () => {
+    const { job, f, shiftId } = await fundPlace(t, local, contractor);
+    await moveJobInTime(t, job.id, startingIn(10));
+    const fees = await balance(LEDGER_ACCOUNTS.fees);
+    expect((await cancel(job.id)).statusCode).toBe(204);
+
+    await runPayPass(t.deps);
+    expect(await placeOf(shiftId)).toMatchObject({ status: 'compensated' });
+    expect(await payoutOf(shiftId)).toMatchObject({ status: 'sent', amountCents: 9_000 });
+    expect(await refundOf(shiftId)).toMatchObject({ status: 'done', amountCents: 9_900, reason: 'job_cancelled_late' });
+    expect((await balance(LEDGER_ACCOUNTS.fees)) - fees).toBe(-900);
+    expect(await balance(LEDGER_ACCOUNTS.freelancerPayable(f.user.id))).toBe(0);
+    expect(await heldOf()).toBe(0);
+    // The freelancer sees their share on 'Meus ganhos'.
+    const earnings = await t.request({ method: 'GET', url: '/api/freelancer/earnings', cookie: f.cookie });
+    expect(earnings.json().payouts).toEqual([expect.objectContaining({ amount_cents: 9_000, status: 'sent' })]);
+  });
+
+  it("a freelancer's 'Desistir' gives the place's money back to the contractor", async () => {
+    const { f, shiftId } = await fundPlace(t, local, contractor);
+    const withdrawn = await t.request({
+      method: 'POST',
+      url: `/api/freelancer/applications/${shiftId}/withdraw`,
+      cookie: f.cookie,
+      payload: {},
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await runPayPass(t.deps);
+    expect(await placeOf(shiftId)).toMatchObject({ status: 'refunded' });
+    expect(await refundOf(shiftId)).toMatchObject({ status: 'done', amountCents: 19_800, reason: 'withdrawn' });
+    expect(await heldOf()).toBe(0);
+  });
+
+  it('a no-show is refunded once its contest window closes; a contested one stays held in dispute', async () => {
+    const absent = await fundPlace(t, local, contractor);
+    const contested = await fundPlace(t, local, contractor);
+    const when = startingIn(-2);
+    await moveJobInTime(t, absent.job.id, when);
+    await moveJobInTime(t, contested.job.id, when);
+    const markedAt = new Date(Date.now() - 30 * MINUTE);
+    await markNoShow(t.deps, actorOf(contractor), absent.shiftId, markedAt);
+    await markNoShow(t.deps, actorOf(contractor), contested.shiftId, markedAt);
+    await contestNoShow(t.deps, actorOf(contested.f), contested.shiftId, 'Eu estava lá, cheguei às 18h.');
+
+    await runPayPass(t.deps);
+    expect(await placeOf(absent.shiftId)).toMatchObject({ status: 'held' });
+    expect(await placeOf(contested.shiftId)).toMatchObject({ status: 'disputed' });
+
+    await runPayPass(t.deps, { now: new Date(markedAt.getTime() + 49 * HOUR) });
+    expect(await placeOf(absent.shiftId)).toMatchObject({ status: 'refunded' });
+    expect(await refundOf(absent.shiftId)).toMatchObject({ status: 'done', reason: 'no_show' });
+    // In dispute until an operator decides: neither released nor refunded, however late.
+    await runPayPass(t.deps, { now: new Date(markedAt.getTime() + 30 * 24 * HOUR) });
+    expect(await placeOf(contested.shiftId)).toMatchObject({ status: 'disputed' });
+    expect(await payoutOf(contested.shiftId)).toBeUndefined();
+    expect(await refundOf(contested.shiftId)).toBeUndefined();
+  });
+
+  it('on a guaranteed-pay job a no-show is marked before the pay is released, not after', async () => {
+    const { job, shiftId } = await fundPlace(t, local, contractor);
+    const when = startingIn(-2);
+    await moveJobInTime(t, job.id, when);
+    const releaseAt = payReleaseAt({
+      serviceDate: when.service_date,
+      startTime: when.start_time,
+      endTime: when.end_time,
+    });
+    const late = await markNoShow(t.deps, actorOf(contractor), shiftId, new Date(releaseAt.getTime() + MINUTE)).then(
+      () => null,
+      (error: { code?: string }) => error.code,
+    );
+    expect(late).toBe('NO_SHOW_TOO_LATE');
+    expect((await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, shiftId)))[0]?.status).toBe(
+      'approved',
+    );
+    // An hour after the start it may be marked.
+    const start = new Date(releaseAt.getTime() - 28 * HOUR);
+    await markNoShow(
+      t.deps,
+      actorOf(contractor),
+      shiftId,
+      new Date(start.getTime() + NO_SHOW_MARK_OPENS_MINUTES * MINUTE),
+    );
+    expect((await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, shiftId)))[0]?.status).toBe(
+      'no_show',
+    );
+  });
+});
