@@ -1,20 +1,22 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { contractorSignup, freelancerSignup, signUp, uniqueId } from './support/accounts';
-import { boardJobCard, openBoardFilters } from './support/marketplace';
+import { boardJobCard, openBoardFilters, startJobIn } from './support/marketplace';
 import { expectNoReload, logIn, markWindow } from './support/session';
 import { expect, test } from './support/two-people';
-import { expectNoAxeViolations, isoDate, painted, toast, TOASTER } from './support/ui';
+import { expectNoAxeViolations, isoDate, isPhone, painted, toast, TOASTER } from './support/ui';
 
 /**
  * 'Pagamento garantido pelo Vamos Trabalhar' (issue 27, decision 0042), both sides at once: the
  * contractor publishes a job paid through the platform and sees its fee; the freelancer finds it by
  * the board's filter, reads how they are paid and applies; the contractor approves, pays the place
  * by PIX on the local provider's page (it plays the bank), and the dialog and the candidate say it is
- * paid, heard through the event stream, never a reload. The e2e server runs with GUARANTEED_PAY on
- * and a 10% fee (scripts/e2e-server.mjs).
+ * paid, heard through the event stream, never a reload. The freelancer saves the PIX key they are
+ * paid on and opens 'Meus ganhos'; once the shift has begun the contractor concludes the service, the
+ * pay is released and sent by PIX, and the open page shows it paid with the transfer's id (decision
+ * 0044). The e2e server runs with GUARANTEED_PAY on and a 10% fee (scripts/e2e-server.mjs).
  */
 
-/** The widths the form's summary and the payment dialog are looked at: small and common phones, a desktop. */
+/** The widths the form's summary, the payment dialog and 'Meus ganhos' are looked at: small and common phones, a desktop. */
 const WIDTHS = [360, 390, 1280] as const;
 
 /**
@@ -44,6 +46,18 @@ async function lookAtWidths(
   if (original) await page.setViewportSize(original);
 }
 
+/** Opens 'Perfil' from the navigation, as a person would (on a phone it is under 'Mais'); no reload. */
+async function openProfile(page: Page): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Navegação principal' });
+  if (isPhone(page)) {
+    await bar.getByRole('button', { name: 'Mais', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Mais opções' }).getByRole('link', { name: 'Perfil', exact: true }).click();
+  } else {
+    await bar.getByRole('link', { name: 'Perfil', exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil', exact: true })).toBeVisible();
+}
+
 /** The guaranteed-pay summary's line (a term and its amount) by its name. */
 function summaryAmount(scope: Page | Locator, term: string): Locator {
   return scope
@@ -52,7 +66,7 @@ function summaryAmount(scope: Page | Locator, term: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-test('a guaranteed-pay job: published with its fee, found and applied to, approved and paid by PIX', async ({
+test('a guaranteed-pay job: published with its fee, found and applied to, approved and paid by PIX, then paid out', async ({
   page: contractorPage,
   otherPage: freelancerPage,
   request,
@@ -174,6 +188,51 @@ test('a guaranteed-pay job: published with its fee, found and applied to, approv
   await expect(candidate.getByText('Aprovado', { exact: true })).toBeVisible();
   await expect(candidate.getByText('Pago (retido)', { exact: true })).toBeVisible();
   await expect(candidate.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+
+  // ------------------------------------------------ freelancer: a PIX key in 'Recebimento', then 'Meus ganhos'
+  await openProfile(freelancerPage);
+  const receiving = freelancerPage.getByRole('region', { name: 'Recebimento', exact: true });
+  await receiving.getByRole('button', { name: 'Cadastrar chave PIX', exact: true }).click();
+  const keyForm = receiving.getByRole('form', { name: 'Cadastrar chave PIX', exact: true });
+  await keyForm.getByLabel('Tipo de chave', { exact: true }).selectOption({ label: 'E-mail' });
+  await keyForm.getByLabel('Chave PIX', { exact: true }).fill(freelancer.email);
+  await keyForm.getByRole('button', { name: 'Salvar chave', exact: true }).click();
+  await expect(toast(freelancerPage, 'Chave PIX salva.')).toBeVisible();
+  await freelancerPage.getByRole('link', { name: /^Meus ganhos/ }).click();
+  await expect(freelancerPage).toHaveURL(/\/freelancer\/ganhos$/);
+  await expect(freelancerPage.getByRole('heading', { level: 1, name: 'Meus ganhos', exact: true })).toBeVisible();
+  // Nothing yet: the place is paid by the contractor, held until the service is done.
+  const thisMonth = new Intl.DateTimeFormat('pt-BR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date());
+  await expect(freelancerPage.getByRole('heading', { level: 2, name: thisMonth, exact: true })).toBeVisible();
+  await expect(freelancerPage.getByText('Nenhum pagamento neste mês.', { exact: true })).toBeVisible();
+  await expect(freelancerPage.getByRole('button', { name: 'Próximo mês', exact: true })).toBeDisabled();
+
+  // ------------------------------------------------ contractor: the shift has begun; 'Concluir Serviço'
+  const jobId = new URL(contractorPage.url()).pathname.split('/').at(-2) ?? '';
+  await startJobIn(contractorPage.request, jobId, -60);
+  await contractorPage.getByRole('button', { name: 'Concluir Serviço', exact: true }).click();
+  const conclude = contractorPage.getByRole('dialog', { name: 'Concluir Serviço?', exact: true });
+  await conclude.getByRole('button', { name: 'Concluir Serviço', exact: true }).click();
+  await expect(toast(contractorPage, 'Serviço concluído!')).toBeVisible();
+  await expect(candidate.getByText('Liberado', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // ------------------------------------------------ freelancer: the PIX arrives on the open page, by itself
+  const payouts = freelancerPage.getByRole('list', { name: `Pagamentos de ${thisMonth}`, exact: true });
+  const payout = payouts.getByRole('listitem').filter({ has: freelancerPage.getByRole('link', { name: 'Garçom' }) });
+  await expect(payout.getByText('Pago', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(payout.getByText('R$\u00a0100,00', { exact: true })).toBeVisible();
+  await expect(payout.getByText(/^Enviado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+  await expect(payout.getByRole('definition')).toHaveText(/^E\d{20}[A-Za-z0-9]{11}$/);
+  await expect(payout.getByRole('term')).toHaveText('ID da transação PIX');
+  await expect(summaryAmount(freelancerPage, `Recebido em ${thisMonth}`)).toHaveText('R$\u00a0100,00');
+  await expect(freelancerPage.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(freelancerPage);
+  await lookAtWidths(freelancerPage, testInfo, 'earnings', { subject: payout, box: payout });
+
   await expectNoReload(contractorPage);
   await expectNoReload(freelancerPage);
 });

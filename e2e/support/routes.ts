@@ -66,6 +66,7 @@ export const FREELANCER: Visit[] = [
   { path: '/notificacoes/preferencias' },
   { path: '/freelancer/alertas' },
   { path: '/freelancer/contratantes-ocultos' },
+  { path: '/freelancer/ganhos' },
   { path: '/reset-password' },
   { path: '/convite-gerente' },
   { path: '/termos-de-uso' },

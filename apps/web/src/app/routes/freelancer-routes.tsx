@@ -67,5 +67,9 @@ export const freelancerRoutes: RouteObject[] = [
       Component: (await import('@/features/hidden-contractors/pages/hidden-contractors-page')).HiddenContractorsPage,
     }),
   },
+  {
+    path: paths.freelancer.earnings.path,
+    lazy: async () => ({ Component: (await import('@/features/earnings/pages/earnings-page')).EarningsPage }),
+  },
   { path: '/freelancer/*', Component: NotFoundInShell },
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PIX_KEY_TYPE_LABELS } from '@vamos/shared/pix-keys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
@@ -14,16 +14,28 @@ const loadForm = async () => ({ default: (await import('./pix-key-form')).PixKey
 const PixKeyForm = lazy(loadForm);
 const preloadForm = () => void loadForm().catch(() => undefined);
 
+/** The heading's id: the anchor of `paths.freelancer.profile.getHref('recebimento')`. */
+const RECEIVING_ANCHOR = 'recebimento';
+
 /** 'Recebimento' on the freelancer's profile (issue 27): the PIX key they are paid on, masked, with its name. */
 export function PixKeySection() {
   const { data, error, isPending, refetch, isRefetching } = usePixKey();
   const remove = useDeletePixKey();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // 'Conferir chave PIX' on 'Meus ganhos' opens the profile here, once the key is read.
+  useEffect(() => {
+    if (!isPending && window.location.hash === `#${RECEIVING_ANCHOR}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [isPending]);
 
   return (
-    <section aria-labelledby="recebimento" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="recebimento" className="text-lg font-semibold text-slate-900">
+    <section
+      ref={ref}
+      aria-labelledby={RECEIVING_ANCHOR}
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={RECEIVING_ANCHOR} className="text-lg font-semibold text-slate-900">
         Recebimento
       </h2>
       <p className="mt-1 text-sm text-slate-600">

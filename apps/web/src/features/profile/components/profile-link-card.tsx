@@ -1,4 +1,4 @@
-import { BellPlus, ChevronRight, EyeOff, type LucideIcon } from 'lucide-react';
+import { BellPlus, ChevronRight, EyeOff, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -7,6 +7,13 @@ type ProfileLink = { to: string; icon: LucideIcon; iconTone: string; title: stri
 
 /** The ways from the freelancer's profile to their other settings, one card each. */
 const LINKS: readonly ProfileLink[] = [
+  {
+    to: paths.freelancer.earnings.getHref(),
+    icon: Wallet,
+    iconTone: 'bg-emerald-50 text-emerald-800',
+    title: 'Meus ganhos',
+    text: 'Veja os pagamentos por PIX das vagas com pagamento garantido.',
+  },
   {
     to: paths.freelancer.alerts.getHref(),
     icon: BellPlus,
@@ -41,7 +48,7 @@ function ProfileLinkCard({ to, icon: Icon, iconTone, title, text }: ProfileLink)
   );
 }
 
-/** 'Alertas de vagas' and 'Contratantes ocultos', below the freelancer's profile. */
+/** 'Meus ganhos', 'Alertas de vagas' and 'Contratantes ocultos', below the freelancer's profile. */
 export function ProfileLinks() {
   return LINKS.map((link) => <ProfileLinkCard key={link.to} {...link} />);
 }
