@@ -4,7 +4,6 @@ import {
   CircleHelp,
   Coins,
   CreditCard,
-  ReceiptText,
   Star,
   UserCheck,
   UserRound,
@@ -16,17 +15,7 @@ import type { CompanyRole } from '@vamos/shared/user-roles';
 import { paths, type Role } from '@/config/paths';
 
 export type NavItem = {
-  key:
-    | 'jobs'
-    | 'agenda'
-    | 'evaluation'
-    | 'tokens'
-    | 'subscription'
-    | 'profile'
-    | 'team'
-    | 'payments'
-    | 'managers'
-    | 'faq';
+  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'managers' | 'faq';
   label: string;
   href: string;
   icon: LucideIcon;
@@ -82,13 +71,6 @@ export function navItemsFor(role: Role, companyRole: CompanyRole | null = null):
       ...profileExtra,
     },
     { key: 'team', label: 'Minha equipe', href: paths.contractor.team.getHref(), icon: Users, primary: false },
-    {
-      key: 'payments',
-      label: 'Pagamentos',
-      href: paths.contractor.payments.getHref(),
-      icon: ReceiptText,
-      primary: false,
-    },
     { key: 'managers', label: 'Gerentes', href: paths.contractor.managers.getHref(), icon: UserCheck, primary: false },
     { key: 'faq', label: 'FAQ', href: paths.contractor.faq.getHref(), icon: CircleHelp, primary: false },
   ];
