@@ -131,5 +131,12 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
 export const PAYOUT_MAX_ATTEMPTS = 4;
 
 /** Why a place's money goes back to the contractor (shift_refunds.reason). */
-export const SHIFT_REFUND_REASONS = ['job_cancelled', 'job_cancelled_late', 'withdrawn', 'no_show'] as const;
+export const SHIFT_REFUND_REASONS = [
+  'job_cancelled',
+  'job_cancelled_late',
+  'withdrawn',
+  'no_show',
+  /** The contractor paid a place's charge after its 30 minutes: the place was freed, the money goes back. */
+  'paid_after_lapse',
+] as const;
 export type ShiftRefundReason = (typeof SHIFT_REFUND_REASONS)[number];

@@ -756,7 +756,6 @@ export const shiftRefunds = pgTable('shift_refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
   shiftId: uuid('shift_id')
     .notNull()
-    .unique()
     .references(() => jobApplications.id, { onDelete: 'restrict' }),
   jobId: uuid('job_id')
     .notNull()
@@ -766,6 +765,7 @@ export const shiftRefunds = pgTable('shift_refunds', {
     .references(() => users.id, { onDelete: 'restrict' }),
   paymentId: uuid('payment_id')
     .notNull()
+    .unique()
     .references(() => payments.id, { onDelete: 'restrict' }),
   amountCents: integer('amount_cents').notNull(),
   reason: text('reason').$type<ShiftRefundReason>().notNull(),

@@ -16,17 +16,19 @@ ALTER TABLE money_entries DROP CONSTRAINT money_entries_kind_check;
 ALTER TABLE money_entries ADD CONSTRAINT money_entries_kind_check CHECK (kind IN (
   'funding', 'release', 'refund', 'refund_sent', 'payout', 'payout_returned'));
 
--- One refund per place: what of its charge goes back to the contractor, and how the provider's
--- refund went (queued → sending → done; failed after every attempt, for an operator to look at).
+-- One refund per charge: what of a place's charge goes back to the contractor (the place's money,
+-- or a whole charge paid after its hold lapsed), and how the provider's refund went (queued →
+-- sending → done; failed after every attempt, for an operator to look at).
 -- Its id is the provider's idempotency reference; claimed_until is the one sender's lease.
 CREATE TABLE shift_refunds (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  shift_id uuid NOT NULL UNIQUE REFERENCES job_applications(id) ON DELETE RESTRICT,
+  shift_id uuid NOT NULL REFERENCES job_applications(id) ON DELETE RESTRICT,
   job_id uuid NOT NULL REFERENCES jobs(id) ON DELETE RESTRICT,
   contractor_id uuid NOT NULL REFERENCES users(id) ON DELETE RESTRICT,
-  payment_id uuid NOT NULL REFERENCES payments(id) ON DELETE RESTRICT,
+  payment_id uuid NOT NULL UNIQUE REFERENCES payments(id) ON DELETE RESTRICT,
   amount_cents integer NOT NULL CHECK (amount_cents > 0),
-  reason text NOT NULL CHECK (reason IN ('job_cancelled', 'job_cancelled_late', 'withdrawn', 'no_show')),
+  reason text NOT NULL CHECK (reason IN ('job_cancelled', 'job_cancelled_late', 'withdrawn', 'no_show',
+                                         'paid_after_lapse')),
   status text NOT NULL CHECK (status IN ('queued', 'sending', 'done', 'failed')),
   attempts integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL DEFAULT now(),
@@ -40,7 +42,7 @@ CREATE TABLE shift_refunds (
 );
 CREATE INDEX shift_refunds_due_idx ON shift_refunds (next_attempt_at) WHERE status IN ('queued', 'sending');
 CREATE INDEX shift_refunds_contractor_idx ON shift_refunds (contractor_id, created_at DESC);
-CREATE INDEX shift_refunds_payment_idx ON shift_refunds (payment_id);
+CREATE INDEX shift_refunds_shift_idx ON shift_refunds (shift_id);
 
 -- The contractor hears when a place's money went back to them.
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;

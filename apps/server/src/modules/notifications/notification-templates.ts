@@ -155,6 +155,7 @@ const REFUND_REASON_TEXT: Record<ShiftRefundReason, string> = {
     'A vaga foi cancelada com menos de 24 h de antecedência: o freelancer recebeu a parte combinada e o restante voltou para você.',
   withdrawn: 'O freelancer desistiu da vaga.',
   no_show: 'O freelancer não compareceu e a ausência não foi contestada.',
+  paid_after_lapse: 'O PIX chegou depois dos 30 minutos da reserva, quando a vaga já tinha sido liberada.',
 };
 const freelancerJob = (jobId: string) => `/jobs/${jobId}`;
 

@@ -8,6 +8,7 @@ import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service
 import { queuePayout } from '../payouts/payouts.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { lockShiftAndJob } from '../shifts/shifts.service.ts';
+import { oweRefund } from './owe-refund.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 import type { ShiftPayRecord } from './shift-pay.repo.ts';
 
@@ -138,32 +139,13 @@ async function release(
   });
 }
 
-/** `amountCents` of the place's money is owed back to the contractor: one entry, and its PIX refund queued. */
+/** `amountCents` of the place's money is owed back to the contractor: the place settled `to`, its refund queued. */
 async function refund(
   { tx, place, now }: Money,
   amountCents: number,
   reason: ShiftRefundReason,
   to: 'refunded' | 'compensated',
 ): Promise<void> {
-  await postEntry(tx, {
-    kind: 'refund',
-    idempotencyKey: `refund:shift:${place.shiftId}`,
-    jobId: place.jobId,
-    shiftId: place.shiftId,
-    lines: [
-      { account: LEDGER_ACCOUNTS.contractorHeld(place.contractorId), amountCents },
-      { account: LEDGER_ACCOUNTS.contractorRefundable(place.contractorId), amountCents: -amountCents },
-    ],
-  });
+  await oweRefund(tx, { ...place, amountCents, reason, now });
   await shiftPayRepo.settleShiftPay(tx, place.shiftId, to, now);
-  await shiftPayRepo.insertRefund(tx, {
-    shiftId: place.shiftId,
-    jobId: place.jobId,
-    contractorId: place.contractorId,
-    paymentId: place.paymentId,
-    amountCents,
-    reason,
-    status: 'queued',
-    nextAttemptAt: now,
-  });
 }

@@ -7,6 +7,7 @@ import { findProfileOf } from '../profiles/profiles.service.ts';
 import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { moveShift, SYSTEM, type ShiftJob } from '../shifts/shifts.service.ts';
+import { oweRefund } from './owe-refund.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 
 /**
@@ -21,7 +22,8 @@ import * as shiftPayRepo from './shift-pay.repo.ts';
  * - refunded after paid (by the provider: a chargeback): the money leaves the ledger and the place's
  *   money is 'refunded'; the booking stays as it is.
  *
- * A charge the place no longer awaits (paid after another took its turn) moves no shift.
+ * A charge the place no longer awaits (paid after its hold lapsed, or after another took its turn)
+ * moves no shift: its money is owed back to the contractor (a refund of that charge).
  */
 export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit, payment, outcome }) => {
   const place = await shiftPayRepo.lockShiftPay(tx, payment.productId);
@@ -43,6 +45,16 @@ export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit
       const { job } = await moveShift(deps, tx, SYSTEM, place.shiftId, 'fund', { data: { paymentId: payment.id } });
       await shiftPayRepo.moveShiftPay(tx, place.shiftId, 'awaiting', 'held', payment.confirmedAt ?? new Date());
       await tellCompany(deps, tx, 'place_paid', place, job, payment);
+    } else if (place.paymentId !== payment.id || place.status === 'lapsed') {
+      // Paid after its hold lapsed (or another charge took its turn): the place is not this money's, it goes back.
+      await oweRefund(tx, {
+        ...about,
+        contractorId: place.contractorId,
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        reason: 'paid_after_lapse',
+        now: new Date(),
+      });
     }
   } else if (outcome === 'closed') {
     if (awaitsThis) {

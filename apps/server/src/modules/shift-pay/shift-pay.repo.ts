@@ -110,9 +110,9 @@ export type NewShiftRefund = Pick<
   'shiftId' | 'jobId' | 'contractorId' | 'paymentId' | 'amountCents' | 'reason' | 'status' | 'nextAttemptAt'
 >;
 
-/** The place's one refund; nothing when it has one already. */
+/** A charge's one refund; nothing when it has one already. */
 export async function insertRefund(tx: Tx, refund: NewShiftRefund): Promise<void> {
-  await tx.insert(shiftRefunds).values(refund).onConflictDoNothing({ target: shiftRefunds.shiftId });
+  await tx.insert(shiftRefunds).values(refund).onConflictDoNothing({ target: shiftRefunds.paymentId });
 }
 
 /** Takes up to `limit` refunds due at `now` whose lease is free, leasing each (SKIP LOCKED). */

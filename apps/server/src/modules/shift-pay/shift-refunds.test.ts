@@ -2,20 +2,33 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SHOW_MARK_OPENS_MINUTES } from '@vamos/shared/cancellation-policy';
 import { payReleaseAt } from '@vamos/shared/guaranteed-pay';
-import { jobApplications, notifications, payouts, shiftPay, shiftRefunds } from '../../db/schema.ts';
+import {
+  jobApplications,
+  localPixCharges,
+  notifications,
+  payments,
+  payouts,
+  shiftPay,
+  shiftRefunds,
+} from '../../db/schema.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   actorOf,
+  applyAs,
+  approveAs,
+  createJob,
   grant,
   moveShift as moveJobInTime,
   signupContractor,
+  signupFreelancer,
   type SignedUpUser,
 } from '../../test/factories.ts';
 import { fundPlace } from '../../test/guaranteed-pay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountBalances, LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
 import { handleProviderEvent } from '../payments/handle-provider-event.ts';
+import { sweepPayments } from '../payments/payment-sweeper.ts';
 import { contestNoShow } from '../shifts/contest-no-show.ts';
 import { markNoShow } from '../shifts/mark-no-show.ts';
 import { runPayPass } from './pay-worker.ts';
@@ -157,6 +170,45 @@ describe.each(TEST_DATABASES)('guaranteed pay refunds on %s', (kind) => {
     expect(await placeOf(contested.shiftId)).toMatchObject({ status: 'disputed' });
     expect(await payoutOf(contested.shiftId)).toBeUndefined();
     expect(await refundOf(contested.shiftId)).toBeUndefined();
+  });
+
+  it('a charge paid after its hold lapsed is given back whole; the freed place is not booked by it', async () => {
+    const heldBefore = await heldOf();
+    const job = await createJob(t, contractor, { guaranteed_pay: true, salary_cents: 18_000 });
+    const f = await signupFreelancer(t);
+    await grant(t, f.user.id, 'coin', 20);
+    const shiftId = (await applyAs(t, f, job.id)).json<{ id: string }>().id;
+    const approval = (await approveAs(t, contractor, shiftId)).json();
+    const paymentId: string = approval.funding.payment.id;
+    await t.deps.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, paymentId));
+    await sweepPayments(t.deps);
+    expect(await placeOf(shiftId)).toMatchObject({ status: 'lapsed' });
+
+    // The bank confirms the PIX after all, and the provider says so.
+    const [charge] = await t.deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    const providerPaymentId = charge!.providerPaymentId!;
+    await t.deps.db
+      .update(localPixCharges)
+      .set({ status: 'confirmed' })
+      .where(eq(localPixCharges.id, providerPaymentId));
+    await handleProviderEvent(t.deps, {
+      eventId: `evt_late_${paymentId}`,
+      eventType: 'PAYMENT_CONFIRMED',
+      providerPaymentId,
+    });
+    expect((await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, shiftId)))[0]?.status).toBe(
+      'pending',
+    );
+
+    await runPayPass(t.deps);
+    const [refund] = await t.deps.db.select().from(shiftRefunds).where(eq(shiftRefunds.paymentId, paymentId));
+    expect(refund).toMatchObject({ status: 'done', amountCents: 19_800, reason: 'paid_after_lapse' });
+    expect(await placeOf(shiftId)).toMatchObject({ status: 'lapsed' });
+    expect(await heldOf()).toBe(heldBefore);
+    expect(await ledgerTotal(t.deps.db)).toBe(0);
   });
 
   it('on a guaranteed-pay job a no-show is marked before the pay is released, not after', async () => {
