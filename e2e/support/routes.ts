@@ -105,6 +105,7 @@ export const CONTRACTOR: Visit[] = [
   { path: '/contractor/profile' },
   { path: '/contractor/equipe' },
   { path: '/contractor/gerentes' },
+  { path: '/contractor/pagamentos' },
   { path: (ids) => `/contractor/freelancer/${ids.freelancerId}` },
   { path: (ids) => `/freelancer/${ids.freelancerId}` },
   { path: '/contractor/subscription' },

@@ -43,6 +43,7 @@ import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { jobAlertsRoutes } from './modules/alerts/job-alerts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { shiftPayRoutes } from './modules/shift-pay/shift-pay.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { companyReads } from './modules/company/company.service.ts';
@@ -131,6 +132,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(jobAlertsRoutes, { prefix: '/api', deps });
   await app.register(teamRoutes, { prefix: '/api', deps });
   await app.register(payoutsRoutes, { prefix: '/api', deps });
+  await app.register(receiptsRoutes, { prefix: '/api', deps });
   await app.register(shiftPayRoutes, { prefix: '/api', deps });
   await app.register(companyRoutes, { prefix: '/api', deps });
   await app.register(jobTemplatesRoutes, { prefix: '/api', deps });

@@ -111,6 +111,7 @@ export const ERROR_CODES = [
   'SHIFT_PAY_AWAITING',
   'PIX_KEY_REQUIRED',
   'PAYOUT_NOT_FOUND',
+  'RECEIPT_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -237,6 +238,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Há uma vaga aguardando pagamento neste trabalho. Pague ou cancele o pagamento antes de continuar.',
   PIX_KEY_REQUIRED: 'Cadastre sua chave PIX em Recebimento para receber.',
   PAYOUT_NOT_FOUND: 'Pagamento não encontrado.',
+  RECEIPT_NOT_FOUND: 'Recibo não encontrado.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

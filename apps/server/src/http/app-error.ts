@@ -107,6 +107,7 @@ const STATUS: Record<ErrorCode, number> = {
   SHIFT_PAY_AWAITING: 409,
   PIX_KEY_REQUIRED: 409,
   PAYOUT_NOT_FOUND: 404,
+  RECEIPT_NOT_FOUND: 404,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

@@ -61,6 +61,7 @@ const BAD_QUERY = new URLSearchParams({
   segment: 'nenhum',
   to: '',
   token: '',
+  month: '2026-13',
 }).toString();
 
 /** A body no route accepts: unknown fields, wrong types, nothing required. */

@@ -147,6 +147,11 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // A receipt (decision 0046): the freelancer's and the company's; the server says whose.
+                path: paths.receipt.path,
+                lazy: async () => ({ Component: (await import('@/features/receipts/pages/receipt-page')).ReceiptPage }),
+              },
+              {
                 path: paths.profileEdit.path,
                 loader: profileEditLoader,
                 lazy: async () => ({

@@ -17,6 +17,8 @@ export const ShiftPaySummarySchema = z.object({
   paid_at: z.string().nullable(),
   /** When the money was released to the freelancer. */
   released_at: z.string().nullable(),
+  /** The freelancer's pay-out once its PIX was sent: its receipt is `/api/receipts/{payout_id}`. */
+  payout_id: z.string().nullable(),
 });
 export type ShiftPaySummary = z.infer<typeof ShiftPaySummarySchema>;
 

@@ -143,13 +143,16 @@ export function presentJobApplication(
       reserve: !reservesFull && may('reserve', viewer, shift, now),
     },
     presence: presentPresence(a.status, row.presence, job, now),
-    pay: presentPay(row.pay),
+    pay: presentPay(row.pay, row.sentPayoutId),
   };
 }
 
-/** Where a guaranteed-pay place's money is (decision 0042); null when it was never held. */
-function presentPay(pay: JobApplicationRow['pay']): ShiftPaySummary | null {
-  return pay ? shiftPaySummary(pay) : null;
+/**
+ * Where a guaranteed-pay place's money is (decision 0042), with its sent pay-out (its receipt,
+ * decision 0046); null when it was never held.
+ */
+function presentPay(pay: JobApplicationRow['pay'], sentPayoutId: string | null): ShiftPaySummary | null {
+  return pay ? shiftPaySummary({ ...pay, payoutId: sentPayoutId }) : null;
 }
 
 /**

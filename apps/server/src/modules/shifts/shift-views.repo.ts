@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { BOOKED_STATES, PLACE_HOLDING_STATES, UPCOMING_STATES } from '@vamos/shared/shift-states';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobApplications, jobs, profiles, shiftPay, users, type ShiftState } from '../../db/schema.ts';
+import { jobApplications, jobs, payouts, profiles, shiftPay, users, type ShiftState } from '../../db/schema.ts';
 import { valueList } from '../../db/value-list.ts';
 
 /** The job columns a shift's `can` flags are decided on (shift-policies' ShiftJob, minus the texts). */
@@ -121,11 +121,14 @@ export async function findForJob(db: DbOrTx, jobId: string) {
         paidAt: shiftPay.paidAt,
         releasedAt: shiftPay.releasedAt,
       },
+      // Its pay-out once the PIX was sent: the receipt both sides read (decision 0046).
+      sentPayoutId: payouts.id,
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.freelancerId))
     .leftJoin(profiles, eq(profiles.userId, jobApplications.freelancerId))
     .leftJoin(shiftPay, eq(shiftPay.shiftId, jobApplications.id))
+    .leftJoin(payouts, and(eq(payouts.shiftId, jobApplications.id), eq(payouts.status, 'sent')))
     .where(and(eq(jobApplications.jobId, jobId), notCancelled))
     .orderBy(STATE_ORDER, asc(jobApplications.appliedAt), asc(jobApplications.id));
 }

@@ -79,6 +79,13 @@ export const contractorRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/team/pages/team-page')).TeamPage }),
   },
   {
+    // 'Pagamentos' (decision 0046): the company's receipts, its managers' too.
+    path: paths.contractor.payments.path,
+    lazy: async () => ({
+      Component: (await import('@/features/receipts/pages/contractor-payments-page')).ContractorPaymentsPage,
+    }),
+  },
+  {
     // The owner's only (decision 0040): a manager who types it goes home.
     path: paths.contractor.managers.path,
     loader: requireCompanyOwner,

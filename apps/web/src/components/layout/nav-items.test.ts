@@ -11,6 +11,7 @@ describe('the contractor navigation', () => {
       'Assinatura',
       'Perfil',
       'Minha equipe',
+      'Pagamentos',
       'Gerentes',
       'FAQ',
     ]);
@@ -19,7 +20,14 @@ describe('the contractor navigation', () => {
   });
 
   it('leaves the owner’s pages out of a manager’s', () => {
-    expect(labels('contractor', 'manager')).toEqual(['Vagas', 'Avaliar', 'Perfil', 'Minha equipe', 'FAQ']);
+    expect(labels('contractor', 'manager')).toEqual([
+      'Vagas',
+      'Avaliar',
+      'Perfil',
+      'Minha equipe',
+      'Pagamentos',
+      'FAQ',
+    ]);
   });
 
   it('is the owner’s for a session that names no company role', () => {

@@ -4,6 +4,7 @@ import {
   CircleHelp,
   Coins,
   CreditCard,
+  ReceiptText,
   Star,
   UserCheck,
   UserRound,
@@ -15,7 +16,8 @@ import type { CompanyRole } from '@vamos/shared/user-roles';
 import { paths, type Role } from '@/config/paths';
 
 export type NavItem = {
-  key: 'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'managers' | 'faq';
+  key:
+    'jobs' | 'agenda' | 'evaluation' | 'tokens' | 'subscription' | 'profile' | 'team' | 'payments' | 'managers' | 'faq';
   label: string;
   href: string;
   icon: LucideIcon;
@@ -71,6 +73,13 @@ export function navItemsFor(role: Role, companyRole: CompanyRole | null = null):
       ...profileExtra,
     },
     { key: 'team', label: 'Minha equipe', href: paths.contractor.team.getHref(), icon: Users, primary: false },
+    {
+      key: 'payments',
+      label: 'Pagamentos',
+      href: paths.contractor.payments.getHref(),
+      icon: ReceiptText,
+      primary: false,
+    },
     { key: 'managers', label: 'Gerentes', href: paths.contractor.managers.getHref(), icon: UserCheck, primary: false },
     { key: 'faq', label: 'FAQ', href: paths.contractor.faq.getHref(), icon: CircleHelp, primary: false },
   ];

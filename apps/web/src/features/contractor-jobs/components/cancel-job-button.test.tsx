@@ -33,10 +33,26 @@ describe('CancelJobButton: the dialog is named for what it does', { timeout: 20_
 
   afterEach(() => vi.unstubAllGlobals());
 
+  it('on a guaranteed-pay job it says what each freelancer receives and what comes back, by PIX', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    const user = renderButton(1, {
+      booked: 1,
+      hours_left: 10,
+      late: true,
+      compensation_coins: 10,
+      pay: { share_cents: 5_000, refund_cents: 5_500 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancelar evento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento?' });
+    expect(dialog).toHaveTextContent(
+      'Pagamento garantido: o freelancer aprovado recebe R$ 50,00 por PIX, e R$ 55,00 voltam para você por PIX.',
+    );
+  });
+
   it('a late cancellation says beforehand what each booked freelancer receives, and sends what it said', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
-    const user = renderButton(2, { booked: 2, hours_left: 5, late: true, compensation_coins: 10 });
+    const user = renderButton(2, { booked: 2, hours_left: 5, late: true, compensation_coins: 10, pay: null });
     await user.click(screen.getByRole('button', { name: 'Cancelar evento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento?' });
     expect(dialog).toHaveTextContent(

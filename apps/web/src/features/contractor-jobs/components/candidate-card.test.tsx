@@ -311,6 +311,7 @@ describe('CandidateCard', () => {
       hold_expires_at: '2026-11-21T12:30:00.000Z',
       paid_at: status === 'awaiting' ? null : '2026-11-21T12:10:00.000Z',
       released_at: null,
+      payout_id: null,
     });
 
     it("shows where the place's money is beside the shift's state, and no payment action once paid", () => {
@@ -326,6 +327,21 @@ describe('CandidateCard', () => {
       const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
       expect(card.getByText('Pendente')).toBeInTheDocument();
       expect(card.getByText('Pagamento não realizado')).toBeInTheDocument();
+    });
+
+    it("leads to the receipt once the freelancer's PIX was sent", () => {
+      const payoutId = '1a2b3c4d-0000-4000-8000-000000000027';
+      renderCard(application({ status: 'attended', pay: { ...pay('released')!, payout_id: payoutId } }, null));
+      const card = within(screen.getByRole('listitem', { name: 'Maria da Silva' }));
+      expect(card.getByRole('link', { name: 'Ver recibo de Maria da Silva' })).toHaveAttribute(
+        'href',
+        `/recibos/${payoutId}`,
+      );
+    });
+
+    it('has no receipt while the released pay is not sent yet', () => {
+      renderCard(application({ status: 'attended', pay: pay('released') }, null));
+      expect(screen.queryByRole('link', { name: /Ver recibo/ })).toBeNull();
     });
   });
 });

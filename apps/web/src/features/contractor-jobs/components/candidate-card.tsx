@@ -18,6 +18,7 @@ import { ReliabilityLine } from '@/components/reliability/reliability-line';
 import { CandidatePresence } from './candidate-presence';
 import { TeamStandingActions } from '@/components/team/team-standing-actions';
 import { AwaitingPaymentActions, HeldUntil, PayStatusBadge } from './candidate-pay';
+import { CandidateReceiptLink } from './candidate-receipt-link';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -160,6 +161,7 @@ export function CandidateCard({
         ) : null}
         {application.can.reserve ? <ReserveButton applicationId={application.id} name={name} /> : null}
         {application.can.mark_no_show ? <NoShowButton applicationId={application.id} name={name} /> : null}
+        <CandidateReceiptLink application={application} name={name} />
         {chat ? <WhatsAppChatLink href={chat} name={name} /> : null}
       </div>
     </li>

@@ -33,6 +33,7 @@ function funding(overrides: Partial<ShiftFunding> = {}): ShiftFunding {
     hold_expires_at: holdEnds,
     paid_at: null,
     released_at: null,
+    payout_id: null,
     shift_id: 'a1',
     job_id: 'j1',
     freelancer_name: 'Maria da Silva',
@@ -301,6 +302,7 @@ describe("'Pagar vaga por PIX'", { timeout: 20_000 }, () => {
           hold_expires_at: '2099-12-01T17:32:00',
           paid_at: null,
           released_at: null,
+          payout_id: null,
         },
       }),
     );

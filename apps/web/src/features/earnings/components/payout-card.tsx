@@ -90,6 +90,15 @@ export function PayoutCard({ payout }: { payout: PayoutView }) {
           ) : null}
         </div>
       ) : null}
+      {payout.status === 'sent' ? (
+        <Link
+          to={paths.receipt.getHref(payout.id)}
+          aria-label={`Ver recibo de ${payout.job_title} (${brazilianDate(payout.service_date)})`}
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+        >
+          Ver recibo
+        </Link>
+      ) : null}
       {payout.status === 'failed' ? <FailedActions payout={payout} /> : null}
     </li>
   );

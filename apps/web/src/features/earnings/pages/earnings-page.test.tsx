@@ -118,8 +118,13 @@ describe("'Meus ganhos'", () => {
     expect(within(sent).getByText('Pago')).toBeVisible();
     expect(within(sent).getByText(/^Enviado em 21\/11\/2026 às \d{2}:\d{2}$/)).toBeVisible();
     expect(within(sent).getByText('ID da transação PIX').nextElementSibling).toHaveTextContent(E2E_ID);
+    expect(within(sent).getByRole('link', { name: 'Ver recibo de Garçom (20/11/2026)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/recibos\/[0-9a-f-]{36}$/),
+    );
 
     expect(within(sending).getByText('Em envio')).toBeVisible();
+    expect(within(sending).queryByRole('link', { name: /Ver recibo/ })).toBeNull();
     expect(within(sending).queryByText('ID da transação PIX')).toBeNull();
     expect(within(sending).queryByRole('button', { name: /^Tentar novamente/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull(); // the key is there
