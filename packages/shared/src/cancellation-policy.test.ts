@@ -3,6 +3,7 @@ import {
   NOTICE_BANDS,
   cancellationConsequence,
   cancellationConsequenceText,
+  cancellationPayText,
   isLateCancellation,
   lateCancellationCompensation,
   strikesForNotice,
@@ -89,6 +90,7 @@ describe("'Cancelar evento' by notice (≥ 24 h: refund; < 24 h: refund and comp
       hours_left: 5,
       late: true,
       compensation_coins: 10,
+      pay: null,
     });
     expect(cancellationConsequenceText(cancellationConsequence(job, 2, before(5)))).toBe(
       'Faltam 5 horas para o evento: cada um dos 2 freelancers aprovados recebe de volta as moedas pagas e mais 10 moedas de compensação. O cancelamento conta como em cima da hora no seu histórico.',
@@ -101,10 +103,24 @@ describe("'Cancelar evento' by notice (≥ 24 h: refund; < 24 h: refund and comp
       hours_left: 30,
       late: false,
       compensation_coins: 0,
+      pay: null,
     });
     expect(cancellationConsequenceText(cancellationConsequence(job, 1, before(30)))).toBe(
       'Faltam 24 horas ou mais para o evento: o freelancer aprovado recebe de volta as moedas pagas pela candidatura.',
     );
     expect(cancellationConsequenceText(cancellationConsequence(job, 0, before(5)))).toBe('');
+  });
+
+  it('on a guaranteed-pay job says what each place pays the freelancer and gives back, by PIX', () => {
+    const place = { valueCents: 10_000, feeCents: 1_000, sharePercent: 50 };
+    expect(cancellationConsequence(job, 1, before(5), place).pay).toEqual({ share_cents: 5_000, refund_cents: 5_500 });
+    expect(cancellationPayText(cancellationConsequence(job, 1, before(5), place))).toBe(
+      'Pagamento garantido: o freelancer aprovado recebe R$\u00a050,00 por PIX, e R$\u00a055,00 voltam para você por PIX.',
+    );
+    expect(cancellationPayText(cancellationConsequence(job, 2, before(30), place))).toBe(
+      'Pagamento garantido: o valor pago de cada vaga (R$\u00a0110,00) volta para você por PIX.',
+    );
+    expect(cancellationPayText(cancellationConsequence(job, 2, before(5)))).toBe('');
+    expect(cancellationPayText(cancellationConsequence(job, 0, before(5), place))).toBe('');
   });
 });

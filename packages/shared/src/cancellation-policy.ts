@@ -5,6 +5,8 @@
  * gave, counted from the shift's start in São Paulo. Imports no zod: the page reads it.
  */
 import { shiftWindow } from './dates.ts';
+import { lateCancellationSplit } from './guaranteed-pay.ts';
+import { formatBrl } from './masks.ts';
 import { applicationCost, coins } from './pricing.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,20 +92,38 @@ export function isLateCancellation(
  * the whole hours left before the start, whether it is late and, if so, the coins each booked person
  * receives as compensation (besides getting back what they paid).
  */
-export type CancellationConsequence = { booked: number; hours_left: number; late: boolean; compensation_coins: number };
+export type CancellationConsequence = {
+  booked: number;
+  hours_left: number;
+  late: boolean;
+  compensation_coins: number;
+  /** Guaranteed pay: per place, what the freelancer receives and what goes back to the contractor, by PIX. */
+  pay: { share_cents: number; refund_cents: number } | null;
+};
 
 export function cancellationConsequence(
   job: { serviceDate: string; startTime: string; endTime: string; salaryCents: number | null | undefined },
   booked: number,
   now: Date,
+  /** A guaranteed-pay job's place: its value and fee, and the share a late cancellation pays (decision 0044). */
+  guaranteed: { valueCents: number; feeCents: number; sharePercent: number } | null = null,
 ): CancellationConsequence {
   const { startsAt } = shiftWindow(job);
   const late = isLateCancellation(job, now);
+  let pay: CancellationConsequence['pay'] = null;
+  if (guaranteed) {
+    const { valueCents, feeCents, sharePercent } = guaranteed;
+    const split = late
+      ? lateCancellationSplit(valueCents, feeCents, sharePercent)
+      : { shareCents: 0, refundCents: valueCents + feeCents };
+    pay = { share_cents: split.shareCents, refund_cents: split.refundCents };
+  }
   return {
     booked,
     hours_left: Math.max(0, Math.floor((startsAt.getTime() - now.getTime()) / HOUR_MS)),
     late,
     compensation_coins: late ? lateCancellationCompensation(job.salaryCents) : 0,
+    pay,
   };
 }
 
@@ -186,5 +206,23 @@ export function cancellationConsequenceText(c: CancellationConsequence): string 
   return (
     `${verb} ${hoursLeft(c.hours_left)} para o evento: ${who} de volta as moedas pagas e mais ` +
     `${coins(c.compensation_coins)} de compensação. O cancelamento conta como em cima da hora no seu histórico.`
+  );
+}
+
+/**
+ * What 'Cancelar evento' does to a guaranteed-pay job's money (decision 0044), per place: 'Pagamento
+ * garantido: o freelancer aprovado recebe R$ 50,00 por PIX, e R$ 55,00 voltam para você por PIX.'
+ * Empty on a job without it or with no one booked.
+ */
+export function cancellationPayText(c: CancellationConsequence): string {
+  if (c.booked === 0 || !c.pay) return '';
+  const each = c.booked === 1 ? '' : ' de cada vaga';
+  if (c.pay.share_cents === 0) {
+    return `Pagamento garantido: o valor pago${each} (${formatBrl(c.pay.refund_cents)}) volta para você por PIX.`;
+  }
+  const who = c.booked === 1 ? 'o freelancer aprovado recebe' : 'cada freelancer aprovado recebe';
+  return (
+    `Pagamento garantido: ${who} ${formatBrl(c.pay.share_cents)} por PIX, ` +
+    `e ${formatBrl(c.pay.refund_cents)}${each} voltam para você por PIX.`
   );
 }

@@ -10,6 +10,13 @@ export const CancellationConsequenceSchema = z.object({
   late: z.boolean(),
   /** The coins each booked person receives as compensation (0 when not late). */
   compensation_coins: z.number().int().nonnegative(),
+  /**
+   * Guaranteed pay (decision 0044): what each booked person receives by PIX and what comes back to
+   * the contractor by PIX, per place; null on a job without it.
+   */
+  pay: z
+    .object({ share_cents: z.number().int().nonnegative(), refund_cents: z.number().int().nonnegative() })
+    .nullable(),
 });
 
 /**

@@ -92,6 +92,7 @@ describe.each(TEST_DATABASES)("a late 'Cancelar evento' on %s", (kind) => {
         hours_left: hours,
         late,
         compensation_coins: compensation,
+        pay: null,
       });
       const coinsBefore = await Promise.all(booked.map((b) => balanceOf(t, b.freelancer.user.id, 'coin')));
       const creditsBefore = await balanceOf(t, contractor.user.id, 'credit');

@@ -10,7 +10,11 @@ import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
-import { cancellationConsequenceText, type CancellationConsequence } from '@vamos/shared/cancellation-policy';
+import {
+  cancellationConsequenceText,
+  cancellationPayText,
+  type CancellationConsequence,
+} from '@vamos/shared/cancellation-policy';
 
 /**
  * 'Cancelar evento' (spec 02 "Contractor job details"): confirm, cancel, back to the list. With people
@@ -70,6 +74,9 @@ export function CancelJobButton({
             <p>A vaga sai da lista e as candidaturas pendentes são encerradas.</p>
             {consequence && consequence.booked > 0 ? (
               <p className="font-semibold text-slate-900">{cancellationConsequenceText(consequence)}</p>
+            ) : null}
+            {consequence && cancellationPayText(consequence) ? (
+              <p className="font-semibold text-slate-900">{cancellationPayText(consequence)}</p>
             ) : null}
             <p>
               {approvedCount > 0
