@@ -41,8 +41,11 @@ const KB = 1024;
  * pages kept from a manager, the session that ends when a company removes its manager) took it to
  * 114.6 KB; the shell then read the bell's count without the notification centre's infinite list
  * (api/unread-notifications.ts, ≈ 0.9 KB off every signed-in page): the job form's page is 113.7 KB.
+ * Guaranteed pay's second half (decisions 0044 and 0046: 'Meus ganhos', 'Pagamentos' and the receipt
+ * in the paths, routes and navigation, three notification kinds in the bell's words, the money line of
+ * 'Cancelar evento') took the job form's page to 114.4 KB: the first load is 115 KB.
  */
-export const BUDGETS = { firstLoad: 114, perRoute: 40 };
+export const BUDGETS = { firstLoad: 115, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },

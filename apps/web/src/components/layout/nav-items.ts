@@ -4,11 +4,11 @@ import {
   CircleHelp,
   Coins,
   CreditCard,
-  ReceiptText,
   Star,
   UserCheck,
   UserRound,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
@@ -77,7 +77,7 @@ export function navItemsFor(role: Role, companyRole: CompanyRole | null = null):
       key: 'payments',
       label: 'Pagamentos',
       href: paths.contractor.payments.getHref(),
-      icon: ReceiptText,
+      icon: Wallet,
       primary: false,
     },
     { key: 'managers', label: 'Gerentes', href: paths.contractor.managers.getHref(), icon: UserCheck, primary: false },
