@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { contractorSignup, freelancerSignup, signUp, uniqueId } from './support/accounts';
 import { boardJobCard, openBoardFilters, startJobIn } from './support/marketplace';
@@ -13,7 +14,8 @@ import { expectNoAxeViolations, isoDate, isPhone, painted, toast, TOASTER } from
  * paid, heard through the event stream, never a reload. The freelancer saves the PIX key they are
  * paid on and opens 'Meus ganhos'; once the shift has begun the contractor concludes the service, the
  * pay is released and sent by PIX, and the open page shows it paid with the transfer's id (decision
- * 0044). The e2e server runs with GUARANTEED_PAY on and a 10% fee (scripts/e2e-server.mjs).
+ * 0044); its receipt opens from there, with both parties and the values, and downloads as a PDF
+ * (decision 0046). The e2e server runs with GUARANTEED_PAY on and a 10% fee (scripts/e2e-server.mjs).
  */
 
 /** The widths the form's summary, the payment dialog and 'Meus ganhos' are looked at: small and common phones, a desktop. */
@@ -56,6 +58,13 @@ async function openProfile(page: Page): Promise<void> {
     await bar.getByRole('link', { name: 'Perfil', exact: true }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil', exact: true })).toBeVisible();
+}
+
+/** A CPF or CNPJ's digits as a receipt shows them: '529.982.247-25', '11.222.333/0001-81'. */
+function asShown(digits: string): string {
+  return digits.length === 11
+    ? digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+    : digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 }
 
 /** The guaranteed-pay summary's line (a term and its amount) by its name. */
@@ -232,6 +241,32 @@ test('a guaranteed-pay job: published with its fee, found and applied to, approv
   await expect(freelancerPage.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(freelancerPage);
   await lookAtWidths(freelancerPage, testInfo, 'earnings', { subject: payout, box: payout });
+
+  // ------------------------------------------------ freelancer: the receipt of that PIX, its page and its PDF (0046)
+  const endToEndId = (await payout.getByRole('definition').textContent()) ?? '';
+  await payout.getByRole('link', { name: /^Ver recibo de Garçom/ }).click();
+  await expect(freelancerPage).toHaveURL(/\/recibos\/[0-9a-f-]{36}$/);
+  const receipt = freelancerPage.getByRole('article', { name: 'Recibo de pagamento', exact: true });
+  await expect(receipt.getByText(/^Pagamento do turno · Nº VT-[0-9A-F]{8}$/)).toBeVisible();
+  const party = (name: string) => receipt.getByRole('region', { name, exact: true });
+  await expect(party('Contratante').getByText(company, { exact: true })).toBeVisible();
+  await expect(party('Contratante').getByText(asShown(contractor.cnpj ?? ''), { exact: true })).toBeVisible();
+  await expect(party('Freelancer').getByText('Maria da Silva', { exact: true })).toBeVisible();
+  await expect(party('Freelancer').getByText(asShown(freelancer.cpf), { exact: true })).toBeVisible();
+  await expect(party('Serviço').getByText('Garçom', { exact: true })).toBeVisible();
+  await expect(summaryAmount(receipt, 'Valor bruto devido ao freelancer')).toHaveText('R$\u00a0100,00');
+  await expect(summaryAmount(receipt, 'Valor líquido pago ao freelancer')).toHaveText('R$\u00a0100,00');
+  await expect(summaryAmount(receipt, 'Taxa de serviço (paga pelo contratante)')).toHaveText('R$\u00a010,00');
+  await expect(summaryAmount(receipt, 'Total pago pelo contratante')).toHaveText('R$\u00a0110,00');
+  await expect(summaryAmount(party('PIX'), 'ID da transação (end-to-end)')).toHaveText(endToEndId);
+  await expectNoAxeViolations(freelancerPage);
+  await lookAtWidths(freelancerPage, testInfo, 'receipt', { subject: receipt, box: receipt });
+  const download = freelancerPage.waitForEvent('download');
+  await freelancerPage.getByRole('link', { name: 'Baixar PDF', exact: true }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^recibo-VT-[0-9A-F]{8}\.pdf$/);
+  const bytes = readFileSync(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await expectNoReload(contractorPage);
   await expectNoReload(freelancerPage);

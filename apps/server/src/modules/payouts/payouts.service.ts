@@ -3,6 +3,7 @@
  * `shift-pay` queues one when it releases a place; `send-payouts.ts` sends them; the freelancer
  * reads them on 'Meus ganhos' (`earnings.ts`).
  */
+import type { ReceivingAs } from '@vamos/shared/pix-keys';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
@@ -39,4 +40,24 @@ export async function queuePayout(
     status: key ? 'queued' : 'waiting_key',
   });
   if (payout) afterCommit(() => publishEvent(deps, { type: 'payout.changed', userIds: [order.freelancerId] }));
+}
+
+/** How a freelancer receives (decision 0041): as a person, or as a MEI with its CNPJ (unmasked). */
+export type Receiving = { receivingAs: ReceivingAs; meiCnpj: string | null };
+
+/** A freelancer without a key receives as a person: a MEI is one who said so in 'Recebimento'. */
+export const AS_PERSON: Receiving = { receivingAs: 'person', meiCnpj: null };
+
+/**
+ * How each of these freelancers receives now, read from their 'Recebimento' (receipts say it). One
+ * query for them all; every id given has an answer.
+ */
+export async function receivingOf(
+  deps: Pick<Deps, 'db'>,
+  freelancerIds: readonly string[],
+): Promise<Map<string, Receiving>> {
+  const unique = [...new Set(freelancerIds)];
+  const rows = await pixKeysRepo.findReceivingOf(deps.db, unique);
+  const found = new Map(rows.map((row) => [row.userId, { receivingAs: row.receivingAs, meiCnpj: row.meiCnpj }]));
+  return new Map(unique.map((id) => [id, found.get(id) ?? AS_PERSON]));
 }

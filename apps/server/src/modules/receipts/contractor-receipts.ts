@@ -3,6 +3,7 @@ import type { ContractorReceipts } from '@vamos/shared/schemas/receipts';
 import type { Deps } from '../../app-deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { LEDGER_ACCOUNTS } from '../money-ledger/money-ledger.service.ts';
+import { receivingOf } from '../payouts/payouts.service.ts';
 import { presentReceipt } from './receipt-presenter.ts';
 import * as receiptsRepo from './receipts.repo.ts';
 
@@ -27,7 +28,11 @@ export async function listContractorReceipts(
     { from: saoPauloInstant(`${month}-01`, '00:00'), to: saoPauloInstant(`${nextMonth(month)}-01`, '00:00') },
     LEDGER_ACCOUNTS.fees,
   );
-  const receipts = rows.map(presentReceipt);
+  const receiving = await receivingOf(
+    deps,
+    rows.map((row) => row.freelancerId),
+  );
+  const receipts = rows.map((row) => presentReceipt(row, receiving));
   const sum = (of: (receipt: (typeof receipts)[number]) => number) =>
     receipts.reduce((total, receipt) => total + of(receipt), 0);
   return {

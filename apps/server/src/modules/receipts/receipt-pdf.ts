@@ -10,6 +10,7 @@ import {
   RECEIPT_KIND_LABELS,
   receiptAgentLine,
   receiptDateTime,
+  receivingAsText,
   WORKED_HOURS_LABELS,
 } from '@vamos/shared/receipts';
 import type { Receipt } from '@vamos/shared/schemas/receipts';
@@ -93,6 +94,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, receipt: Receipt): void {
   heading('Freelancer');
   row('Nome', receipt.freelancer.name);
   row('CPF', receipt.freelancer.cpf ?? 'Não informado');
+  row('Recebe como', receivingAsText(receipt.freelancer));
 
   heading('Serviço');
   row('Vaga', receipt.job.title);

@@ -2,6 +2,7 @@ import { shiftWindow, toHourMinute } from '@vamos/shared/dates';
 import { maskCnpj, maskCpf } from '@vamos/shared/masks';
 import { hoursBetween, netOf, receiptNumber, type Withholding } from '@vamos/shared/receipts';
 import type { Receipt } from '@vamos/shared/schemas/receipts';
+import { AS_PERSON, type Receiving } from '../payouts/payouts.service.ts';
 import type { ReceiptRow } from './receipts.repo.ts';
 
 /**
@@ -32,9 +33,13 @@ function workedOf(row: ReceiptRow): Receipt['worked'] {
   };
 }
 
-/** A sent pay-out as its receipt: both parties, the job, the hours, the money and the PIX. */
-export function presentReceipt(row: ReceiptRow): Receipt {
+/**
+ * A sent pay-out as its receipt: both parties (how the freelancer receives from `receiving`, by
+ * freelancer id: a person when absent), the job, the hours, the money and the PIX.
+ */
+export function presentReceipt(row: ReceiptRow, receiving: ReadonlyMap<string, Receiving>): Receipt {
   const withholdings = withholdingsOf(row);
+  const { receivingAs, meiCnpj } = receiving.get(row.freelancerId) ?? AS_PERSON;
   const gross = row.amountCents;
   return {
     payout_id: row.payoutId,
@@ -48,6 +53,8 @@ export function presentReceipt(row: ReceiptRow): Receipt {
     freelancer: {
       name: row.freelancer.fullName ?? '',
       cpf: row.freelancer.cpf ? maskCpf(row.freelancer.cpf) : null,
+      receiving_as: receivingAs,
+      mei_cnpj: meiCnpj ? maskCnpj(meiCnpj) : null,
     },
     job: {
       id: row.job.id,

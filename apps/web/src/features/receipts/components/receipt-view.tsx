@@ -11,13 +11,21 @@ import type { Receipt } from '@vamos/shared/schemas/receipts';
 import { cn } from '@/lib/cn';
 import { formatBrl } from '@/lib/format';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of fields; `narrow` when it shares its row with another (the two parties, from 768 px). */
+function Section({ title, narrow = false, children }: { title: string; narrow?: boolean; children: ReactNode }) {
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h2 className="border-b border-slate-200 pb-1 text-sm font-semibold tracking-wide text-slate-900 uppercase">
         {title}
       </h2>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">{children}</dl>
+      <dl
+        className={cn(
+          'grid grid-cols-1 gap-x-4 gap-y-1 text-sm',
+          narrow ? 'sm:grid-cols-[4rem_1fr]' : 'sm:grid-cols-[13rem_1fr]',
+        )}
+      >
+        {children}
+      </dl>
     </section>
   );
 }
@@ -27,7 +35,7 @@ function Field({ label, children, mono = false }: { label: string; children: Rea
   return (
     <div className="contents">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={cn('mb-1 font-medium break-words text-slate-900 sm:mb-0', mono && 'font-mono text-xs break-all')}>
+      <dd className={cn('mb-1 font-medium break-words text-slate-900 sm:mb-0', mono && 'font-mono break-all')}>
         {children}
       </dd>
     </div>
@@ -73,11 +81,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Section title="Contratante">
+        <Section title="Contratante" narrow>
           <Field label="Nome">{receipt.contractor.name}</Field>
           <Field label="CNPJ">{receipt.contractor.cnpj ?? 'Não informado'}</Field>
         </Section>
-        <Section title="Freelancer">
+        <Section title="Freelancer" narrow>
           <Field label="Nome">{receipt.freelancer.name}</Field>
           <Field label="CPF">{receipt.freelancer.cpf ?? 'Não informado'}</Field>
         </Section>

@@ -29,7 +29,14 @@ function BackLink() {
       ? [paths.freelancer.earnings.getHref(), 'Meus ganhos']
       : [paths.contractor.payments.getHref(), 'Pagamentos'];
   return (
-    <Link to={to} className={buttonVariants({ variant: 'link', size: 'sm', className: 'mr-auto px-0' })}>
+    <Link
+      to={to}
+      className={buttonVariants({
+        variant: 'link',
+        size: 'sm',
+        className: 'mr-auto basis-full justify-start px-0 min-[420px]:basis-auto',
+      })}
+    >
       <ArrowLeft aria-hidden />
       {label}
     </Link>
