@@ -12,13 +12,13 @@ export { getJobForFreelancer } from './get-job.ts';
 export { openInviteFirstJobs } from './open-invite-first-jobs.ts';
 export type { JobRow } from './jobs.repo.ts';
 
-/** How a notice or a receipt names a job: its title and date; undefined when there is no such job. */
+/** How a notice or a receipt names a job: its title, date and contractor; undefined when there is no such job. */
 export async function findJobMention(
   db: DbOrTx,
   jobId: string,
-): Promise<{ jobTitle: string; serviceDate: string } | undefined> {
+): Promise<{ jobTitle: string; serviceDate: string; contractorId: string } | undefined> {
   const job = await findJob(db, jobId);
-  return job ? { jobTitle: job.title, serviceDate: job.serviceDate } : undefined;
+  return job ? { jobTitle: job.title, serviceDate: job.serviceDate, contractorId: job.contractorId } : undefined;
 }
 export {
   findCityListing,

@@ -212,6 +212,13 @@ export async function applyTransfer(
       });
       await tellFreelancer(deps, tx, 'payout_sent', payout);
       tell();
+      // The company's screens show the receipt of a sent pay-out ('Ver recibo', 'Pagamentos').
+      const job = await findJobMention(tx, payout.jobId);
+      if (job) {
+        afterCommit(() =>
+          publishEvent(deps, { type: 'job.changed', userIds: [job.contractorId], ids: { jobId: payout.jobId } }),
+        );
+      }
       return 'sent';
     }
 

@@ -1,5 +1,5 @@
 import { formatBrl } from '@/lib/format';
-import { monthLabel } from '../lib/months';
+import { monthLabel } from '@/lib/months';
 
 /**
  * What reached the freelancer's account among the month's pay-outs, and, when there is any, what is

@@ -9,7 +9,7 @@ import { queryKeysFor } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
 import { recordToasts } from '@/test/toasts';
 import { earningsKeys } from '../api/get-earnings';
-import { addMonths, currentMonth, monthLabel } from '../lib/months';
+import { addMonths, currentMonth, monthLabel } from '@/lib/months';
 import { EarningsPage } from './earnings-page';
 
 recordToasts();

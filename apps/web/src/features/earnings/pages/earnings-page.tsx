@@ -9,9 +9,9 @@ import { CardListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useEarnings } from '../api/get-earnings';
 import { EarningsSummary } from '../components/earnings-summary';
-import { MonthSwitcher } from '../components/month-switcher';
+import { MonthSwitcher } from '@/components/ui/month-switcher';
 import { PayoutCard } from '../components/payout-card';
-import { currentMonth, isMonth, monthLabel } from '../lib/months';
+import { currentMonth, isMonth, monthLabel } from '@/lib/months';
 
 /** The month in the address (`?mes=yyyy-MM`), or this month: none after it. */
 function useShownMonth(): [string, string, (month: string) => void] {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { PIX_KEY_TYPE_LABELS } from '@vamos/shared/pix-keys';
+import { PIX_KEY_TYPE_LABELS, RECEIVING_AS_LABELS } from '@vamos/shared/pix-keys';
+import type { PixKeyView } from '@vamos/shared/schemas/pix-keys';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { ListError } from '@/components/ui/list-error';
@@ -17,7 +18,25 @@ const preloadForm = () => void loadForm().catch(() => undefined);
 /** The heading's id: the anchor of `paths.freelancer.profile.getHref('recebimento')`. */
 const RECEIVING_ANCHOR = 'recebimento';
 
-/** 'Recebimento' on the freelancer's profile (issue 27): the PIX key they are paid on, masked, with its name. */
+/** How the saved key's owner receives: a person (with the NIT/PIS hidden, when given) or a MEI and its CNPJ. */
+function ReceivingAs({ saved }: { saved: PixKeyView }) {
+  return (
+    <div className="mt-2 border-t border-slate-200 pt-2">
+      <p className="text-slate-600">Recebe como</p>
+      <p className="font-medium text-slate-900">{RECEIVING_AS_LABELS[saved.receiving_as]}</p>
+      {saved.receiving_as === 'mei' && saved.mei_cnpj ? (
+        <p className="text-slate-700">CNPJ do MEI: {saved.mei_cnpj}</p>
+      ) : saved.nit_masked ? (
+        <p className="text-slate-700">NIT/PIS: {saved.nit_masked}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Recebimento' on the freelancer's profile (issue 27): the PIX key they are paid on, masked, with
+ * its name, and how they receive (a person or a MEI).
+ */
 export function PixKeySection() {
   const { data, error, isPending, refetch, isRefetching } = usePixKey();
   const remove = useDeletePixKey();
@@ -57,13 +76,14 @@ export function PixKeySection() {
               <p className="text-slate-600">Chave PIX ({PIX_KEY_TYPE_LABELS[data.key_type]})</p>
               <p className="break-all font-medium text-slate-900">{data.masked_key}</p>
               <p className="mt-1 text-slate-700">Em nome de {data.holder_name}</p>
+              <ReceivingAs saved={data} />
             </div>
           ) : (
             <p className="mt-3 text-sm text-slate-700">Nenhuma chave PIX cadastrada.</p>
           )}
           {editing ? (
             <Suspense fallback={<Spinner label="Carregando formulário..." />}>
-              <PixKeyForm initialType={data?.key_type} replacing={data != null} onDone={() => setEditing(false)} />
+              <PixKeyForm saved={data} onDone={() => setEditing(false)} />
             </Suspense>
           ) : (
             <div className="mt-3 flex flex-wrap gap-2">
