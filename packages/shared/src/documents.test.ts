@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, normalizeCnpj } from './documents.ts';
+import { isValidCep, isValidCnpj, isValidCpf, isValidNit, isValidPhone, normalizeCnpj } from './documents.ts';
 
 describe('isValidCpf', () => {
   it.each(['529.982.247-25', '52998224725', ' 529.982.247-25 ', '111.444.777-35'])('accepts %j', (cpf) => {
@@ -44,6 +44,42 @@ describe('isValidCnpj', () => {
   it('normalizes to 14 uppercase characters', () => {
     expect(normalizeCnpj('11.222.333/0001-81')).toBe('11222333000181');
     expect(normalizeCnpj('q0.slf.mbd/7vx4-39')).toBe('Q0SLFMBD7VX439');
+  });
+});
+
+describe('isValidNit', () => {
+  it.each([
+    ['masked', '120.56874.10-7'],
+    ['plain', '12056874107'],
+    ['another', '123.45678.91-9'],
+    ['11 − remainder is 11: check digit 0', '120.00000.02-0'],
+    ['11 − remainder is 10: check digit 0', '120.00000.08-0'],
+  ])('accepts %s (%j)', (_case, nit) => {
+    expect(isValidNit(nit)).toBe(true);
+  });
+
+  it.each([
+    ['wrong check digit', '120.56874.10-8'],
+    ['check digit 10 written as 1', '120.00000.08-1'],
+    ['all same digits', '111.11111.11-1'],
+    ['all zeros', '00000000000'],
+    ['10 digits', '1205687410'],
+    ['12 digits', '120568741070'],
+    ['letters', '120.56874.10-a'],
+    ['other separators', '120/56874/10-7'],
+    ['empty', ''],
+  ])('rejects %s (%j)', (_case, nit) => {
+    expect(isValidNit(nit)).toBe(false);
+  });
+
+  it('weighs the first ten digits 3 2 9 8 7 6 5 4 3 2, modulo 11', () => {
+    const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    for (const base of ['1205687410', '2718281828', '3141592653', '9876543210', '1000000001']) {
+      const sum = [...base].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+      const check = 11 - (sum % 11);
+      const digit = check >= 10 ? 0 : check;
+      for (let last = 0; last <= 9; last += 1) expect(isValidNit(`${base}${last}`), base).toBe(last === digit);
+    }
   });
 });
 

@@ -1,13 +1,15 @@
 /**
- * Brazilian document and contact validators. CPF and CNPJ check digits (and the rejection of
- * repeated-digit numbers such as 111.111.111-11) come from @brazilian-utils/brazilian-utils.
+ * Brazilian document and contact validators. CPF, CNPJ and NIT/PIS check digits (and the rejection
+ * of repeated-digit numbers such as 111.111.111-11) come from @brazilian-utils/brazilian-utils.
  * Masked or unmasked input is accepted; any other character makes the value invalid.
  */
 import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidPis as libIsValidPis } from '@brazilian-utils/brazilian-utils/is-valid-pis';
 import { onlyAlphanumeric, onlyDigits } from './masks.ts';
 
 const PHONE_CHARACTERS = /^[\d\s().-]*$/;
+const NIT_CHARACTERS = /^[\d\s.-]*$/;
 const CEP_FORMAT = /^\d{5}-?\d{3}$/;
 
 /** 11 digits, valid check digits, not all the same digit. */
@@ -21,6 +23,15 @@ export function isValidCpf(s: string): boolean {
  */
 export function isValidCnpj(s: string): boolean {
   return libIsValidCnpj(s, { version: 2 });
+}
+
+/**
+ * A NIT (the INSS's number; the same register as the PIS and the PASEP): 11 digits whose last is the
+ * check digit of the first 10 (weights 3 2 9 8 7 6 5 4 3 2, remainder of 11; 11 − remainder, 10 or 11
+ * give 0), not all the same digit. Written plain or as '120.56874.10-7'.
+ */
+export function isValidNit(s: string): boolean {
+  return NIT_CHARACTERS.test(s) && libIsValidPis(s);
 }
 
 /** 10 (landline) or 11 (mobile) digits including the area code; mask characters allowed. */

@@ -6,6 +6,7 @@ import {
   maskCep,
   maskCnpj,
   maskCpf,
+  maskNit,
   maskPhone,
   onlyAlphanumeric,
   onlyDigits,
@@ -49,6 +50,25 @@ describe('maskCpf', () => {
 
   it('is idempotent on masked input', () => {
     expect(maskCpf(maskCpf('52998224725'))).toBe('529.982.247-25');
+  });
+});
+
+describe('maskNit', () => {
+  it.each([
+    ['', ''],
+    ['120', '120'],
+    ['1205', '120.5'],
+    ['12056874', '120.56874'],
+    ['120568741', '120.56874.1'],
+    ['1205687410', '120.56874.10'],
+    ['12056874107', '120.56874.10-7'],
+    ['120.56874.10-7999', '120.56874.10-7'],
+  ])('masks %j progressively as %j', (input, expected) => {
+    expect(maskNit(input)).toBe(expected);
+  });
+
+  it('is idempotent on masked input', () => {
+    expect(maskNit(maskNit('12056874107'))).toBe('120.56874.10-7');
   });
 });
 

@@ -32,6 +32,11 @@ export function maskCpf(s: string): string {
   return applyGroups(onlyDigits(s).slice(0, 11), [3, 3, 3, 2], ['', '.', '.', '-']);
 }
 
+/** '12056874107' → '120.56874.10-7': a NIT/PIS/PASEP. */
+export function maskNit(s: string): string {
+  return applyGroups(onlyDigits(s).slice(0, 11), [3, 5, 2, 1], ['', '.', '.', '-']);
+}
+
 /** Keeps the 14 characters of a CNPJ: the first 12 may be letters (alphanumeric CNPJ), the last 2 are digits. */
 function cnpjCharacters(s: string): string {
   let out = '';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, maskPixKey } from './pix-keys.ts';
+import {
+  PIX_KEY_TYPE_LABELS,
+  PIX_KEY_TYPES,
+  RECEIVING_AS,
+  RECEIVING_AS_LABELS,
+  maskPixKey,
+  maskSavedNit,
+} from './pix-keys.ts';
 
 describe('maskPixKey', () => {
   it('shows enough of each key to recognise it', () => {
@@ -12,5 +19,15 @@ describe('maskPixKey', () => {
 
   it('names every type in Portuguese', () => {
     expect(PIX_KEY_TYPES.map((t) => PIX_KEY_TYPE_LABELS[t])).toEqual(['CPF', 'Celular', 'E-mail', 'Chave aleatória']);
+  });
+});
+
+describe('receiving as', () => {
+  it('names both ways in Portuguese', () => {
+    expect(RECEIVING_AS.map((r) => RECEIVING_AS_LABELS[r])).toEqual(['Pessoa física (CPF)', 'MEI (CNPJ)']);
+  });
+
+  it('hides a saved NIT/PIS as a CPF key is hidden', () => {
+    expect(maskSavedNit('12056874107')).toBe('***.56874.**-*');
   });
 });

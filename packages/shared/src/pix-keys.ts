@@ -17,6 +17,28 @@ export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
 };
 
 /**
+ * How the freelancer receives (the CHECK list of `pix_keys.receiving_as`, decision 0041): as a person
+ * (their CPF, with a NIT/PIS if they give one), or as a MEI (the CNPJ of their micro-enterprise).
+ * The tax a payment withholds will depend on it (a following issue).
+ */
+export const RECEIVING_AS = ['person', 'mei'] as const;
+
+export type ReceivingAs = (typeof RECEIVING_AS)[number];
+
+export const RECEIVING_AS_LABELS: Record<ReceivingAs, string> = {
+  person: 'Pessoa física (CPF)',
+  mei: 'MEI (CNPJ)',
+};
+
+/**
+ * A stored NIT/PIS (11 digits) as the profile shows it, hidden as a CPF key is: the first three
+ * digits and the last three are starred ('12056874107' → '***.56874.**-*').
+ */
+export function maskSavedNit(nit: string): string {
+  return `***.${nit.slice(3, 8)}.**-*`;
+}
+
+/**
  * A stored key (normalized: 11 CPF digits, '+55' + DDD + number, a lower-case e-mail, a lower-case
  * UUID) as the profile shows it: enough to recognise it, not enough to copy it. A random key is
  * shown whole (it says nothing about the person).

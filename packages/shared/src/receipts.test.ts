@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, hoursBetween, netOf, receiptAgentLine, receiptDateTime, receiptNumber } from './receipts.ts';
+import {
+  formatHours,
+  hoursBetween,
+  netOf,
+  receiptAgentLine,
+  receiptDateTime,
+  receiptNumber,
+  receivingAsText,
+} from './receipts.ts';
 
 describe('a receipt', () => {
   it("is numbered by its pay-out's id", () => {
@@ -33,5 +41,14 @@ describe('a receipt', () => {
   it('names the provider the PIX went through', () => {
     expect(receiptAgentLine('asaas')).toContain('pela Asaas');
     expect(receiptAgentLine('local')).toContain('agente de pagamento do contratante');
+  });
+
+  it('says how the freelancer receives, with the document it is by', () => {
+    const cpf = '529.982.247-25';
+    expect(receivingAsText({ receiving_as: 'person', cpf, mei_cnpj: null })).toBe('Pessoa física (CPF 529.982.247-25)');
+    expect(receivingAsText({ receiving_as: 'mei', cpf, mei_cnpj: '11.222.333/0001-81' })).toBe(
+      'MEI (CNPJ 11.222.333/0001-81)',
+    );
+    expect(receivingAsText({ receiving_as: 'person', cpf: null, mei_cnpj: null })).toBe('Pessoa física');
   });
 });

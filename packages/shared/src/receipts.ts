@@ -5,6 +5,7 @@
  */
 import { brazilianDate, saoPauloClock } from './dates.ts';
 import type { PaymentProviderName } from './payment-providers.ts';
+import type { ReceivingAs } from './pix-keys.ts';
 
 /** What a receipt pays: a worked shift, or the freelancer's share of a late cancellation. */
 export const RECEIPT_KINDS = ['shift', 'late_cancellation'] as const;
@@ -60,6 +61,27 @@ export function receiptAgentLine(provider: PaymentProviderName): string {
     'O Vamos Trabalhar atuou como agente de pagamento do contratante: recebeu o valor do contratante ' +
     `e o repassou ao freelancer por PIX, ${through}.`
   );
+}
+
+/**
+ * How the freelancer receives, as a receipt says it after 'Recebe como': 'Pessoa física (CPF
+ * 529.982.247-25)' or 'MEI (CNPJ 12.345.678/0001-95)' (the documents already formatted).
+ */
+export function receivingAsText(freelancer: {
+  receiving_as: ReceivingAs;
+  cpf: string | null;
+  mei_cnpj: string | null;
+}): string {
+  switch (freelancer.receiving_as) {
+    case 'person':
+      return freelancer.cpf ? `Pessoa física (CPF ${freelancer.cpf})` : 'Pessoa física';
+    case 'mei':
+      return freelancer.mei_cnpj ? `MEI (CNPJ ${freelancer.mei_cnpj})` : 'MEI';
+    default: {
+      const unknown: never = freelancer.receiving_as;
+      return unknown;
+    }
+  }
 }
 
 /** An instant as a receipt dates it, São Paulo's clock: '2026-11-27T17:05:00Z' → '27/11/2026 14:05'. */

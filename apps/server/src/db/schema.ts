@@ -6,7 +6,7 @@ import type { GenderPreference } from '@vamos/shared/gender';
 import type { JobHistoryAction } from '@vamos/shared/job-history';
 import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { PaymentProviderName } from '@vamos/shared/payment-providers';
-import type { PixKeyType } from '@vamos/shared/pix-keys';
+import type { PixKeyType, ReceivingAs } from '@vamos/shared/pix-keys';
 import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus, ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
@@ -688,6 +688,10 @@ export const pixKeys = pgTable('pix_keys', {
   holderName: text('holder_name').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // 0037_receiving_as: a person (CPF, a NIT/PIS if given) or a MEI (its CNPJ).
+  receivingAs: text('receiving_as').$type<ReceivingAs>().notNull().default('person'),
+  nit: text('nit'),
+  meiCnpj: text('mei_cnpj'),
 });
 
 // 0031_guaranteed_pay (decision 0042)

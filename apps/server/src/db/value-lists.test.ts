@@ -8,7 +8,7 @@ import { JOB_ALERT_FREQUENCIES } from '@vamos/shared/job-alerts';
 import { JOB_HISTORY_ACTIONS } from '@vamos/shared/job-history';
 import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
-import { PIX_KEY_TYPES } from '@vamos/shared/pix-keys';
+import { PIX_KEY_TYPES, RECEIVING_AS } from '@vamos/shared/pix-keys';
 import { LOGIN_ROLES, USER_ROLES } from '@vamos/shared/user-roles';
 import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
@@ -56,6 +56,7 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['job_alert_matches', 'frequency', JOB_ALERT_FREQUENCIES],
   ['job_history', 'action', JOB_HISTORY_ACTIONS],
   ['pix_keys', 'key_type', PIX_KEY_TYPES],
+  ['pix_keys', 'receiving_as', RECEIVING_AS],
   ['local_pix_transfers', 'pix_key_type', PIX_KEY_TYPES],
   ['local_pix_transfers', 'status', PIX_TRANSFER_STATUSES],
 ];

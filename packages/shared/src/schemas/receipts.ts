@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { PAYMENT_PROVIDERS } from '../payment-providers.ts';
+import { RECEIVING_AS } from '../pix-keys.ts';
 import { RECEIPT_KINDS, WORKED_HOURS_SOURCES } from '../receipts.ts';
 import { MonthSchema } from './guaranteed-pay.ts';
 
@@ -22,7 +23,18 @@ export const ReceiptSchema = z.object({
     /** Formatted ('11.222.333/0001-81'); null when the contractor has none. */
     cnpj: z.string().nullable(),
   }),
-  freelancer: z.object({ name: z.string(), /** Formatted ('529.982.247-25'). */ cpf: z.string().nullable() }),
+  freelancer: z.object({
+    name: z.string(),
+    /** Formatted ('529.982.247-25'). */
+    cpf: z.string().nullable(),
+    /**
+     * How they receive ('Recebe como'), from their 'Recebimento' when the receipt is read: 'person'
+     * while they have no key (a MEI is one who said so).
+     */
+    receiving_as: z.enum(RECEIVING_AS),
+    /** The MEI's CNPJ, formatted ('12.345.678/0001-95'); null for a person. */
+    mei_cnpj: z.string().nullable(),
+  }),
   job: z.object({
     id: z.string(),
     title: z.string(),

@@ -11,6 +11,9 @@ import type { RealtimeEvent } from '../realtime/event-bus.ts';
 /** The freelancer's own CPF in the factories' signup; another valid CPF that is not theirs. */
 const OWN_CPF = '529.982.247-25';
 const OTHER_CPF = '111.444.777-35';
+/** A valid NIT/PIS and a valid CNPJ (a MEI's). */
+const NIT = '120.56874.10-7';
+const MEI_CNPJ = '12.345.678/0001-95';
 const URL = '/api/freelancer/pix-key';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -131,6 +134,92 @@ describe.each(TEST_DATABASES)('PIX key routes on %s', (kind) => {
     expect(await stored(f)).toBeUndefined();
   });
 
+  it('keeps how the freelancer receives: a person by default, with a NIT/PIS; a MEI with its CNPJ; in one row', async () => {
+    const f = await signupFreelancer(t);
+    const email = { key_type: 'email', key: 'ana@gmail.com' };
+
+    const plain = PixKeyViewSchema.parse((await call(f, 'PUT', email)).json());
+    expect(plain).toMatchObject({ receiving_as: 'person', nit_masked: null, mei_cnpj: null });
+    expect(await stored(f)).toMatchObject({ receivingAs: 'person', nit: null, meiCnpj: null });
+
+    const person = await call(f, 'PUT', { ...email, receiving_as: 'person', nit: NIT });
+    expect(person.statusCode).toBe(200);
+    expect(PixKeyViewSchema.parse(person.json())).toMatchObject({
+      receiving_as: 'person',
+      nit_masked: '***.56874.**-*',
+      mei_cnpj: null,
+    });
+    // The whole NIT/PIS stays on the server, as the key does.
+    expect(JSON.stringify(person.json())).not.toContain('12056874107');
+    expect(JSON.stringify(person.json())).not.toContain(NIT);
+    expect(await stored(f)).toMatchObject({ receivingAs: 'person', nit: '12056874107', meiCnpj: null });
+    expect(PixKeyResponseSchema.parse((await call(f, 'GET')).json())).toMatchObject({ nit_masked: '***.56874.**-*' });
+
+    // A MEI: the CNPJ (a company's public number) is shown whole; the person's NIT/PIS goes.
+    const mei = await call(f, 'PUT', { ...email, receiving_as: 'mei', mei_cnpj: MEI_CNPJ, nit: NIT });
+    expect(mei.statusCode).toBe(200);
+    expect(PixKeyViewSchema.parse(mei.json())).toMatchObject({
+      receiving_as: 'mei',
+      nit_masked: null,
+      mei_cnpj: MEI_CNPJ,
+    });
+    expect(await stored(f)).toMatchObject({ receivingAs: 'mei', nit: null, meiCnpj: '12345678000195' });
+
+    // Back to a person: the CNPJ goes.
+    expect((await call(f, 'PUT', { ...email, receiving_as: 'person' })).statusCode).toBe(200);
+    expect(await stored(f)).toMatchObject({ receivingAs: 'person', nit: null, meiCnpj: null });
+    expect(await t.deps.db.select().from(pixKeys).where(eq(pixKeys.userId, f.user.id))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a NIT/PIS with a wrong check digit', { nit: '120.56874.10-8' }, 'nit', M.nit],
+    ['a NIT/PIS of repeated digits', { receiving_as: 'person', nit: '111.111.111-11' }, 'nit', M.nit],
+    ['a NIT/PIS too short', { nit: '1205687410' }, 'nit', M.nit],
+    ['a MEI without a CNPJ', { receiving_as: 'mei' }, 'mei_cnpj', M.meiCnpjRequired],
+    ['a MEI with a blank CNPJ', { receiving_as: 'mei', mei_cnpj: '  ' }, 'mei_cnpj', M.meiCnpjRequired],
+    ['a MEI with a bad CNPJ', { receiving_as: 'mei', mei_cnpj: '12.345.678/0001-96' }, 'mei_cnpj', M.meiCnpj],
+    [
+      'a MEI with a CNPJ of repeated digits',
+      { receiving_as: 'mei', mei_cnpj: '11111111111111' },
+      'mei_cnpj',
+      M.meiCnpj,
+    ],
+    ['another way of receiving', { receiving_as: 'pj', mei_cnpj: MEI_CNPJ }, 'receiving_as', M.receivingAs],
+  ])('refuses %s with 400 and its Portuguese message, keeping what was saved', async (_case, more, field, message) => {
+    const f = await signupFreelancer(t);
+    expect((await put(f, 'email', 'maria@exemplo.com.br')).statusCode).toBe(200);
+    const before = await stored(f);
+    const res = await call(f, 'PUT', { key_type: 'phone', key: '(21) 99876-4321', ...more });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<ErrorBody>();
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields).toEqual({ [field]: message });
+    expect(await stored(f)).toEqual(before);
+
+    // A freelancer with no key yet is left with none.
+    const fresh = await signupFreelancer(t);
+    expect((await call(fresh, 'PUT', { key_type: 'email', key: 'ana@gmail.com', ...more })).statusCode).toBe(400);
+    expect(await stored(fresh)).toBeUndefined();
+  });
+
+  it('the database itself refuses a MEI without a CNPJ, a person with one, and a malformed document', async () => {
+    const f = await signupFreelancer(t);
+    const row = { userId: f.user.id, keyType: 'email' as const, key: 'ana@gmail.com', holderName: 'Ana' };
+    const refused = [
+      { ...row, receivingAs: 'mei' as const },
+      { ...row, receivingAs: 'mei' as const, meiCnpj: '12345678000195', nit: '12056874107' },
+      { ...row, receivingAs: 'person' as const, meiCnpj: '12345678000195' },
+      { ...row, nit: '120.56874.10-7' },
+      { ...row, receivingAs: 'mei' as const, meiCnpj: '12.345.678/0001-95' },
+    ];
+    for (const values of refused) {
+      await expect(t.deps.db.insert(pixKeys).values(values), JSON.stringify(values)).rejects.toThrow();
+    }
+    expect(await stored(f)).toBeUndefined();
+    await t.deps.db.insert(pixKeys).values({ ...row, receivingAs: 'mei', meiCnpj: 'Q0SLFMBD7VX439' });
+    expect(await stored(f)).toMatchObject({ receivingAs: 'mei', meiCnpj: 'Q0SLFMBD7VX439', nit: null });
+  });
+
   it('answers hostile bodies with 400 in Portuguese, never 5xx', async () => {
     const f = await signupFreelancer(t);
     const bodies: unknown[] = [
@@ -143,6 +232,12 @@ describe.each(TEST_DATABASES)('PIX key routes on %s', (kind) => {
       { key_type: 'random', key: '\u0000'.repeat(36) },
       { key_type: 'email', key: "x'); DROP TABLE pix_keys;--@x.com" },
       { key_type: '__proto__', key: 'x' },
+      { key_type: 'email', key: 'ana@gmail.com', receiving_as: ['mei'], mei_cnpj: MEI_CNPJ },
+      { key_type: 'email', key: 'ana@gmail.com', receiving_as: 'mei', mei_cnpj: { $ne: null } },
+      { key_type: 'email', key: 'ana@gmail.com', receiving_as: 'mei', mei_cnpj: 'x'.repeat(10_000) },
+      { key_type: 'email', key: 'ana@gmail.com', nit: 12056874107 },
+      { key_type: 'email', key: 'ana@gmail.com', nit: "1'); DROP TABLE pix_keys;--" },
+      { key_type: 'email', key: 'ana@gmail.com', receiving_as: 'mei', mei_cnpj: '\u0000'.repeat(14) },
     ];
     for (const body of bodies) {
       const res = await call(f, 'PUT', body);

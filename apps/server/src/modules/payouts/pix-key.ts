@@ -21,8 +21,9 @@ export async function getPixKey(deps: Pick<Deps, 'db'>, actor: Actor): Promise<P
 }
 
 /**
- * Saves (or replaces) the key, already normalized by `PixKeyInputSchema`. A CPF key must be the
- * freelancer's own CPF; the name shown to confirm the key is the profile's full name.
+ * Saves (or replaces) the key and how the freelancer receives (a person, with a NIT/PIS if given, or
+ * a MEI with its CNPJ), already normalized by `PixKeyInputSchema`, in one statement. A CPF key must be
+ * the freelancer's own CPF; the name shown to confirm the key is the profile's full name.
  */
 export async function savePixKey(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -39,6 +40,9 @@ export async function savePixKey(
     keyType: input.key_type,
     key: input.key,
     holderName: profile.fullName,
+    receivingAs: input.receiving_as,
+    nit: input.nit ?? null,
+    meiCnpj: input.mei_cnpj ?? null,
   });
   await profileChanged(deps, actor.id);
   // What waited for a key, or failed on the old one, goes out to this one.

@@ -1,23 +1,47 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pixKeys } from '../../db/schema.ts';
 
 export type PixKeyRecord = typeof pixKeys.$inferSelect;
-export type PixKeyFields = Pick<PixKeyRecord, 'userId' | 'keyType' | 'key' | 'holderName'>;
+export type PixKeyFields = Pick<
+  PixKeyRecord,
+  'userId' | 'keyType' | 'key' | 'holderName' | 'receivingAs' | 'nit' | 'meiCnpj'
+>;
+export type ReceivingRecord = Pick<PixKeyRecord, 'userId' | 'receivingAs' | 'meiCnpj'>;
 
 export async function findPixKey(db: DbOrTx, userId: string): Promise<PixKeyRecord | undefined> {
   const [row] = await db.select().from(pixKeys).where(eq(pixKeys.userId, userId));
   return row;
 }
 
-/** Saves the person's one key in one statement: the first time inserted, then replaced (created_at kept). */
+/** How each of these people receives, for those who have a key. */
+export async function findReceivingOf(db: DbOrTx, userIds: readonly string[]): Promise<ReceivingRecord[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: pixKeys.userId, receivingAs: pixKeys.receivingAs, meiCnpj: pixKeys.meiCnpj })
+    .from(pixKeys)
+    .where(inArray(pixKeys.userId, [...userIds]));
+}
+
+/**
+ * Saves the person's one key, and how they receive, in one statement: the first time inserted, then
+ * replaced (created_at kept).
+ */
 export async function upsertPixKey(db: DbOrTx, fields: PixKeyFields): Promise<PixKeyRecord> {
   const [row] = await db
     .insert(pixKeys)
     .values(fields)
     .onConflictDoUpdate({
       target: pixKeys.userId,
-      set: { keyType: fields.keyType, key: fields.key, holderName: fields.holderName, updatedAt: sql`now()` },
+      set: {
+        keyType: fields.keyType,
+        key: fields.key,
+        holderName: fields.holderName,
+        receivingAs: fields.receivingAs,
+        nit: fields.nit,
+        meiCnpj: fields.meiCnpj,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   if (!row) throw new Error('pix_keys upsert returned no row');

@@ -134,7 +134,7 @@ describe.each(TEST_DATABASES)('receipts on %s', (kind) => {
       kind: 'shift',
       issued_at: payout.sentAt!.toISOString(),
       contractor: { name: 'Bar do João', cnpj: '11.222.333/0001-81' },
-      freelancer: { name: 'Maria da Silva', cpf: '529.982.247-25' },
+      freelancer: { name: 'Maria da Silva', cpf: '529.982.247-25', receiving_as: 'person', mei_cnpj: null },
       job: {
         id: job.id,
         title: job.title,
@@ -159,6 +159,35 @@ describe.each(TEST_DATABASES)('receipts on %s', (kind) => {
     expect(details.applications[0]).toMatchObject({ pay: { status: 'released', payout_id: payout.id } });
     const manager = await addManager(t, contractor);
     expect((await get(manager, `/api/receipts/${payout.id}`)).json()).toEqual(receipt);
+  });
+
+  it("says how the freelancer receives, from their 'Recebimento' when the receipt is read", async () => {
+    const { f, payout } = await paidOut();
+    const receiptOf = async (who: SignedUpUser) => (await get(who, `/api/receipts/${payout.id}`)).json<Receipt>();
+    expect((await receiptOf(f)).freelancer).toMatchObject({ receiving_as: 'person', mei_cnpj: null });
+    const pdfOf = async () => pdfText((await get(f, `/api/receipts/${payout.id}/pdf`)).rawPayload);
+    expect(await pdfOf()).toContain('Pessoa física (CPF 529.982.247-25)');
+
+    const asMei = {
+      key_type: 'email',
+      key: `${f.user.id.slice(0, 8)}@gmail.com`,
+      receiving_as: 'mei',
+      mei_cnpj: '12345678000195',
+    };
+    const saved = await t.request({ method: 'PUT', url: '/api/freelancer/pix-key', cookie: f.cookie, payload: asMei });
+    expect(saved.statusCode).toBe(200);
+    const mei = { name: 'Maria da Silva', cpf: '529.982.247-25', receiving_as: 'mei', mei_cnpj: '12.345.678/0001-95' };
+    expect((await receiptOf(f)).freelancer).toEqual(mei);
+    expect((await receiptOf(contractor)).freelancer).toEqual(mei);
+    const pdf = await pdfOf();
+    expect(pdf).toContain('Recebe como');
+    expect(pdf).toContain('MEI (CNPJ 12.345.678/0001-95)');
+
+    // Without a key (removed since), the freelancer receives as a person.
+    expect((await t.request({ method: 'DELETE', url: '/api/freelancer/pix-key', cookie: f.cookie })).statusCode).toBe(
+      204,
+    );
+    expect((await receiptOf(contractor)).freelancer).toMatchObject({ receiving_as: 'person', mei_cnpj: null });
   });
 
   it("the hours are the check-in's and check-out's when both exist", async () => {
@@ -241,6 +270,8 @@ describe.each(TEST_DATABASES)('receipts on %s', (kind) => {
       '11.222.333/0001-81',
       'Maria da Silva',
       '529.982.247-25',
+      'Recebe como',
+      'Pessoa física (CPF 529.982.247-25)',
       job.title,
       'R$\u00a0180,00',
       'R$\u00a018,00',
@@ -258,6 +289,19 @@ describe.each(TEST_DATABASES)('receipts on %s', (kind) => {
     await grant(t, company.user.id, 'credit', 10);
     const first = await paidOut(company);
     const second = await paidOut(company, { checkInOut: true });
+    const asMei = {
+      key_type: 'email',
+      key: `${second.f.user.id.slice(0, 8)}@gmail.com`,
+      receiving_as: 'mei',
+      mei_cnpj: '12.345.678/0001-95',
+    };
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/freelancer/pix-key',
+      cookie: second.f.cookie,
+      payload: asMei,
+    });
+    expect(saved.statusCode).toBe(200);
     // Sent near the turn of a month, São Paulo's calendar names it: the test runs at any hour.
     const spMonth = new Date(first.payout.sentAt!.getTime() - 3 * HOUR).toISOString().slice(0, 7);
 
@@ -286,7 +330,10 @@ describe.each(TEST_DATABASES)('receipts on %s', (kind) => {
     const listed = (await get(company, `/api/contractor/receipts?month=${spMonth}`)).json();
     expect(listed).toMatchObject({
       month: spMonth,
-      receipts: [{ payout_id: first.payout.id }, { payout_id: second.payout.id }],
+      receipts: [
+        { payout_id: first.payout.id, freelancer: { receiving_as: 'person', mei_cnpj: null } },
+        { payout_id: second.payout.id, freelancer: { receiving_as: 'mei', mei_cnpj: '12.345.678/0001-95' } },
+      ],
       totals: {
         gross_cents: 36_000,
         fee_cents: 3_600,

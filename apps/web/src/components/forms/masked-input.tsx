@@ -1,8 +1,8 @@
 import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
-import { maskCep, maskCnpj, maskCpf, maskPhone } from '@vamos/shared/masks';
+import { maskCep, maskCnpj, maskCpf, maskNit, maskPhone } from '@vamos/shared/masks';
 import { Input } from '@/components/ui/input';
 
-export type MaskKind = 'cpf' | 'cnpj' | 'phone' | 'cep';
+export type MaskKind = 'cpf' | 'cnpj' | 'nit' | 'phone' | 'cep';
 
 type MaskSpec = {
   format: (s: string) => string;
@@ -25,6 +25,7 @@ const MASKS: Record<MaskKind, MaskSpec> = {
     autoComplete: 'off',
     autoCapitalize: 'characters',
   },
+  nit: { format: maskNit, maxLength: 14, inputMode: 'numeric', placeholder: '000.00000.00-0', autoComplete: 'off' },
   phone: {
     format: maskPhone,
     maxLength: 15,
@@ -60,7 +61,7 @@ type MaskedInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value'
 };
 
 /**
- * A text input that formats what is typed or pasted with a shared mask (CPF, CNPJ, phone, CEP),
+ * A text input that formats what is typed or pasted with a shared mask (CPF, CNPJ, NIT/PIS, phone, CEP),
  * keeping the caret in place when editing in the middle. Works uncontrolled (react-hook-form
  * `register`: the event carries the masked value) or controlled (`value` is shown masked).
  */

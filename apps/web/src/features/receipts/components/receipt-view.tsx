@@ -5,6 +5,7 @@ import {
   RECEIPT_KIND_LABELS,
   receiptAgentLine,
   receiptDateTime,
+  receivingAsText,
   WORKED_HOURS_LABELS,
 } from '@vamos/shared/receipts';
 import type { Receipt } from '@vamos/shared/schemas/receipts';
@@ -21,7 +22,7 @@ function Section({ title, narrow = false, children }: { title: string; narrow?: 
       <dl
         className={cn(
           'grid grid-cols-1 gap-x-4 gap-y-1 text-sm',
-          narrow ? 'sm:grid-cols-[4rem_1fr]' : 'sm:grid-cols-[13rem_1fr]',
+          narrow ? 'sm:grid-cols-[6rem_1fr]' : 'sm:grid-cols-[13rem_1fr]',
         )}
       >
         {children}
@@ -88,6 +89,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Section title="Freelancer" narrow>
           <Field label="Nome">{receipt.freelancer.name}</Field>
           <Field label="CPF">{receipt.freelancer.cpf ?? 'Não informado'}</Field>
+          <Field label="Recebe como">{receivingAsText(receipt.freelancer)}</Field>
         </Section>
       </div>
 

@@ -20,7 +20,7 @@ function receipt(payoutId: string, name: string): Receipt {
     kind: 'shift',
     issued_at: '2026-11-21T15:12:00.000Z',
     contractor: { name: 'Bar do João', cnpj: '11.222.333/0001-81' },
-    freelancer: { name, cpf: '529.982.247-25' },
+    freelancer: { name, cpf: '529.982.247-25', receiving_as: 'person', mei_cnpj: null },
     job: { id: 'j1', title: 'Garçom', service_date: '2026-11-20', start_time: '18:00', end_time: '23:00' },
     worked: { checked_in_at: null, checked_out_at: null, hours: 5, source: 'schedule' },
     gross_cents: 18_000,

@@ -23,7 +23,7 @@ function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
     kind: 'shift',
     issued_at: '2026-11-21T15:12:00.000Z',
     contractor: { name: 'Bar do João', cnpj: '11.222.333/0001-81' },
-    freelancer: { name: 'Maria da Silva', cpf: '529.982.247-25' },
+    freelancer: { name: 'Maria da Silva', cpf: '529.982.247-25', receiving_as: 'person', mei_cnpj: null },
     job: { id: 'j1', title: 'Garçom', service_date: '2026-11-20', start_time: '18:00', end_time: '23:00' },
     worked: {
       checked_in_at: '2026-11-20T21:05:00.000Z',
@@ -76,6 +76,7 @@ describe('the receipt page', () => {
     const freelancer = within(view.getByRole('region', { name: 'Freelancer' }));
     expect(freelancer.getByText('Maria da Silva')).toBeInTheDocument();
     expect(freelancer.getByText('529.982.247-25')).toBeInTheDocument();
+    expect(freelancer.getByText('Recebe como').nextSibling).toHaveTextContent('Pessoa física (CPF 529.982.247-25)');
 
     const service = within(view.getByRole('region', { name: 'Serviço' }));
     expect(service.getByText('Garçom')).toBeInTheDocument();
@@ -118,6 +119,19 @@ describe('the receipt page', () => {
     expect(money.getByText('Valor líquido pago ao freelancer').nextSibling).toHaveTextContent('R$ 160,20');
     expect(view.getByText('Horas previstas (horário da vaga)').nextSibling).toHaveTextContent('5,00 h');
     expect(view.queryByText('Check-in')).toBeNull();
+  });
+
+  it('says a MEI receives as a MEI, with its CNPJ', async () => {
+    const freelancer = {
+      name: 'Maria da Silva',
+      cpf: '529.982.247-25',
+      receiving_as: 'mei' as const,
+      mei_cnpj: '12.345.678/0001-95',
+    };
+    renderPage({ status: 200, body: buildReceipt({ freelancer }) });
+    const view = within(await screen.findByRole('article', { name: 'Recibo de pagamento' }));
+    const party = within(view.getByRole('region', { name: 'Freelancer' }));
+    expect(party.getByText('Recebe como').nextSibling).toHaveTextContent('MEI (CNPJ 12.345.678/0001-95)');
   });
 
   it("says a receipt that is not the person's, or not sent, does not exist, with nothing to download", async () => {
