@@ -6,6 +6,7 @@ import {
   receiptAgentLine,
   receiptDateTime,
   receiptNumber,
+  receivingAsParts,
   receivingAsText,
 } from './receipts.ts';
 
@@ -50,5 +51,9 @@ describe('a receipt', () => {
       'MEI (CNPJ 11.222.333/0001-81)',
     );
     expect(receivingAsText({ receiving_as: 'person', cpf: null, mei_cnpj: null })).toBe('Pessoa física');
+    expect(receivingAsParts({ receiving_as: 'mei', cpf, mei_cnpj: '11.222.333/0001-81' })).toEqual({
+      way: 'MEI',
+      document: 'CNPJ 11.222.333/0001-81',
+    });
   });
 });

@@ -63,25 +63,30 @@ export function receiptAgentLine(provider: PaymentProviderName): string {
   );
 }
 
+type ReceivingParty = { receiving_as: ReceivingAs; cpf: string | null; mei_cnpj: string | null };
+
 /**
- * How the freelancer receives, as a receipt says it after 'Recebe como': 'Pessoa física (CPF
- * 529.982.247-25)' or 'MEI (CNPJ 12.345.678/0001-95)' (the documents already formatted).
+ * How the freelancer receives, as a receipt says it after 'Recebe como', in two parts: the way
+ * ('Pessoa física', 'MEI') and the document it is by ('CPF 529.982.247-25', 'CNPJ 12.345.678/0001-95',
+ * already formatted; null when unknown).
  */
-export function receivingAsText(freelancer: {
-  receiving_as: ReceivingAs;
-  cpf: string | null;
-  mei_cnpj: string | null;
-}): string {
+export function receivingAsParts(freelancer: ReceivingParty): { way: string; document: string | null } {
   switch (freelancer.receiving_as) {
     case 'person':
-      return freelancer.cpf ? `Pessoa física (CPF ${freelancer.cpf})` : 'Pessoa física';
+      return { way: 'Pessoa física', document: freelancer.cpf ? `CPF ${freelancer.cpf}` : null };
     case 'mei':
-      return freelancer.mei_cnpj ? `MEI (CNPJ ${freelancer.mei_cnpj})` : 'MEI';
+      return { way: 'MEI', document: freelancer.mei_cnpj ? `CNPJ ${freelancer.mei_cnpj}` : null };
     default: {
       const unknown: never = freelancer.receiving_as;
       return unknown;
     }
   }
+}
+
+/** 'Pessoa física (CPF 529.982.247-25)' or 'MEI (CNPJ 12.345.678/0001-95)'. */
+export function receivingAsText(freelancer: ReceivingParty): string {
+  const { way, document } = receivingAsParts(freelancer);
+  return document ? `${way} (${document})` : way;
 }
 
 /** An instant as a receipt dates it, São Paulo's clock: '2026-11-27T17:05:00Z' → '27/11/2026 14:05'. */

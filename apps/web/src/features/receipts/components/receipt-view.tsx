@@ -5,7 +5,7 @@ import {
   RECEIPT_KIND_LABELS,
   receiptAgentLine,
   receiptDateTime,
-  receivingAsText,
+  receivingAsParts,
   WORKED_HOURS_LABELS,
 } from '@vamos/shared/receipts';
 import type { Receipt } from '@vamos/shared/schemas/receipts';
@@ -58,6 +58,17 @@ function Amount({ label, cents, strong = false, minus = false }: AmountProps) {
 
 type AmountProps = { label: string; cents: number; strong?: boolean; minus?: boolean };
 
+/** 'Pessoa física (CPF 529.982.247-25)': the document in brackets never split across lines. */
+function ReceivingAs({ freelancer }: { freelancer: Receipt['freelancer'] }) {
+  const { way, document } = receivingAsParts(freelancer);
+  if (!document) return way;
+  return (
+    <>
+      {way} <span className="whitespace-nowrap">({document})</span>
+    </>
+  );
+}
+
 /**
  * A receipt as both sides read it (decision 0046): the parties, the job and its hours, the money
  * (with a line per withholding, when any) and the PIX; what the PDF says, in the same order.
@@ -89,7 +100,9 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Section title="Freelancer" narrow>
           <Field label="Nome">{receipt.freelancer.name}</Field>
           <Field label="CPF">{receipt.freelancer.cpf ?? 'Não informado'}</Field>
-          <Field label="Recebe como">{receivingAsText(receipt.freelancer)}</Field>
+          <Field label="Recebe como">
+            <ReceivingAs freelancer={receipt.freelancer} />
+          </Field>
         </Section>
       </div>
 
