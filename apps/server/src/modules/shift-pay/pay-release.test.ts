@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MAX_ATTEMPTS, RELEASE_AFTER_SHIFT_HOURS } from '@vamos/shared/guaranteed-pay';
 import { shiftWindow } from '@vamos/shared/dates';
 import { selectRows } from '../../db/client.ts';
-import { jobApplications, localPixTransfers, notifications, payouts, shiftPay } from '../../db/schema.ts';
+import { jobApplications, localPixTransfers, notifications, payouts, shiftPay, shiftRefunds } from '../../db/schema.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
@@ -21,6 +21,7 @@ import { completeJob } from '../jobs/complete-job.ts';
 import { accountBalances, LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
 import { handleTransferEvent } from '../payouts/handle-transfer-event.ts';
 import { sendDuePayouts } from '../payouts/payouts.service.ts';
+import { markNoShow } from '../shifts/mark-no-show.ts';
 import { runPayPass } from './pay-worker.ts';
 import { settleDuePay } from './settle-pay.ts';
 
@@ -50,6 +51,8 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
 
   const get = (u: SignedUpUser, url: string) => t.request({ method: 'GET', url, cookie: u.cookie });
   const placeOf = async (id: string) => (await t.deps.db.select().from(shiftPay).where(eq(shiftPay.shiftId, id)))[0];
+  const stateOf = async (id: string) =>
+    (await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0]?.status;
   const payoutOf = async (shiftId: string) =>
     (await t.deps.db.select().from(payouts).where(eq(payouts.shiftId, shiftId)))[0];
   const transfersOf = async (payoutId: string) =>
@@ -267,5 +270,51 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
     );
     expect(entries[0]?.n).toBe(1);
     expect(await noticesOf(payout!.freelancerId, 'payout_sent')).toHaveLength(1);
+  });
+
+  it('a release racing a no-show and a cancellation ends in exactly one of them', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const disputed = await fundedPlace();
+      const cancelled = await fundedPlace();
+      const releaseAt = disputed.endsAt.getTime() + RELEASE_AFTER_SHIFT_HOURS * HOUR;
+      const [, mark, cancel] = await Promise.all([
+        runPayPass(t.deps, { now: new Date(releaseAt + 60_000) }),
+        markNoShow(t.deps, actorOf(contractor), disputed.shiftId, new Date(releaseAt - 60_000)).then(
+          () => 'marked',
+          (error: { code?: string }) => error.code,
+        ),
+        t.request({
+          method: 'POST',
+          url: `/api/contractor/jobs/${cancelled.job.id}/cancel`,
+          cookie: contractor.cookie,
+          payload: {},
+        }),
+      ]);
+      expect(cancel.statusCode).toBe(204);
+      // Settle what the cancellation decided, if it came after the pass.
+      await runPayPass(t.deps, { now: new Date(releaseAt + 120_000) });
+
+      const disputedPlace = await placeOf(disputed.shiftId);
+      const disputedState = await stateOf(disputed.shiftId);
+      if (mark === 'marked') {
+        expect([disputedPlace?.status, disputedState]).toEqual(['held', 'no_show']);
+        expect(await payoutOf(disputed.shiftId)).toBeUndefined();
+      } else {
+        expect(mark).toBe('NO_SHOW_TOO_LATE');
+        expect([disputedPlace?.status, disputedState]).toEqual(['released', 'approved']);
+      }
+
+      const cancelledPlace = await placeOf(cancelled.shiftId);
+      const refunds = await t.deps.db.select().from(shiftRefunds).where(eq(shiftRefunds.shiftId, cancelled.shiftId));
+      if (cancelledPlace?.status === 'released') {
+        expect(await payoutOf(cancelled.shiftId)).toMatchObject({ amountCents: 18_000 });
+        expect(refunds).toEqual([]);
+      } else {
+        expect(cancelledPlace?.status).toBe('compensated');
+        expect(await payoutOf(cancelled.shiftId)).toMatchObject({ amountCents: 9_000 });
+        expect(refunds).toEqual([expect.objectContaining({ amountCents: 9_900 })]);
+      }
+    }
+    expect(await ledgerTotal(t.deps.db)).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { moveShift } from './shift-lifecycle.ts';
-import type { ShiftRow } from './shifts.repo.ts';
+import { payIsSettled } from './shift-views.repo.ts';
+import { lockShiftWithJob, type ShiftRow } from './shifts.repo.ts';
 
 /**
  * `POST /api/contractor/applications/:id/no-show` ('Não compareceu', decision 0028): the move
@@ -20,6 +21,10 @@ export async function markNoShow(
 ): Promise<ShiftRow> {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
   return inTransaction(deps.db, async (tx) => {
+    // Guaranteed pay (decision 0044): the job's lock first (the lifecycle's order, as the pay's
+    // settlement takes it), then whether the place's money already went: then it is too late.
+    const locked = await lockShiftWithJob(tx, applicationId);
+    if (locked?.job.guaranteedPay && (await payIsSettled(tx, applicationId))) throw new AppError('NO_SHOW_TOO_LATE');
     const [shift] = (await moveShift(deps, tx, actor, applicationId, 'mark_no_show', { now })).moved;
     if (!shift) throw new AppError('NO_SHOW_NOT_MARKABLE');
     return shift;

@@ -324,3 +324,13 @@ export async function findJobTimes(db: DbOrTx, jobId: string) {
     .where(eq(jobs.id, jobId));
   return row;
 }
+
+/**
+ * Whether a guaranteed-pay place's money was already settled (released, compensated or refunded):
+ * read under the job's lock, which the pay's settlement holds too (decision 0044), so a no-show
+ * never comes after the money went.
+ */
+export async function payIsSettled(db: DbOrTx, shiftId: string): Promise<boolean> {
+  const [row] = await db.select({ status: shiftPay.status }).from(shiftPay).where(eq(shiftPay.shiftId, shiftId));
+  return row !== undefined && ['released', 'compensated', 'refunded'].includes(row.status);
+}
