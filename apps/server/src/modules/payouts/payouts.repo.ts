@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { leaseDue } from '../../db/lease.ts';
 import { jobs, payouts } from '../../db/schema.ts';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
@@ -23,35 +24,15 @@ export async function claimDue(
   db: DbOrTx,
   { now, leaseSeconds, limit, ids }: { now: Date; leaseSeconds: number; limit: number; ids?: readonly string[] },
 ): Promise<PayoutRecord[]> {
-  const at = now.toISOString();
   const only = ids
-    ? sql`AND id IN (${sql.join(
+    ? sql` AND id IN (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`
     : sql``;
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`
-    UPDATE payouts SET claimed_until = ${at}::timestamptz + make_interval(secs => ${leaseSeconds}), updated_at = now()
-     WHERE id IN (SELECT id FROM payouts
-                   WHERE status = 'queued' AND next_attempt_at <= ${at}::timestamptz
-                     AND (claimed_until IS NULL OR claimed_until <= ${at}::timestamptz) ${only}
-                   ORDER BY next_attempt_at
-                   LIMIT ${limit}
-                   FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-  );
-  if (rows.length === 0) return [];
-  return db
-    .select()
-    .from(payouts)
-    .where(
-      inArray(
-        payouts.id,
-        rows.map((row) => row.id),
-      ),
-    );
+  const leased = await leaseDue(db, 'payouts', sql`status = 'queued'${only}`, { now, leaseSeconds, limit });
+  if (leased.length === 0) return [];
+  return db.select().from(payouts).where(inArray(payouts.id, leased));
 }
 
 export async function lockPayout(tx: Tx, id: string): Promise<PayoutRecord | undefined> {

@@ -3,22 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MAX_ATTEMPTS, RELEASE_AFTER_SHIFT_HOURS } from '@vamos/shared/guaranteed-pay';
 import { shiftWindow } from '@vamos/shared/dates';
 import { selectRows } from '../../db/client.ts';
-import { jobApplications, localPixTransfers, notifications, payouts, shiftPay, shiftRefunds } from '../../db/schema.ts';
+import { jobApplications, localPixTransfers, notifications, shiftRefunds } from '../../db/schema.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   actorOf,
   daysFromToday,
-  grant,
   moveShift as moveJobInTime,
-  signupContractor,
   signupFreelancer,
   type SignedUpUser,
 } from '../../test/factories.ts';
-import { fundPlace } from '../../test/guaranteed-pay.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import * as money from '../../test/guaranteed-pay.ts';
+import { fundPlace, guaranteedPayApp } from '../../test/guaranteed-pay.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { completeJob } from '../jobs/complete-job.ts';
-import { accountBalances, LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
+import { LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
 import { handleTransferEvent } from '../payouts/handle-transfer-event.ts';
 import { sendDuePayouts } from '../payouts/payouts.service.ts';
 import { markNoShow } from '../shifts/mark-no-show.ts';
@@ -38,11 +37,7 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
   let local: LocalPixProvider;
   let contractor: SignedUpUser;
   beforeAll(async () => {
-    t = await createTestApp(kind, { GUARANTEED_PAY: 'true', GUARANTEED_PAY_FEE_PERCENT: '10' });
-    if (!(t.deps.payments instanceof LocalPixProvider)) throw new Error('expected the local provider by default');
-    local = t.deps.payments;
-    contractor = await signupContractor(t);
-    await grant(t, contractor.user.id, 'credit', 50);
+    ({ t, local, contractor } = await guaranteedPayApp(kind));
   });
   afterAll(async () => {
     expect(await ledgerTotal(t.deps.db)).toBe(0);
@@ -50,11 +45,9 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
   });
 
   const get = (u: SignedUpUser, url: string) => t.request({ method: 'GET', url, cookie: u.cookie });
-  const placeOf = async (id: string) => (await t.deps.db.select().from(shiftPay).where(eq(shiftPay.shiftId, id)))[0];
-  const stateOf = async (id: string) =>
-    (await t.deps.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0]?.status;
-  const payoutOf = async (shiftId: string) =>
-    (await t.deps.db.select().from(payouts).where(eq(payouts.shiftId, shiftId)))[0];
+  const placeOf = (shiftId: string) => money.placeOf(t, shiftId);
+  const stateOf = (shiftId: string) => money.stateOf(t, shiftId);
+  const payoutOf = (shiftId: string) => money.payoutOf(t, shiftId);
   const transfersOf = async (payoutId: string) =>
     (await t.deps.db.select().from(localPixTransfers)).filter((row) =>
       row.externalReference.startsWith(`payout:${payoutId}:`),
@@ -63,7 +56,7 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
     (await t.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
       (n) => n.kind === kind,
     );
-  const balance = async (account: string) => (await accountBalances(t.deps.db, [account])).get(account) ?? 0;
+  const balance = (account: string) => money.balanceOfAccount(t, account);
   const saveKey = (f: SignedUpUser, email: string) =>
     t.request({
       method: 'PUT',

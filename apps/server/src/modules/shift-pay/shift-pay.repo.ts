@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONTEST_WINDOW_HOURS } from '@vamos/shared/cancellation-policy';
 import { RELEASE_AFTER_SHIFT_HOURS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { leaseDue } from '../../db/lease.ts';
 import { shiftPay, shiftRefunds } from '../../db/schema.ts';
 
 export type ShiftPayRecord = typeof shiftPay.$inferSelect;
@@ -120,29 +121,13 @@ export async function claimDueRefunds(
   db: DbOrTx,
   { now, leaseSeconds, limit }: { now: Date; leaseSeconds: number; limit: number },
 ): Promise<ShiftRefundRecord[]> {
-  const at = now.toISOString();
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`
-    UPDATE shift_refunds SET claimed_until = ${at}::timestamptz + make_interval(secs => ${leaseSeconds}), updated_at = now()
-     WHERE id IN (SELECT id FROM shift_refunds
-                   WHERE status IN ('queued', 'sending') AND next_attempt_at <= ${at}::timestamptz
-                     AND (claimed_until IS NULL OR claimed_until <= ${at}::timestamptz)
-                   ORDER BY next_attempt_at
-                   LIMIT ${limit}
-                   FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-  );
-  if (rows.length === 0) return [];
-  return db
-    .select()
-    .from(shiftRefunds)
-    .where(
-      inArray(
-        shiftRefunds.id,
-        rows.map((row) => row.id),
-      ),
-    );
+  const leased = await leaseDue(db, 'shift_refunds', sql`status IN ('queued', 'sending')`, {
+    now,
+    leaseSeconds,
+    limit,
+  });
+  if (leased.length === 0) return [];
+  return db.select().from(shiftRefunds).where(inArray(shiftRefunds.id, leased));
 }
 
 export async function lockRefund(tx: Tx, id: string): Promise<ShiftRefundRecord | undefined> {

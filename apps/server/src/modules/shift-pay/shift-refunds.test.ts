@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SHOW_MARK_OPENS_MINUTES } from '@vamos/shared/cancellation-policy';
 import { payReleaseAt } from '@vamos/shared/guaranteed-pay';
-import {
-  jobApplications,
-  localPixCharges,
-  notifications,
-  payments,
-  payouts,
-  shiftPay,
-  shiftRefunds,
-} from '../../db/schema.ts';
+import { jobApplications, localPixCharges, notifications, payments, shiftRefunds } from '../../db/schema.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
@@ -20,13 +12,13 @@ import {
   createJob,
   grant,
   moveShift as moveJobInTime,
-  signupContractor,
   signupFreelancer,
   type SignedUpUser,
 } from '../../test/factories.ts';
-import { fundPlace } from '../../test/guaranteed-pay.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { accountBalances, LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
+import * as money from '../../test/guaranteed-pay.ts';
+import { fundPlace, guaranteedPayApp } from '../../test/guaranteed-pay.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
 import { handleProviderEvent } from '../payments/handle-provider-event.ts';
 import { sweepPayments } from '../payments/payment-sweeper.ts';
 import { contestNoShow } from '../shifts/contest-no-show.ts';
@@ -58,26 +50,17 @@ describe.each(TEST_DATABASES)('guaranteed pay refunds on %s', (kind) => {
   let local: LocalPixProvider;
   let contractor: SignedUpUser;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      GUARANTEED_PAY: 'true',
-      GUARANTEED_PAY_FEE_PERCENT: '10',
-      GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT: '50',
-    });
-    if (!(t.deps.payments instanceof LocalPixProvider)) throw new Error('expected the local provider by default');
-    local = t.deps.payments;
-    contractor = await signupContractor(t);
-    await grant(t, contractor.user.id, 'credit', 50);
+    ({ t, local, contractor } = await guaranteedPayApp(kind, { GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT: '50' }));
   });
   afterAll(async () => {
     expect(await ledgerTotal(t.deps.db)).toBe(0);
     await t.close();
   });
 
-  const placeOf = async (id: string) => (await t.deps.db.select().from(shiftPay).where(eq(shiftPay.shiftId, id)))[0];
-  const refundOf = async (id: string) =>
-    (await t.deps.db.select().from(shiftRefunds).where(eq(shiftRefunds.shiftId, id)))[0];
-  const payoutOf = async (id: string) => (await t.deps.db.select().from(payouts).where(eq(payouts.shiftId, id)))[0];
-  const balance = async (account: string) => (await accountBalances(t.deps.db, [account])).get(account) ?? 0;
+  const placeOf = (shiftId: string) => money.placeOf(t, shiftId);
+  const refundOf = (shiftId: string) => money.refundOf(t, shiftId);
+  const payoutOf = (shiftId: string) => money.payoutOf(t, shiftId);
+  const balance = (account: string) => money.balanceOfAccount(t, account);
   const refundNotices = async () =>
     (await t.deps.db.select().from(notifications).where(eq(notifications.userId, contractor.user.id))).filter(
       (n) => n.kind === 'place_refunded',

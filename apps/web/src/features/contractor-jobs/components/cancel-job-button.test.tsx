@@ -34,7 +34,10 @@ describe('CancelJobButton: the dialog is named for what it does', { timeout: 20_
   afterEach(() => vi.unstubAllGlobals());
 
   it('on a guaranteed-pay job it says what each freelancer receives and what comes back, by PIX', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     const user = renderButton(1, {
       booked: 1,
       hours_left: 10,
