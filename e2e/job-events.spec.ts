@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appOrigin, contractorSignup, freelancerSignup, newApiContext, signUp, uniqueId } from './support/accounts';
-import { applyToJob } from './support/marketplace';
+import { applyToJob, approveOnlyApplication } from './support/marketplace';
 import { expectNoAxeViolations, isoDate, toast } from './support/ui';
 
 const SHOTS = '/tmp/shots-events';
@@ -160,6 +160,88 @@ test('a three-role event is published, shows each role’s progress, and is canc
   await expect(page).toHaveURL(/\/contractor\/jobs$/);
   await expect(page.getByRole('article', { name })).toHaveCount(0);
   expect((await page.request.get(`/api/contractor/events/${eventId}`)).status()).toBe(404);
+});
+
+/**
+ * 'Pagamento garantido pelo Vamos Trabalhar' on an event (issue 27): one choice for every role, the
+ * summary per role and for the event (looked at on small phones), every role's job guaranteed; while
+ * a place awaits its PIX payment 'Cancelar evento' says which and cancels nothing.
+ */
+test('an event published with guaranteed pay: the summary, every job guaranteed, the cancel waits for a payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Festa Garantida ${uniqueId()}`;
+  await signUp(page.request, contractorSignup());
+  await buyPlan(page.request);
+
+  await page.goto('/contractor/eventos/novo');
+  const form = page.getByRole('form', { name: 'Novo evento' });
+  await form.getByLabel('Nome do evento (opcional)').fill(name);
+  await role(page, 1).getByLabel('Segmento').selectOption({ label: 'Garçom' });
+  await role(page, 1).getByLabel('Número de pessoas').fill('6');
+  await role(page, 1).getByLabel('Orçamento').fill('15000');
+  await role(page, 1).getByLabel('Vestimentas').fill('Camisa branca');
+  await role(page, 2).getByLabel('Segmento').selectOption({ label: 'Recepcionista' });
+  await role(page, 2).getByLabel('Número de pessoas').fill('2');
+  await role(page, 2).getByLabel('Orçamento').fill('123456');
+  await role(page, 2).getByLabel('Vestimentas').fill('Terninho preto');
+  await form.getByLabel('Data do serviço').fill(isoDate(5));
+  await form.getByLabel('Início').fill('19:00');
+  await form.getByLabel('Término').fill('23:30');
+  await form.getByLabel('Data de pagamento').fill(isoDate(6));
+  await form.getByLabel('CEP').pressSequentially('01310100');
+  await expect(form.getByLabel('Número', { exact: true })).toBeFocused();
+  await form.getByLabel('Número', { exact: true }).fill('1578');
+
+  await form.getByRole('checkbox', { name: 'Pagamento garantido pelo Vamos Trabalhar' }).check();
+  const perRole = form.getByRole('list', { name: 'Pagamento garantido por função' });
+  await expect(perRole.getByRole('listitem')).toHaveCount(2);
+  await expect(perRole.getByRole('listitem').nth(0)).toContainText('Garçom · 6 pessoas');
+  await expect(perRole.getByRole('listitem').nth(0)).toContainText('Total para 6 pessoas');
+  await expect(perRole.getByRole('listitem').nth(1)).toContainText('Taxa de serviço (10%)');
+  await expect(form.getByText('Total do evento (8 pessoas)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The summary on small phones: nothing wider than the screen or than its own boxes.
+  const summary = perRole.locator('..');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const original = page.viewportSize();
+  for (const width of [360, 390]) {
+    // Tall enough that the bottom bar and the floating button are clear of the summary in the picture.
+    await page.setViewportSize({ width, height: 1400 });
+    await summary.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const box of await summary.locator('dl, li').all()) {
+      expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    await summary.screenshot({ path: `${SHOTS}/evento-pagamento-garantido-${width}.png` });
+  }
+  if (original) await page.setViewportSize(original);
+
+  await form.getByRole('button', { name: 'Publicar evento' }).click();
+  await expect(toast(page, 'Evento publicado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/contractor\/eventos\/[0-9a-f-]+$/);
+  const eventId = page.url().split('/').at(-1) ?? '';
+  const event = (await (await page.request.get(`/api/contractor/events/${eventId}`)).json()) as EventView;
+  for (const job of event.jobs) {
+    const detail = await (await page.request.get(`/api/contractor/jobs/${job.id}`)).json();
+    expect(detail).toMatchObject({ guaranteed_pay: true });
+  }
+
+  // A waiter approved: the place waits for its PIX payment; 'Cancelar evento' says so and cancels nothing.
+  const waiter = await newApiContext();
+  await signUp(waiter, freelancerSignup());
+  await applyToJob(waiter, event.jobs[0]!.id);
+  await waiter.dispose();
+  await approveOnlyApplication(page.request, event.jobs[0]!.id);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cancelar evento' }).click();
+  await page.getByRole('dialog', { name: 'Cancelar evento?' }).getByRole('button', { name: 'Cancelar evento' }).click();
+  await expect(toast(page, 'Erro ao cancelar evento')).toContainText(
+    `A vaga de Garçom de ${isoDate(5).split('-').reverse().join('/')} tem um lugar aguardando pagamento. Pague ou cancele esse pagamento na página da vaga antes de cancelar o evento.`,
+  );
+  const after = (await (await page.request.get(`/api/contractor/events/${eventId}`)).json()) as EventView;
+  expect(after.jobs.map((j) => j.status)).toEqual(['active', 'active']);
 });
 
 /** 'Repetir semanalmente' on the job form: the count before publishing, then the series at once. */

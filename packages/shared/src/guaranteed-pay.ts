@@ -3,7 +3,7 @@
  * contractor up front by PIX, with the platform's service fee, and paid to the freelancer by PIX
  * after the shift. The numbers and words both sides read, written once.
  */
-import { shiftWindow } from './dates.ts';
+import { brazilianDate, shiftWindow } from './dates.ts';
 import { formatBrl } from './masks.ts';
 
 /** The service fee when config GUARANTEED_PAY_FEE_PERCENT says nothing (a job keeps the fee it was published with). */
@@ -54,6 +54,18 @@ export function feePercentToBps(percent: number): number {
 /** What the freelancer reads on the board and the job: 'Pagamento garantido · R$ 180,00 via PIX até 24 h após o turno'. */
 export function guaranteedPayLine(valueCents: number): string {
   return `Pagamento garantido · ${formatBrl(valueCents)} via PIX até ${RELEASE_AFTER_SHIFT_HOURS} h após o turno`;
+}
+
+/**
+ * Why 'Cancelar evento' or 'Concluir evento' waits (SHIFT_PAY_AWAITING on a whole event): which of its
+ * jobs has a place held for its PIX payment, as the single job's page is where it is paid or cancelled.
+ */
+export function eventPayAwaitingMessage(
+  job: { roleLabel: string; serviceDate: string },
+  action: 'cancel' | 'complete',
+): string {
+  const verb = action === 'cancel' ? 'cancelar' : 'concluir';
+  return `A vaga de ${job.roleLabel} de ${brazilianDate(job.serviceDate)} tem um lugar aguardando pagamento. Pague ou cancele esse pagamento na página da vaga antes de ${verb} o evento.`;
 }
 
 /** Where a place's money is (shift_pay.status). */

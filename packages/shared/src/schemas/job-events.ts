@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_LIMITS } from '../job-events.ts';
-import { jobFields } from './job-fields.ts';
+import { JOB_MESSAGES, jobFields } from './job-fields.ts';
 import { endNotStart, paymentNotBeforeService, type CreateJob } from './jobs.ts';
 import { isSameTime } from '../shift-times.ts';
 import { weekDates } from '../job-events.ts';
@@ -60,6 +60,8 @@ const WeeksSchema = z
  * `POST /api/contractor/events`: the shared data (company, address, date, times, payment date,
  * description…), an optional name (the company when empty), 1–10 roles and 1–8 weeks. The date
  * checks are the single job's (payment not before the service, end not the start).
+ * 'Pagamento garantido pelo Vamos Trabalhar' (`guaranteed_pay`, decision 0042) is one choice for
+ * the whole publication: every job of every role and week has it, or none does.
  */
 export const CreateEventSchema = z
   .object({
@@ -67,6 +69,7 @@ export const CreateEventSchema = z
     name: NameSchema,
     roles: RolesSchema,
     weeks: WeeksSchema,
+    guaranteed_pay: z.boolean({ error: JOB_MESSAGES.guaranteedPayInvalid }).optional(),
   })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
   .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart);

@@ -10,6 +10,7 @@ import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { lockBalance } from '../wallet/wallet.service.ts';
 import { publishJob, publishJobEvents } from './create-job.ts';
+import { guaranteedPayOnPublish } from './job-form.ts';
 import * as eventsRepo from './job-events.repo.ts';
 
 /**
@@ -18,6 +19,9 @@ import * as eventsRepo from './job-events.repo.ts';
  * locked once and must hold them all (INSUFFICIENT_CREDITS_FOR_EVENT says how many are needed and
  * how many there are); then each job is published through the single job's own path
  * (`publishJob`: its credit, its row, its alerts). Anything failing rolls everything back.
+ * 'Pagamento garantido' (decision 0042) is chosen once for the event: the fee of the day is taken
+ * once and fixed on every job; refused (GUARANTEED_PAY_UNAVAILABLE) before anything is written
+ * where the deployment does not offer it.
  */
 export async function createEvent(
   deps: Pick<Deps, 'db' | 'events' | 'team' | 'config'>,
@@ -27,6 +31,7 @@ export async function createEvent(
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   const toPublish = eventJobs(input);
   const needed = publicationCount(input.roles.length, input.weeks).credits;
+  const pay = guaranteedPayOnPublish(deps.config, input.guaranteed_pay);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const have = await lockBalance(tx, actor.id, 'credit');
     if (have < needed) {
@@ -41,7 +46,7 @@ export async function createEvent(
       weeks: input.weeks,
     });
     const jobIds: string[] = [];
-    for (const job of toPublish) jobIds.push((await publishJob(deps, tx, actor, job, event.id)).id);
+    for (const job of toPublish) jobIds.push((await publishJob(deps, tx, actor, job, { eventId: event.id, pay })).id);
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishJobEvents(deps, actor, jobIds);

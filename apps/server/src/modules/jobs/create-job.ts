@@ -10,7 +10,7 @@ import { creditsLowNotice, notify } from '../notifications/notifications.service
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitOrFail } from '../wallet/debit-or-fail.ts';
 import { queueJobForAlerts } from '../alerts/job-alerts.service.ts';
-import { guaranteedPayOnPublish, toJobWrite } from './job-form.ts';
+import { guaranteedPayOnPublish, toJobWrite, type GuaranteedPayWrite } from './job-form.ts';
 import { recordJobAction } from './job-history.ts';
 import * as jobsRepo from './jobs.repo.ts';
 import { inviteTeam } from '../shifts/shifts.service.ts';
@@ -35,7 +35,7 @@ export async function createJob(
 ): Promise<jobsRepo.JobRow> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const job = await publishJob(deps, tx, actor, input, null, now);
+    const job = await publishJob(deps, tx, actor, input, { now });
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishJobEvents(deps, actor, [job.id]);
@@ -50,18 +50,21 @@ export async function createJob(
  * notice when it took the last credit. The one
  * path of every publication: a single job, and each job of an event or weekly series (decision
  * 0038, `eventId`), so they are checked and charged alike. 'Convidar minha equipe primeiro'
- * (`invite_first_hours`, decision 0037) sets its window here.
+ * (`invite_first_hours`, decision 0037) sets its window here. 'Pagamento garantido' (decision 0042)
+ * is the input's choice with the fee of the day, or, for an event, the one `pay` its caller took once
+ * for all of its jobs.
  */
 export async function publishJob(
   deps: Pick<Deps, 'db' | 'events' | 'team' | 'config'>,
   tx: Tx,
   actor: Actor,
   input: CreateJob,
-  eventId: string | null = null,
-  now = new Date(),
+  options: { eventId?: string; pay?: GuaranteedPayWrite; now?: Date } = {},
 ): Promise<jobsRepo.JobRow> {
+  const { now = new Date() } = options;
+  const eventId = options.eventId ?? null;
   if (!inviteWindowEndsBeforeStart(input, now)) throw new AppError('INVITE_WINDOW_AFTER_START');
-  const pay = guaranteedPayOnPublish(deps.config, input.guaranteed_pay);
+  const pay = options.pay ?? guaranteedPayOnPublish(deps.config, input.guaranteed_pay);
   const hours = input.invite_first_hours ?? null;
   const inviteFirstUntil = hours ? new Date(now.getTime() + hours * HOUR_MS) : null;
   const jobId = randomUUID();

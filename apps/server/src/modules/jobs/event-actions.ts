@@ -1,9 +1,11 @@
+import { eventPayAwaitingMessage } from '@vamos/shared/guaranteed-pay';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
+import { hasPlaceAwaitingPayment } from '../shifts/shifts.service.ts';
 import type { Tx } from '../../db/client.ts';
 import { cancelLockedJob, publishCancelled } from './cancel-job.ts';
 import { completeLockedJob } from './complete-job.ts';
@@ -22,6 +24,21 @@ async function lockOpenEventJobs(tx: Tx, actor: Actor, eventId: string): Promise
 }
 
 /**
+ * As a single job (decision 0042), an event is not cancelled or concluded while one of the jobs it
+ * would move has a place held for its PIX payment: SHIFT_PAY_AWAITING, saying which job, and nothing
+ * moves. Checked before any job is touched, under their locks.
+ */
+async function refuseWhileAwaitingPayment(tx: Tx, jobs: jobsRepo.JobRow[], action: 'cancel' | 'complete') {
+  for (const job of jobs) {
+    if (!job.guaranteedPay || !(await hasPlaceAwaitingPayment(tx, job.id))) continue;
+    // The title is the role's segment label (job-form.ts).
+    throw new AppError('SHIFT_PAY_AWAITING', {
+      message: eventPayAwaitingMessage({ roleLabel: job.title, serviceDate: job.serviceDate }, action),
+    });
+  }
+}
+
+/**
  * `POST /api/contractor/events/:id/cancel` ('Cancelar evento' of a whole event, decision 0038): each
  * of its open jobs is cancelled through the single job's path (cancel-job.ts: the shifts follow their
  * lifecycle, coins refunded, late compensation, everyone told), in one transaction.
@@ -29,6 +46,7 @@ async function lockOpenEventJobs(tx: Tx, actor: Actor, eventId: string): Promise
 export async function cancelEvent(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, eventId: string): Promise<void> {
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const open = await lockOpenEventJobs(tx, actor, eventId);
+    await refuseWhileAwaitingPayment(tx, open, 'cancel');
     const now = await jobsRepo.transactionNow(tx);
     const cancelled: [string, string[]][] = [];
     for (const job of open) cancelled.push([job.id, await cancelLockedJob(deps, tx, actor, job, now)]);
@@ -57,6 +75,7 @@ export async function completeEvent(
     const started = open.filter((job) => hasStarted(job, now));
     if (started.length === 0) throw new AppError('JOB_NOT_STARTED');
     if (!started.some(isReadyToComplete)) throw new AppError('JOB_CANNOT_COMPLETE');
+    await refuseWhileAwaitingPayment(tx, started, 'complete');
     const changed: [string, string[]][] = [];
     const cancelledAt = await jobsRepo.transactionNow(tx);
     for (const job of started) {

@@ -46,9 +46,14 @@ export function lockShiftAndJob(tx: Tx, shiftId: string): Promise<Shift | undefi
   return shiftsRepo.lockShiftWithJob(tx, shiftId);
 }
 
+/** Whether a place of the job is held for its PIX payment (decision 0042). */
+export async function hasPlaceAwaitingPayment(db: DbOrTx, jobId: string): Promise<boolean> {
+  return (await shiftViews.countInStates(db, jobId, ['awaiting_payment'])) > 0;
+}
+
 /** A job with a place held for its payment (decision 0042) is not cancelled or concluded until it is paid or lapses. */
 async function refuseWhileAwaitingPayment(tx: Tx, jobId: string): Promise<void> {
-  if ((await shiftViews.countInStates(tx, jobId, ['awaiting_payment'])) > 0) throw new AppError('SHIFT_PAY_AWAITING');
+  if (await hasPlaceAwaitingPayment(tx, jobId)) throw new AppError('SHIFT_PAY_AWAITING');
 }
 
 /**

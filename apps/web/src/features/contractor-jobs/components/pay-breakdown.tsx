@@ -11,7 +11,8 @@ export function PayBreakdown({ lines, className }: { lines: readonly PayBreakdow
           key={name}
           className={cn(
             'flex items-baseline justify-between gap-3',
-            total && 'border-t border-emerald-200 pt-1.5 text-base',
+            // A total under other lines is ruled off from them; alone (an event's total), it is not.
+            total && 'border-t border-emerald-200 pt-1.5 text-base first:border-t-0 first:pt-0',
           )}
         >
           <dt className={total ? 'font-semibold text-slate-900' : 'text-slate-700'}>{name}</dt>

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useGuaranteedPayConfig } from '@/lib/app-config';
 import { useProfile } from '@/api/profile';
 import { useCredits } from '@/api/wallet';
 import { useCreateEvent } from '../api/create-event';
@@ -24,6 +25,7 @@ export function CreateEventPage() {
   const profile = useProfile();
   const companyName = profile.data?.company_name ?? '';
   const defaults = useMemo(() => emptyEventForm(companyName), [companyName]);
+  const guaranteedPay = useGuaranteedPayConfig();
   // The form stays on the page while it publishes: the reactions may run here.
   const createEvent = useCreateEvent();
 
@@ -58,6 +60,7 @@ export function CreateEventPage() {
           defaultValues={defaults}
           onSubmit={submit}
           credits={credits.data}
+          guaranteedPay={guaranteedPay}
           cancelAction={
             <Link to={paths.contractor.jobs.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               Cancelar

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { EVENT_LIMITS, REPEAT_WEEK_OPTIONS, publicationCount, publicationCountText } from '@vamos/shared/job-events';
 import { GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS } from '@vamos/shared/gender';
 import { JOB_LIMITS } from '@vamos/shared/job-limits';
+import { SEGMENT_LABELS, isSegmentCode } from '@vamos/shared/segments';
 import { credits as creditsText } from '@vamos/shared/pricing';
 import { isTime, todayInSaoPaulo } from '@vamos/shared/dates';
 import { endsNextDay } from '@vamos/shared/shift-times';
@@ -17,10 +18,12 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { eventFormResolver, type EventFormValues } from '../../lib/event-form-values';
+import type { GuaranteedPayOffer } from '../../lib/guaranteed-pay';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { JOB_TEXTS } from '../../lib/job-texts';
 import { CheckboxCard } from '../job-form/checkbox-card';
 import { FormSection } from '../job-form/form-section';
+import { GuaranteedPayFields } from '../job-form/guaranteed-pay-fields';
 import { JobAddressFields } from '../job-form/job-address-fields';
 import { EventRolesFields } from './event-roles-fields';
 
@@ -31,6 +34,8 @@ type EventFormProps = {
   /** The credits held (undefined while loading): the count says whether they are enough. */
   credits: number | undefined;
   cancelAction: ReactNode;
+  /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): one choice for every role, where the deployment offers it. */
+  guaranteedPay?: GuaranteedPayOffer;
 };
 
 /**
@@ -38,17 +43,18 @@ type EventFormProps = {
  * times, payment date, description) and a list of roles (segment, people, value, dress code), with
  * 'Repetir semanalmente'. Every rule and message comes from the shared CreateEventSchema.
  */
-export function EventForm({ defaultValues, onSubmit, credits, cancelAction }: EventFormProps) {
+export function EventForm({ defaultValues, onSubmit, credits, cancelAction, guaranteedPay }: EventFormProps) {
   const resolver = useMemo(() => eventFormResolver(), []);
   const form = useForm<EventFormValues, unknown, CreateEvent>({ resolver, defaultValues, reValidateMode: 'onChange' });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   // The shared fields have the job form's names and types: its address fields and checkboxes serve here.
   const jobForm = form as unknown as UseFormReturn<JobFormValues, unknown, CreateJob>;
-  const [serviceDate, description, startTime, endTime, roles, weeks] = useWatch({
+  const [serviceDate, description, startTime, endTime, roles, weeks, guaranteedChosen] = useWatch({
     control,
-    name: ['service_date', 'description', 'start_time', 'end_time', 'roles', 'weeks'],
+    name: ['service_date', 'description', 'start_time', 'end_time', 'roles', 'weeks', 'guaranteed_pay'],
   });
+  const offered = !!guaranteedPay?.enabled;
   const overnight = isTime(startTime) && isTime(endTime) && endsNextDay(startTime, endTime);
   const weekCount = Number(weeks) || 1;
   const needed = publicationCount(roles.length, weekCount).credits;
@@ -57,6 +63,8 @@ export function EventForm({ defaultValues, onSubmit, credits, cancelAction }: Ev
   const submit = handleSubmit(
     async (data) => {
       try {
+        // Not offered: nothing is said of it (the server would refuse it).
+        if (!offered) delete data.guaranteed_pay;
         await onSubmit(data);
       } catch (error) {
         applyServerFieldErrors(error, setError);
@@ -117,7 +125,7 @@ export function EventForm({ defaultValues, onSubmit, credits, cancelAction }: Ev
       </FormSection>
 
       <FormSection title="Funções" icon={Users}>
-        <EventRolesFields form={form} />
+        <EventRolesFields form={form} guaranteed={offered && guaranteedChosen} />
       </FormSection>
 
       <FormSection title="Data e horário" icon={CalendarClock}>
@@ -152,6 +160,18 @@ export function EventForm({ defaultValues, onSubmit, credits, cancelAction }: Ev
         <Field label="Data de pagamento" error={errors.payment_date?.message}>
           <Input type="date" min={serviceDate || today} {...register('payment_date')} />
         </Field>
+        {offered ? (
+          <GuaranteedPayFields
+            control={jobForm.control}
+            offer={guaranteedPay}
+            places={roles.map((role, i) => ({
+              label: isSegmentCode(role.segment) ? SEGMENT_LABELS[role.segment] : `Função ${i + 1}`,
+              value: role.salary_cents,
+              people: role.required_people,
+            }))}
+            weeks={weekCount}
+          />
+        ) : null}
       </FormSection>
 
       <FormSection title="Endereço" icon={MapPin}>

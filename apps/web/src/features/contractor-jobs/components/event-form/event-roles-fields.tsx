@@ -14,8 +14,17 @@ import { EMPTY_ROLE, type EventFormValues } from '../../lib/event-form-values';
 import { BrlInput } from '../job-form/brl-input';
 import { SEGMENT_OPTIONS } from '../job-form/job-form';
 
-/** The event's roles: each its segment, people, value and dress code; 'Adicionar função' adds one. */
-export function EventRolesFields({ form }: { form: UseFormReturn<EventFormValues, unknown, CreateEvent> }) {
+/**
+ * The event's roles: each its segment, people, value and dress code; 'Adicionar função' adds one.
+ * `guaranteed`: the event is paid through the platform ('Pagamento garantido'), as each value's hint says.
+ */
+export function EventRolesFields({
+  form,
+  guaranteed = false,
+}: {
+  form: UseFormReturn<EventFormValues, unknown, CreateEvent>;
+  guaranteed?: boolean;
+}) {
   const { register, getValues, setValue, formState } = form;
   // Each role's key, kept when another is removed (react-hook-form's useFieldArray would weigh on
   // every form page's first load: its code rides in the library's shared chunk).
@@ -87,7 +96,7 @@ export function EventRolesFields({ form }: { form: UseFormReturn<EventFormValues
                 <Field
                   label="Orçamento"
                   error={roleErrors?.salary_cents?.message}
-                  hint="Valor pago a cada freelancer, fora da plataforma."
+                  hint={`Valor pago a cada freelancer, ${guaranteed ? 'por PIX pelo Vamos Trabalhar' : 'fora da plataforma'}.`}
                 >
                   <BrlInput {...register(`roles.${i}.salary_cents`)} />
                 </Field>

@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { RELEASE_AFTER_SHIFT_HOURS } from '@vamos/shared/guaranteed-pay';
 import { JOB_LIMITS } from '@vamos/shared/job-limits';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
@@ -17,16 +17,36 @@ import { CheckboxCard } from './checkbox-card';
 export const GUARANTEED_PAY_FORM_TEXTS = {
   label: 'Pagamento garantido pelo Vamos Trabalhar',
   hint: `Você paga o valor por PIX ao aprovar cada freelancer; nós pagamos o freelancer por PIX até ${RELEASE_AFTER_SHIFT_HOURS} h após o turno.`,
+  eventHint: 'Vale para todas as funções do evento.',
   locked: 'Só pode ser mudado antes da primeira aprovação.',
   noValue: 'Informe o orçamento para ver a taxa de serviço e o total.',
 } as const;
 
-/** The lines of the summary for the value and people typed. */
-function summaryLines(rate: GuaranteedPayRate, valueCents: number, people: number | undefined): PayBreakdownLine[] {
-  const fee = guaranteedFeeOf(rate, valueCents);
-  const total = valueCents + fee;
+/**
+ * What is paid per place, as typed: a job's value and people, or one role of an event (`label`, its
+ * segment or 'Função 2'). The texts as typed: a blank or odd number says nothing yet.
+ */
+export type GuaranteedPayPlace = { label?: string; value: string; people: string };
+
+type Place = { label?: string; valueCents: number; people: number | undefined };
+
+/** The people typed, when they are a number of people the job may ask for. */
+function validPeople(text: string): number | undefined {
+  const n = peopleOf(text);
+  return n !== undefined && Number.isInteger(n) && n >= JOB_LIMITS.minPeople && n <= JOB_LIMITS.maxPeople
+    ? n
+    : undefined;
+}
+
+const peopleText = (n: number) => (n === 1 ? '1 pessoa' : `${n} pessoas`);
+
+/** A job's lines: value, fee and total per person, and the total for its people when more than one. */
+function jobLines(rate: GuaranteedPayRate, place: Place): PayBreakdownLine[] {
+  const fee = guaranteedFeeOf(rate, place.valueCents);
+  const total = place.valueCents + fee;
+  const { people } = place;
   const lines: PayBreakdownLine[] = [
-    { label: 'Valor por pessoa', value: formatBrl(valueCents) },
+    { label: 'Valor por pessoa', value: formatBrl(place.valueCents) },
     { label: `Taxa de serviço (${feePercentLabel(rate.feeBps)})`, value: formatBrl(fee) },
     { label: 'Total por pessoa', value: formatBrl(total), total: people === undefined || people <= 1 },
   ];
@@ -36,32 +56,81 @@ function summaryLines(rate: GuaranteedPayRate, valueCents: number, people: numbe
   return lines;
 }
 
+/** A role's lines in an event's summary: value and fee per person, and the role's total for its people. */
+function roleLines(rate: GuaranteedPayRate, place: Place & { people: number }): PayBreakdownLine[] {
+  const fee = guaranteedFeeOf(rate, place.valueCents);
+  return [
+    { label: 'Valor por pessoa', value: formatBrl(place.valueCents) },
+    { label: `Taxa de serviço (${feePercentLabel(rate.feeBps)})`, value: formatBrl(fee) },
+    {
+      label: `Total para ${peopleText(place.people)}`,
+      value: formatBrl((place.valueCents + fee) * place.people),
+      total: true,
+    },
+  ];
+}
+
+/** An event's total for all people of all roles (and of every week when it repeats). */
+function eventTotalLines(rate: GuaranteedPayRate, places: (Place & { people: number })[], weeks: number) {
+  const people = places.reduce((sum, p) => sum + p.people, 0);
+  const perWeek = places.reduce((sum, p) => sum + (p.valueCents + guaranteedFeeOf(rate, p.valueCents)) * p.people, 0);
+  if (weeks <= 1) {
+    return [{ label: `Total do evento (${peopleText(people)})`, value: formatBrl(perWeek), total: true }];
+  }
+  return [
+    { label: `Total por semana (${peopleText(people)})`, value: formatBrl(perWeek) },
+    { label: `Total em ${weeks} semanas`, value: formatBrl(perWeek * weeks), total: true },
+  ];
+}
+
+function EventSummary({ rate, places, weeks }: { rate: GuaranteedPayRate; places: Place[]; weeks: number }) {
+  const complete = places.filter((p): p is Place & { people: number } => p.people !== undefined);
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      <ul aria-label="Pagamento garantido por função" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {places.map((place, i) => (
+          <li key={i} className="flex flex-col gap-1.5">
+            <p className="text-sm font-semibold text-slate-900">
+              {place.label}
+              {place.people === undefined ? null : ` · ${peopleText(place.people)}`}
+            </p>
+            {place.people === undefined ? (
+              <p className="text-sm text-slate-600">Informe o número de pessoas para ver o total.</p>
+            ) : (
+              <PayBreakdown lines={roleLines(rate, { ...place, people: place.people })} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {complete.length === places.length ? <PayBreakdown lines={eventTotalLines(rate, complete, weeks)} /> : null}
+    </div>
+  );
+}
+
 /**
- * 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042) in the job form's 'Pagamento': the
- * choice, and once chosen what each place costs by PIX (value, service fee, total) as the value and
- * the number of people are typed.
+ * 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042), the job form's and the event form's one
+ * choice: the checkbox, and once chosen what the places cost by PIX (value, service fee, totals) as
+ * they are typed. `places`: the job's one place (its lines per person and for its people), or each
+ * role of an event (`label`s: a block per role, then the event's total, per week when it repeats).
  */
 export function GuaranteedPayFields({
-  form,
+  control,
   offer,
+  places,
+  weeks = 1,
 }: {
-  form: UseFormReturn<JobFormValues, unknown, CreateJob>;
+  control: Control<JobFormValues, unknown, CreateJob>;
   offer: GuaranteedPayOffer;
+  places: readonly GuaranteedPayPlace[];
+  weeks?: number;
 }) {
-  const { control } = form;
-  const [checked, salary, requiredPeople] = useWatch({
-    control,
-    name: ['guaranteed_pay', 'salary_cents', 'required_people'],
+  const checked = useWatch({ control, name: 'guaranteed_pay' });
+  const isEvent = places.some((p) => p.label !== undefined);
+  const priced = places.flatMap(({ label, value, people }) => {
+    const valueCents = centsOf(value);
+    return valueCents === undefined || valueCents === 0 ? [] : [{ label, valueCents, people: validPeople(people) }];
   });
-  const valueCents = centsOf(salary);
-  const typedPeople = peopleOf(requiredPeople);
-  const people =
-    typedPeople !== undefined &&
-    Number.isInteger(typedPeople) &&
-    typedPeople >= 1 &&
-    typedPeople <= JOB_LIMITS.maxPeople
-      ? typedPeople
-      : undefined;
+  const rate = guaranteedPayRate(offer);
   return (
     <>
       <CheckboxCard
@@ -71,6 +140,7 @@ export function GuaranteedPayFields({
         hint={
           <>
             {GUARANTEED_PAY_FORM_TEXTS.hint}
+            {isEvent ? ` ${GUARANTEED_PAY_FORM_TEXTS.eventHint}` : null}
             {offer.locked ? (
               <span className="mt-1 block font-medium text-slate-800"> {GUARANTEED_PAY_FORM_TEXTS.locked}</span>
             ) : null}
@@ -78,13 +148,25 @@ export function GuaranteedPayFields({
         }
         disabled={offer.locked}
       />
-      {checked ? (
-        valueCents === undefined || valueCents === 0 ? (
-          <p className="text-sm text-slate-600 sm:col-span-2">{GUARANTEED_PAY_FORM_TEXTS.noValue}</p>
-        ) : (
-          <PayBreakdown lines={summaryLines(guaranteedPayRate(offer), valueCents, people)} className="sm:col-span-2" />
-        )
+      {!checked ? null : priced.length < places.length ? (
+        <p className="text-sm text-slate-600 sm:col-span-2">{GUARANTEED_PAY_FORM_TEXTS.noValue}</p>
+      ) : isEvent ? (
+        <EventSummary rate={rate} places={priced} weeks={weeks} />
+      ) : priced[0] ? (
+        <PayBreakdown lines={jobLines(rate, priced[0])} className="sm:col-span-2" />
       ) : null}
     </>
   );
+}
+
+/** The job form's choice: its one place is the value and the people typed. */
+export function JobGuaranteedPayFields({
+  form,
+  offer,
+}: {
+  form: UseFormReturn<JobFormValues, unknown, CreateJob>;
+  offer: GuaranteedPayOffer;
+}) {
+  const [value, people] = useWatch({ control: form.control, name: ['salary_cents', 'required_people'] });
+  return <GuaranteedPayFields control={form.control} offer={offer} places={[{ value, people }]} />;
 }

@@ -27,7 +27,7 @@ import { JobAddressFields } from './job-address-fields';
 // chunk fetched from one place (the create page's first-load budget).
 const laterFields = () => import('./later-fields');
 const InviteFirstFields = lazy(async () => ({ default: (await laterFields()).InviteFirstFields }));
-const GuaranteedPayFields = lazy(async () => ({ default: (await laterFields()).GuaranteedPayFields }));
+const GuaranteedPayFields = lazy(async () => ({ default: (await laterFields()).JobGuaranteedPayFields }));
 
 /** The segments in alphabetical order of their labels (the job form's and the event's roles' select). */
 export const SEGMENT_OPTIONS = [...SEGMENT_CODES].sort((a, b) =>

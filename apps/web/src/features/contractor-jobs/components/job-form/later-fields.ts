@@ -3,4 +3,4 @@
  * budget): 'Convidar minha equipe primeiro' and 'Pagamento garantido pelo Vamos Trabalhar'.
  */
 export { InviteFirstFields } from './invite-first-fields';
-export { GuaranteedPayFields } from './guaranteed-pay-fields';
+export { JobGuaranteedPayFields } from './guaranteed-pay-fields';
