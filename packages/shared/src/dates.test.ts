@@ -5,6 +5,7 @@ import {
   isTime,
   saoPauloClock,
   saoPauloInstant,
+  saoPauloMonthSpan,
   shiftWindow,
   toHourMinute,
   todayInSaoPaulo,
@@ -65,6 +66,17 @@ describe('saoPauloInstant and shiftWindow', () => {
     expect(saoPauloClock(new Date('2027-01-01T01:30:15.000Z'))).toEqual({ date: '2026-12-31', time: '22:30' });
     const { date, time } = saoPauloClock(new Date('2026-12-12T12:00:00.000Z'));
     expect(saoPauloInstant(date, time).toISOString()).toBe('2026-12-12T12:00:00.000Z');
+  });
+
+  it("saoPauloMonthSpan is a month's São Paulo midnights, December into the next year", () => {
+    expect(saoPauloMonthSpan('2026-11')).toEqual({
+      from: new Date('2026-11-01T03:00:00.000Z'),
+      to: new Date('2026-12-01T03:00:00.000Z'),
+    });
+    expect(saoPauloMonthSpan('2026-12')).toEqual({
+      from: new Date('2026-12-01T03:00:00.000Z'),
+      to: new Date('2027-01-01T03:00:00.000Z'),
+    });
   });
 
   it('a day shift ends on its date; a night shift the next day', () => {

@@ -108,6 +108,16 @@ export function saoPauloClock(instant: Date): { date: string; time: string } {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
+/**
+ * The instants a São Paulo calendar month ('yyyy-MM') spans, [from, to): its first midnight and the
+ * next month's ('2026-12' → 2026-12-01T03:00Z, 2027-01-01T03:00Z).
+ */
+export function saoPauloMonthSpan(month: string): { from: Date; to: Date } {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: saoPauloInstant(`${month}-01`, '00:00'), to: saoPauloInstant(`${next}-01`, '00:00') };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

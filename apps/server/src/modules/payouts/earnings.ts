@@ -1,5 +1,5 @@
 import type { Earnings } from '@vamos/shared/schemas/guaranteed-pay';
-import { saoPauloInstant, todayInSaoPaulo } from '@vamos/shared/dates';
+import { saoPauloMonthSpan, todayInSaoPaulo } from '@vamos/shared/dates';
 import type { Deps } from '../../app-deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,12 +8,6 @@ import { publishEvent } from '../realtime/publish-event.ts';
 import { presentPayout } from './payout-presenter.ts';
 import * as payoutsRepo from './payouts.repo.ts';
 import * as pixKeysRepo from './pix-keys.repo.ts';
-
-/** The month after 'yyyy-MM'. */
-function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-}
 
 /**
  * 'Meus ganhos' (decision 0044): the freelancer's pay-outs released in `month` (São Paulo's
@@ -27,8 +21,7 @@ export async function getEarnings(
   now = new Date(),
 ): Promise<Earnings> {
   const shown = month ?? todayInSaoPaulo(now).slice(0, 7);
-  const from = saoPauloInstant(`${shown}-01`, '00:00');
-  const to = saoPauloInstant(`${nextMonth(shown)}-01`, '00:00');
+  const { from, to } = saoPauloMonthSpan(shown);
   const [rows, pending, key] = await Promise.all([
     payoutsRepo.listOfFreelancer(deps.db, actor.id, from, to),
     payoutsRepo.unsentTotal(deps.db, actor.id),

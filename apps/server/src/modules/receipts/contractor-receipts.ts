@@ -1,4 +1,4 @@
-import { saoPauloInstant } from '@vamos/shared/dates';
+import { saoPauloMonthSpan } from '@vamos/shared/dates';
 import type { ContractorReceipts } from '@vamos/shared/schemas/receipts';
 import type { Deps } from '../../app-deps.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -6,12 +6,6 @@ import { LEDGER_ACCOUNTS } from '../money-ledger/money-ledger.service.ts';
 import { receivingOf } from '../payouts/payouts.service.ts';
 import { presentReceipt } from './receipt-presenter.ts';
 import * as receiptsRepo from './receipts.repo.ts';
-
-/** The month after 'yyyy-MM'. */
-function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-}
 
 /**
  * 'Pagamentos' (decision 0046): the receipts of the company's jobs whose PIX was sent in `month`
@@ -25,7 +19,7 @@ export async function listContractorReceipts(
   const rows = await receiptsRepo.listSentForContractor(
     deps.db,
     actor.id,
-    { from: saoPauloInstant(`${month}-01`, '00:00'), to: saoPauloInstant(`${nextMonth(month)}-01`, '00:00') },
+    saoPauloMonthSpan(month),
     LEDGER_ACCOUNTS.fees,
   );
   const freelancerIds = rows.map((row) => row.freelancerId);

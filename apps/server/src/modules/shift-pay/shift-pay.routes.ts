@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShiftFundingSchema } from '@vamos/shared/schemas/guaranteed-pay';
+import { ContractorShiftPaymentsSchema, ShiftPaymentsQuerySchema } from '@vamos/shared/schemas/shift-payments';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
+import { listContractorShiftPayments } from './list-shift-payments.ts';
 import { cancelPlaceHold, checkShiftFunding, getShiftFunding } from './shift-funding.ts';
 
 const contractor = { onRequest: requireRole('contractor') };
@@ -10,7 +12,8 @@ const Params = z.object({ shiftId: z.string().max(64) });
 
 /**
  * Guaranteed pay (issue 27, decision 0042), under /api: a held place's PIX charge for the company
- * that pays it (its owner and its managers alike: whoever approved may pay).
+ * that pays it (its owner and its managers alike: whoever approved may pay), and the month's charges
+ * with where each one's money went ('Pagamentos de vagas').
  */
 export const shiftPayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
@@ -31,6 +34,18 @@ export const shiftPayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request, reply) => {
       await cancelPlaceHold(deps, actorOf(request), request.params.shiftId);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/contractor/shift-payments',
+    {
+      ...contractor,
+      schema: { querystring: ShiftPaymentsQuerySchema, response: { 200: ContractorShiftPaymentsSchema } },
+    },
+    async (request, reply) => {
+      const listed = await listContractorShiftPayments(deps, actorOf(request), request.query.month);
+      return reply.header('cache-control', 'private, no-store').send(listed);
     },
   );
 };

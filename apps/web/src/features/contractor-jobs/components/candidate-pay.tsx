@@ -1,21 +1,10 @@
 import { QrCode, X } from 'lucide-react';
-import { SHIFT_PAY_STATUS_LABELS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import type { JobApplication } from '@vamos/shared/schemas/job-views';
-import { Badge } from '@/components/ui/badge';
+import { ShiftPayBadge } from '@/components/payments/shift-pay-badge';
 import { Button } from '@/components/ui/button';
 import { confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { hourMinute, parseDate } from '@/lib/format';
 import { FUNDING_TEXTS, heldUntilText } from '../lib/funding-texts';
-
-const PAY_TONES: Record<ShiftPayStatus, 'success' | 'warning' | 'destructive' | 'outline' | 'secondary'> = {
-  awaiting: 'warning',
-  held: 'secondary',
-  released: 'success',
-  compensated: 'secondary',
-  refunded: 'outline',
-  disputed: 'destructive',
-  lapsed: 'outline',
-};
 
 /**
  * Where the place's money is on a guaranteed-pay job ('Pago (retido)', 'Liberado'…), beside the
@@ -24,7 +13,7 @@ const PAY_TONES: Record<ShiftPayStatus, 'success' | 'warning' | 'destructive' | 
 export function PayStatusBadge({ application }: { application: JobApplication }) {
   const { pay } = application;
   if (!pay || (pay.status === 'awaiting' && application.status === 'awaiting_payment')) return null;
-  return <Badge variant={PAY_TONES[pay.status]}>{SHIFT_PAY_STATUS_LABELS[pay.status]}</Badge>;
+  return <ShiftPayBadge status={pay.status} />;
 }
 
 /** Until when an awaiting place stays reserved ('Lugar reservado até 14:32 para o pagamento.'). */
