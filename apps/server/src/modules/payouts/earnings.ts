@@ -50,7 +50,7 @@ export async function requeuePayoutsForNewKey(
   return ids.length;
 }
 
-/** 'Tentar novamente' on a failed pay-out: its key is checked again and it is sent with a new attempt. */
+/** 'Tentar novamente' on a failed pay-out: that one is sent again with a new attempt, to the key saved now. */
 export async function retryPayout(
   deps: Pick<Deps, 'db' | 'events'>,
   actor: Actor,
@@ -60,5 +60,7 @@ export async function retryPayout(
   const payout = isUuid(payoutId) ? await payoutsRepo.findPayout(deps.db, payoutId) : undefined;
   if (!payout || payout.freelancerId !== actor.id) throw new AppError('PAYOUT_NOT_FOUND');
   if (!(await pixKeysRepo.findPixKey(deps.db, actor.id))) throw new AppError('PIX_KEY_REQUIRED');
-  await requeuePayoutsForNewKey(deps, actor.id, now);
+  // This one only (a second tap, or one already on its way, changes nothing).
+  const ids = await payoutsRepo.requeueForNewKey(deps.db, actor.id, now, payout.id);
+  if (ids.length > 0) await publishEvent(deps, { type: 'payout.changed', userIds: [actor.id] });
 }

@@ -98,7 +98,14 @@ export async function listSendingBefore(db: DbOrTx, before: Date, limit: number)
  * A freelancer saved a PIX key: what waited for one, and what failed on the old one, is queued again
  * (a failed one with a new attempt, so a new transfer reference). Returns the ids queued.
  */
-export async function requeueForNewKey(db: DbOrTx, freelancerId: string, now: Date): Promise<string[]> {
+export async function requeueForNewKey(
+  db: DbOrTx,
+  freelancerId: string,
+  now: Date,
+  /** Only this pay-out ('Tentar novamente'), if it is one of theirs that waits or failed. */
+  payoutId?: string,
+): Promise<string[]> {
+  const only = payoutId ? sql` AND id = ${payoutId}` : sql``;
   const rows = await selectRows<{ id: string }>(
     db,
     sql`
@@ -106,7 +113,7 @@ export async function requeueForNewKey(db: DbOrTx, freelancerId: string, now: Da
        SET status = 'queued',
            attempt = CASE WHEN status = 'failed' THEN attempt + 1 ELSE attempt END,
            next_attempt_at = ${now.toISOString()}::timestamptz, claimed_until = NULL, updated_at = now()
-     WHERE freelancer_id = ${freelancerId} AND status IN ('waiting_key', 'failed')
+     WHERE freelancer_id = ${freelancerId} AND status IN ('waiting_key', 'failed')${only}
      RETURNING id`,
   );
   return rows.map((row) => row.id);
