@@ -147,6 +147,21 @@ export function startedToday(): Pick<CreateJobInput, 'service_date' | 'start_tim
 }
 
 /**
+ * A shift of 4 hours starting `minutes` from now (negative: ago), as its job's date and times in São
+ * Paulo (UTC−3): the hours around a start, to check in, mark a no-show or cancel late.
+ */
+export function shiftStartingIn(minutes: number): { service_date: string; start_time: string; end_time: string } {
+  const HOUR_MS = 3_600_000;
+  const local = (at: number) => new Date(at - 3 * HOUR_MS).toISOString();
+  const start = Date.now() + minutes * 60_000;
+  return {
+    service_date: local(start).slice(0, 10),
+    start_time: local(start).slice(11, 16),
+    end_time: local(start + 4 * HOUR_MS).slice(11, 16),
+  };
+}
+
+/**
  * Moves a job's shift in time, directly in the database (the API refuses a date in the past): to
  * yesterday, say, so that the shift has started and ended.
  */

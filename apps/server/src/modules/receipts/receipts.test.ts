@@ -17,9 +17,10 @@ import {
   signupContractor,
   signupFreelancer,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
-import { fundPlace } from '../../test/guaranteed-pay.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fundPlace, guaranteedPayApp } from '../../test/guaranteed-pay.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { completeJob } from '../jobs/complete-job.ts';
 import { runPayPass } from '../shift-pay/pay-worker.ts';
 import { csvCell } from './receipts-csv.ts';
@@ -52,15 +53,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 /** A São Paulo date and time for a start `hours` from now (negative: ago), 4 h long. */
-function startingIn(hours: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + hours * HOUR;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (hours: number) => shiftStartingIn(hours * 60);
 
 /**
  * Receipts of guaranteed pay (issue 27, decision 0046), on both databases: a sent pay-out's receipt
@@ -72,15 +65,7 @@ describe.each(TEST_DATABASES)('receipts on %s', (kind) => {
   let local: LocalPixProvider;
   let contractor: SignedUpUser;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      GUARANTEED_PAY: 'true',
-      GUARANTEED_PAY_FEE_PERCENT: '10',
-      GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT: '50',
-    });
-    if (!(t.deps.payments instanceof LocalPixProvider)) throw new Error('expected the local provider by default');
-    local = t.deps.payments;
-    contractor = await signupContractor(t);
-    await grant(t, contractor.user.id, 'credit', 50);
+    ({ t, local, contractor } = await guaranteedPayApp(kind, { GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT: '50' }));
   });
   afterAll(async () => t.close());
 

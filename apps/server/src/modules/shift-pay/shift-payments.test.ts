@@ -17,6 +17,7 @@ import {
   signupContractor,
   signupFreelancer,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
 import { fundPlace, type FundedPlace } from '../../test/guaranteed-pay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -29,21 +30,12 @@ import { runPayPass } from './pay-worker.ts';
 import { settleDuePay } from './settle-pay.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 /** Every charge of these tests is dated in November 2026 (São Paulo), whenever the test runs. */
 const MONTH = '2026-11';
 const IN_MONTH = new Date('2026-11-15T15:00:00.000Z');
 
 /** A shift's date and times in São Paulo (UTC−3) for a start `hours` from now (negative: ago), 4 h long. */
-function startingIn(hours: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + hours * HOUR;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (hours: number) => shiftStartingIn(hours * 60);
 
 /** Today's date as a refund's 'Reembolsado em' says it (São Paulo's calendar). */
 const refundedToday = () => `Reembolsado em ${daysFromToday(0).split('-').reverse().join('/')}`;

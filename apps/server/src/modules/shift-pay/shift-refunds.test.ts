@@ -14,6 +14,7 @@ import {
   moveShift as moveJobInTime,
   signupFreelancer,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
 import * as money from '../../test/guaranteed-pay.ts';
 import { fundPlace, guaranteedPayApp } from '../../test/guaranteed-pay.ts';
@@ -29,15 +30,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** A shift's date and times in São Paulo (UTC−3) for a start `hours` from now (negative: ago), 4 h long. */
-function startingIn(hours: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + hours * HOUR;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (hours: number) => shiftStartingIn(hours * 60);
 
 /**
  * Guaranteed pay when the shift is not worked (issue 27, decision 0044), on both databases: a job

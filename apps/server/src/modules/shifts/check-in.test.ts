@@ -16,6 +16,7 @@ import {
   signupContractor,
   signupFreelancer,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sendDueReminders } from '../reminders/send-reminders.ts';
@@ -25,15 +26,7 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** The shift's date and times in São Paulo (UTC−3) for a start `minutes` from now (negative: started), 4 h long. */
-function startingIn(minutes: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + minutes * MINUTE;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (minutes: number) => shiftStartingIn(minutes);
 
 /** A job's start as an instant: its date and time in São Paulo (UTC−3, no daylight saving). */
 const startOf = (job: { service_date: string; start_time: string }) =>

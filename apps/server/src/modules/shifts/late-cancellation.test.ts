@@ -13,6 +13,7 @@ import {
   signupFreelancer,
   startedToday,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
 import { balanceOf, ledgerInvariantViolations } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -21,18 +22,8 @@ import { EFFECTS } from './shift-effects.ts';
 import { SYSTEM } from './shift-policies.ts';
 import { lockShiftWithJob } from './shifts.repo.ts';
 
-const HOUR = 60 * 60 * 1000;
-
 /** The job's date and times in São Paulo (UTC−3) for a start `hours` (and 10 minutes) from now. */
-function startingIn(hours: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + hours * HOUR + 10 * 60 * 1000;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (hours: number) => shiftStartingIn(hours * 60 + 10);
 
 /**
  * 'Cancelar evento' under the cancellation policy (issue 24): ≥ 24 h before the start the booked

@@ -14,6 +14,7 @@ import {
   signupContractor,
   signupFreelancer,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
 import { balanceOf, ledgerInvariantViolations } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -25,15 +26,7 @@ const DAY = 24 * HOUR;
  * The shift's date and times in São Paulo (UTC−3) for a start `hours` (and 10 minutes) from now:
  * the whole hours left are `hours` whatever the minute the test runs.
  */
-function startingIn(hours: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + hours * HOUR + 10 * 60 * 1000;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (hours: number) => shiftStartingIn(hours * 60 + 10);
 
 /**
  * 'Desistir' under the cancellation policy (issue 24): strikes by the notice given before the

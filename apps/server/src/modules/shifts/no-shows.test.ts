@@ -19,6 +19,7 @@ import {
   signupContractor,
   signupFreelancer,
   type SignedUpUser,
+  shiftStartingIn,
 } from '../../test/factories.ts';
 import { balanceOf, ledgerInvariantViolations } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -33,15 +34,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A shift's date and times in São Paulo (UTC−3) for a start `hours` from now (negative: ago). */
-function startingIn(hours: number) {
-  const local = (at: number) => new Date(at - 3 * HOUR).toISOString();
-  const start = Date.now() + hours * HOUR;
-  return {
-    service_date: local(start).slice(0, 10),
-    start_time: local(start).slice(11, 16),
-    end_time: local(start + 4 * HOUR).slice(11, 16),
-  };
-}
+const startingIn = (hours: number) => shiftStartingIn(hours * 60);
 
 /** The code of the AppError `run` throws (null: it did not throw). */
 async function refusal(run: () => Promise<unknown>): Promise<string | null> {
