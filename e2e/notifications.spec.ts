@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page, type Worker } from '@playwright/test';
 import { appOrigin, freelancerSignup, signUp, uniqueId } from './support/accounts';
 import {
   applyToJob,
@@ -227,6 +227,24 @@ test.describe('push on the phone', () => {
         }),
       );
     });
+    // Chromium's getNotifications() deletes, as closed, a stored notification created before the call
+    // that the platform does not list as displayed yet: asked while the worker's showNotification is
+    // still between storing and displaying (a window that widens on a busy machine), it loses the
+    // notification for good and every later call answers []. So the page asks only once the worker's
+    // showNotification has resolved (the platform has it then): the worker counts them as they do.
+    const worker = await runningWorker(page);
+    await worker.evaluate(() => {
+      const scope = globalThis as unknown as {
+        registration: { showNotification: (title: string, options?: object) => Promise<void> };
+        __shown: string[];
+      };
+      scope.__shown = [];
+      const show = scope.registration.showNotification.bind(scope.registration);
+      scope.registration.showNotification = async (title, options) => {
+        await show(title, options);
+        scope.__shown.push(title);
+      };
+    });
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -240,6 +258,9 @@ test.describe('push on the phone', () => {
       registrationId: await registrationId,
       data: payload,
     });
+    await expect
+      .poll(() => worker.evaluate(() => (globalThis as unknown as { __shown: string[] }).__shown))
+      .toEqual([`Você foi aprovado em Garçom — ${day}/${month}!`]);
     await expect
       .poll(() =>
         page.evaluate(async () =>
@@ -266,3 +287,13 @@ test.describe('push on the phone', () => {
     await pushService.close();
   });
 });
+
+/** The page's service worker, started by a message if it had stopped (idle), as Playwright sees it. */
+async function runningWorker(page: Page): Promise<Worker> {
+  const isOurs = (worker: Worker) => new URL(worker.url()).pathname === '/sw.js';
+  const running = page.context().serviceWorkers().find(isOurs);
+  if (running) return running;
+  const started = page.context().waitForEvent('serviceworker', { predicate: isOurs });
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.postMessage({ type: 'PING' }));
+  return started;
+}
