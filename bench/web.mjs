@@ -6,9 +6,11 @@
 // performance, accessibility, best practices, SEO, LCP, TBT and CLS.
 // BENCH_WEB_SLOWDOWN (default 4) sets the CPU slowdown (8: a phone twice as slow as Lighthouse's
 // default); BENCH_WEB_PAGES (comma-separated names, e.g. '/login,/vagas/:slug') runs only those.
+// BENCH_WEB_REPORTS (a directory) keeps each run's whole Lighthouse report as JSON there, for its
+// long tasks, main-thread breakdown and trace-based diagnostics.
 // Results: a table on stdout and bench/results/web-<timestamp>.json. A benchmark, not a test:
 // the machine is shared and noisy, so compare runs made on the same machine.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -19,6 +21,7 @@ import { ROOT, formatLoad, machineInfo, positive, startApp, table, writeResults 
 const RUNS = positive('BENCH_WEB_RUNS', 5);
 const SLOWDOWN = positive('BENCH_WEB_SLOWDOWN', 4);
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo@2026';
 const FREELANCER = 'demo.freelancer@vamostrabalhar.com.br';
@@ -59,6 +62,11 @@ async function audit(chrome, url, cookie) {
     // Each run starts cold, as a first visit does (no HTTP cache, no service worker).
     disableStorageReset: false,
   });
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+    writeFileSync(join(REPORTS, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
