@@ -105,7 +105,7 @@ export const ERROR_CODES = [
   'PIX_KEY_NOT_OWN_CPF',
   'GUARANTEED_PAY_UNAVAILABLE',
   'GUARANTEED_PAY_LOCKED',
-  'GUARANTEED_PAY_NO_RESERVES',
+  'GUARANTEED_PAY_NO_INVITATIONS',
   'SHIFT_PAY_NOT_FOUND',
   'SHIFT_PAY_NOT_AWAITING',
   'SHIFT_PAY_AWAITING',
@@ -230,8 +230,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PIX_KEY_NOT_OWN_CPF: 'A chave CPF precisa ser o seu próprio CPF.',
   GUARANTEED_PAY_UNAVAILABLE: 'O pagamento garantido ainda não está disponível.',
   GUARANTEED_PAY_LOCKED: 'O pagamento garantido só pode ser mudado antes da primeira aprovação.',
-  GUARANTEED_PAY_NO_RESERVES:
-    'Reservas e convites ainda não estão disponíveis em vagas com pagamento garantido: aprove e pague a vaga.',
+  GUARANTEED_PAY_NO_INVITATIONS:
+    'Convites ainda não estão disponíveis em vagas com pagamento garantido: aprove e pague a vaga.',
   SHIFT_PAY_NOT_FOUND: 'Pagamento da vaga não encontrado.',
   SHIFT_PAY_NOT_AWAITING: 'Este pagamento não está mais aguardando.',
   SHIFT_PAY_AWAITING:

@@ -78,6 +78,11 @@ export const SHIFT_PAY_STATUSES = [
   'refunded',
   'disputed',
   'lapsed',
+  /**
+   * The freelancer gave the place up before the start and a reserve took it: the money went with the
+   * place to the reserve's shift (shift_pay.passed_to_shift_id), held there as paid.
+   */
+  'passed',
 ] as const;
 export type ShiftPayStatus = (typeof SHIFT_PAY_STATUSES)[number];
 
@@ -90,6 +95,7 @@ export const SHIFT_PAY_STATUS_LABELS: Record<ShiftPayStatus, string> = {
   refunded: 'Reembolsado',
   disputed: 'Em disputa',
   lapsed: 'Pagamento não realizado',
+  passed: 'Repassado à reserva',
 };
 
 /** A place's money as the server stores it (shift_pay), for `shiftPaySummary`. */

@@ -719,6 +719,8 @@ export const shiftPay = pgTable('shift_pay', {
   holdExpiresAt: ts('hold_expires_at').notNull(),
   paidAt: ts('paid_at'),
   releasedAt: ts('released_at'),
+  /** 'passed': the reserve's shift the place went to, with its money (migration 0040). */
+  passedToShiftId: uuid('passed_to_shift_id').references(() => jobApplications.id, { onDelete: 'restrict' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -26,16 +26,21 @@ export type FundedPlace = {
 };
 
 /**
- * A freelancer booked on a guaranteed-pay job of `salaryCents` whose place the contractor paid on
- * the local provider (its webhook applied); with a PIX key (an e-mail) unless `withKey` is false.
+ * A freelancer booked on a guaranteed-pay job of `salaryCents` (a new one, or `job`) whose place the
+ * contractor paid on the local provider (its webhook applied); with a PIX key (an e-mail) unless
+ * `withKey` is false.
  */
 export async function fundPlace(
   t: TestApp,
   local: LocalPixProvider,
   contractor: SignedUpUser,
-  { withKey = true, salaryCents = 18_000 }: { withKey?: boolean; salaryCents?: number } = {},
+  {
+    withKey = true,
+    salaryCents = 18_000,
+    job: given,
+  }: { withKey?: boolean; salaryCents?: number; job?: FundedPlace['job'] } = {},
 ): Promise<FundedPlace> {
-  const job = await createJob(t, contractor, { guaranteed_pay: true, salary_cents: salaryCents });
+  const job = given ?? (await createJob(t, contractor, { guaranteed_pay: true, salary_cents: salaryCents }));
   const f = await signupFreelancer(t);
   await grant(t, f.user.id, 'coin', 20);
   if (withKey) {

@@ -289,7 +289,8 @@ describe.each(TEST_DATABASES)('guaranteed pay on %s', (kind) => {
       url: `/api/contractor/applications/${(await applied(job.id)).applicationId}/reserve`,
       cookie: contractor.cookie,
     });
-    expect(reserve.json()).toMatchObject({ error: { code: 'GUARANTEED_PAY_NO_RESERVES' } });
+    // A reserve takes a place only with the money of a place given up (guaranteed-pay-reserves.test.ts).
+    expect(reserve.statusCode, reserve.body).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { inTransaction, type AfterCommit } from '../../db/transaction.ts';
 import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service.ts';
 import { queuePayout } from '../payouts/payouts.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
-import { lockShiftAndJob } from '../shifts/shifts.service.ts';
+import { lockShiftAndJob, promoteReserveOf } from '../shifts/shifts.service.ts';
 import { oweRefund } from './owe-refund.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 import type { ShiftPayRecord } from './shift-pay.repo.ts';
@@ -83,6 +83,8 @@ async function settleOne(deps: SettleDeps, shiftId: string, now: Date): Promise<
     const decision = payDecision(shift, now);
     if (!decision) return false;
     const money = { tx, afterCommit, place, now };
+    if (decision.kind === 'refund' && decision.reason === 'withdrawn' && (await passToReserve(deps, money, shift.job)))
+      return true;
     if (decision.kind === 'release') await release(deps, money, place.valueCents, place.feeCents, 'released');
     else if (decision.kind === 'dispute') await shiftPayRepo.moveShiftPay(tx, shiftId, 'held', 'disputed');
     else if (decision.kind === 'refund')
@@ -106,6 +108,32 @@ async function settleOne(deps: SettleDeps, shiftId: string, now: Date): Promise<
 }
 
 type Money = { tx: Tx; afterCommit: AfterCommit; place: ShiftPayRecord; now: Date };
+
+/**
+ * A place given up before the start goes to the job's oldest reserve who can pay (decision 0036),
+ * with its money: the reserve's shift is booked by the lifecycle's promotion and holds the place's
+ * money as paid by the same charge; the given-up place's money is 'passed'. The ledger does not move
+ * (it is the contractor's held money either way). False: no reserve took it, and it is refunded.
+ */
+async function passToReserve(
+  deps: Pick<Deps, 'db' | 'events'>,
+  { tx, afterCommit, place, now }: Money,
+  job: Parameters<typeof promoteReserveOf>[2],
+): Promise<boolean> {
+  const promotion = await promoteReserveOf(deps, tx, job, now);
+  if (!promotion) return false;
+  const promoted = promotion.reserve;
+  const passed = await shiftPayRepo.passPlace(tx, place, { shiftId: promoted.id, freelancerId: promoted.freelancerId });
+  if (!passed) throw new Error(`shift pay ${place.shiftId} could not pass to ${promoted.id}`);
+  afterCommit(() =>
+    publishEvent(deps, {
+      type: 'job.changed',
+      userIds: [place.contractorId, place.freelancerId, promoted.freelancerId],
+      ids: { jobId: place.jobId },
+    }),
+  );
+  return true;
+}
 
 /**
  * `valueCents` of the place's money becomes the freelancer's (and `feeCents` the platform's): one

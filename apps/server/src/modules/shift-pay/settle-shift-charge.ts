@@ -26,7 +26,7 @@ import * as shiftPayRepo from './shift-pay.repo.ts';
  * moves no shift: its money is owed back to the contractor (a refund of that charge).
  */
 export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit, payment, outcome }) => {
-  const place = await shiftPayRepo.lockShiftPay(tx, payment.productId);
+  const place = await shiftPayRepo.lockPlaceOfCharge(tx, payment);
   if (!place) throw new Error(`shift charge ${payment.id} has no place (${payment.productId})`);
   const awaitsThis = place.paymentId === payment.id && place.status === 'awaiting';
   const held = LEDGER_ACCOUNTS.contractorHeld(place.contractorId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { CONTEST_WINDOW_HOURS } from '@vamos/shared/cancellation-policy';
 import { RELEASE_AFTER_SHIFT_HOURS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -47,6 +47,24 @@ export async function lockShiftPay(tx: Tx, shiftId: string): Promise<ShiftPayRec
   return row;
 }
 
+/**
+ * The place a charge's money is in, locked: the place it paid for, or, once that one passed its
+ * money on to a reserve, the reserve's (the charge's money is in one place at a time).
+ */
+export async function lockPlaceOfCharge(
+  tx: Tx,
+  charge: { id: string; productId: string },
+): Promise<ShiftPayRecord | undefined> {
+  const origin = await lockShiftPay(tx, charge.productId);
+  if (origin?.status !== 'passed' || origin.paymentId !== charge.id) return origin;
+  const [current] = await tx
+    .select()
+    .from(shiftPay)
+    .where(and(eq(shiftPay.paymentId, charge.id), notInArray(shiftPay.status, ['passed', 'lapsed'])))
+    .for('update');
+  return current ?? origin;
+}
+
 /** Moves the place's money from `from` to `to` (paid: when); undefined when it was not in `from`. */
 export async function moveShiftPay(
   tx: Tx,
@@ -90,6 +108,51 @@ export async function listDueForSettlement(db: DbOrTx, now: Date, limit: number)
      LIMIT ${limit}`,
   );
   return rows.map((row) => row.shift_id);
+}
+
+/**
+ * The held place's money goes with the place to the reserve who took it (settle-pay.ts): the
+ * reserve's shift holds it as paid by the same charge (a row of its own, or its lapsed one held
+ * again), and this one is 'passed' to it. Undefined when it was not held, or the reserve's shift
+ * already has money (the lifecycle's locks make both a bug).
+ */
+export async function passPlace(
+  tx: Tx,
+  place: ShiftPayRecord,
+  to: { shiftId: string; freelancerId: string },
+): Promise<ShiftPayRecord | undefined> {
+  const [from] = await tx
+    .update(shiftPay)
+    .set({ status: 'passed', passedToShiftId: to.shiftId, updatedAt: sql`now()` })
+    .where(and(eq(shiftPay.shiftId, place.shiftId), eq(shiftPay.status, 'held')))
+    .returning();
+  if (!from) return undefined;
+  const money = {
+    status: 'held' as const,
+    valueCents: place.valueCents,
+    feeCents: place.feeCents,
+    paymentId: place.paymentId,
+    holdExpiresAt: place.holdExpiresAt,
+    paidAt: place.paidAt,
+    releasedAt: null,
+    passedToShiftId: null,
+  };
+  const [row] = await tx
+    .insert(shiftPay)
+    .values({
+      ...money,
+      shiftId: to.shiftId,
+      jobId: place.jobId,
+      contractorId: place.contractorId,
+      freelancerId: to.freelancerId,
+    })
+    .onConflictDoUpdate({
+      target: shiftPay.shiftId,
+      set: { ...money, updatedAt: sql`now()` },
+      setWhere: sql`${shiftPay.status} = 'lapsed'`,
+    })
+    .returning();
+  return row;
 }
 
 /** The held place's money settled `to` (released or compensated: the freelancer's from `at`). */

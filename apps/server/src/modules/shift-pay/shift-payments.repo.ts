@@ -77,7 +77,15 @@ export async function listPaidForContractor(
       feeKeptCents: feeKept(feesAccount),
     })
     .from(payments)
-    .innerJoin(shiftPay, sql`${shiftPay.shiftId}::text = ${payments.productId}`)
+    .innerJoin(
+      shiftPay,
+      // The place the charge paid for; once its money passed to a reserve (decision 0036), the
+      // reserve's place, where it is now (the charge's money is in one place at a time).
+      sql`(${shiftPay.shiftId}::text = ${payments.productId}
+            AND (${shiftPay.status} <> 'passed' OR ${shiftPay.paymentId} <> ${payments.id}))
+          OR (${shiftPay.paymentId} = ${payments.id} AND ${shiftPay.status} NOT IN ('passed', 'lapsed')
+            AND ${shiftPay.shiftId}::text <> ${payments.productId})`,
+    )
     .innerJoin(jobs, eq(jobs.id, shiftPay.jobId))
     .leftJoin(profiles, eq(profiles.userId, shiftPay.freelancerId))
     .leftJoin(shiftRefunds, eq(shiftRefunds.paymentId, payments.id))

@@ -278,12 +278,15 @@ export const EFFECTS: Record<EffectName, Effect> = {
 
   /**
    * The shifts' places come back: before the start each goes to a reserve who can pay (decision
-   * 0036); a place nobody took reopens a filled job, which calls its waiting list back.
+   * 0036); a place nobody took reopens a filled job, which calls its waiting list back. On a
+   * guaranteed-pay job a reserve takes a place only with its money, when the place's settlement
+   * passes it on (shift-pay's settle-pay.ts, promoteReserveOf).
    */
   async releasePlace(ctx, moved) {
     let place = await releasePlaces(ctx.tx, ctx.job.id, moved.length);
     ctx.job = { ...ctx.job, ...place };
-    for (let free = place.requiredPeople - place.approvedCount; free > 0; free--) {
+    const promotable = ctx.job.guaranteedPay ? 0 : place.requiredPeople - place.approvedCount;
+    for (let free = promotable; free > 0; free--) {
       const promoted = await ctx.promoteReserve();
       if (!promoted?.place) break;
       place = promoted.place;

@@ -172,7 +172,7 @@ export async function inviteForShift(
 type MoveInput = Pick<MoveContext, 'actor' | 'job' | 'now' | 'reason'> & { data?: Record<string, unknown> };
 
 /** Runs a move, then tells everyone it (and its consequences) concern, in one notify(). */
-async function told(deps: MoveDeps, tx: Tx, run: (notices: Notice[]) => Promise<MoveResult>): Promise<MoveResult> {
+async function told<T>(deps: MoveDeps, tx: Tx, run: (notices: Notice[]) => Promise<T>): Promise<T> {
   const notices: Notice[] = [];
   const result = await run(notices);
   await notify(deps, tx, notices);
@@ -254,6 +254,24 @@ async function promoteReserve(deps: MoveDeps, tx: Tx, input: MoveInput, notices:
   if (!reserveId) return null;
   const moved = await shiftsRepo.setStates(tx, { ...stateChange(input, 'promote'), ids: [reserveId] });
   return runEffects(deps, tx, input, 'promote', moved, notices);
+}
+
+/**
+ * A guaranteed-pay place given up before the start goes to the job's oldest reserve who can pay,
+ * with the place's money (settle-pay.ts passes it on in the same transaction); the caller holds the
+ * job's lock. null: no reserve could take it (none, the job full again, or past the start).
+ */
+export async function promoteReserveOf(
+  deps: MoveDeps,
+  tx: Tx,
+  job: ShiftJob,
+  now: Date,
+): Promise<{ result: MoveResult; reserve: MovedShift } | null> {
+  return told(deps, tx, async (notices) => {
+    const result = await promoteReserve(deps, tx, { actor: SYSTEM, job, now }, notices);
+    const reserve = result?.moved[0];
+    return result && reserve ? { result, reserve } : null;
+  });
 }
 
 /** After the commit: each moved shift's event to both sides, and the job's change when its places moved. */

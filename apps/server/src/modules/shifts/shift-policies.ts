@@ -87,13 +87,12 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
     case 'accept':
     case 'invite':
       // A guaranteed-pay place is booked only once paid (decision 0042): no invitation books it at once.
-      if (move === 'invite' && job.guaranteedPay) return 'GUARANTEED_PAY_NO_RESERVES';
+      if (move === 'invite' && job.guaranteedPay) return 'GUARANTEED_PAY_NO_INVITATIONS';
       if (job.status === 'filled' || (job.status === 'active' && job.approvedCount >= job.requiredPeople)) {
         return 'JOB_FULL';
       }
       return job.status === 'active' ? null : 'JOB_NOT_AVAILABLE';
     case 'reserve':
-      if (job.guaranteedPay) return 'GUARANTEED_PAY_NO_RESERVES';
       return job.status === 'active' || job.status === 'filled' ? null : 'JOB_NOT_AVAILABLE';
     case 'promote':
       return job.status === 'active' && job.approvedCount < job.requiredPeople ? null : 'JOB_FULL';

@@ -35,7 +35,7 @@ export type { MovedShift } from './shift-effects.ts';
 export { inviteTeam } from './invite-to-job.ts';
 export type { ShiftJob } from './shift-policies.ts';
 export { startsFrom } from './shift-moves.ts';
-export { moveShift } from './shift-lifecycle.ts';
+export { moveShift, promoteReserveOf } from './shift-lifecycle.ts';
 export { SYSTEM } from './shift-policies.ts';
 
 /**

@@ -9,6 +9,7 @@ const PAY_TONES: Record<ShiftPayStatus, 'success' | 'warning' | 'destructive' | 
   refunded: 'outline',
   disputed: 'destructive',
   lapsed: 'outline',
+  passed: 'outline',
 };
 
 /** Where a place's money is ('Pago (retido)', 'Liberado', 'Reembolsado'…), as the company's screens say it. */

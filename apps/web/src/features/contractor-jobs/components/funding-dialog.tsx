@@ -33,6 +33,7 @@ function fundingState(funding: ShiftFunding): ChargeState {
     case 'released':
     case 'compensated':
     case 'disputed':
+    case 'passed':
       return 'confirmed';
     case 'refunded':
     case 'lapsed':

@@ -319,7 +319,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
       [
         `Você cancela o evento com ${LATE_CANCELLATION_HOURS} horas ou mais de antecedência: tudo o que você pagou (valor e taxa) volta por PIX para a conta que pagou.`,
         `Você cancela com menos de ${LATE_CANCELLATION_HOURS} horas: cada freelancer aprovado recebe ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga, a taxa sobre essa parte fica com o Vamos Trabalhar e o restante volta para você.`,
-        'O freelancer desiste: o valor da vaga (valor e taxa) volta para você.',
+        'O freelancer desiste: se a vaga tem uma reserva, ela assume o lugar com o valor já pago, sem novo PIX; sem reserva, o valor da vaga (valor e taxa) volta para você.',
         `Você marca falta: o valor volta para você quando termina o prazo de ${CONTEST_WINDOW_HOURS} horas para o freelancer contestar. Se ele contestar, o valor fica retido até a decisão da nossa equipe.`,
       ],
       'As regras completas estão na Política de Cancelamento, no fim desta página.',

@@ -159,7 +159,7 @@ describe('HelpPage', () => {
     });
     await user.click(question);
     expect(document.getElementById(question.getAttribute('aria-controls') ?? '')).toHaveTextContent(
-      'O freelancer desiste: o valor da vaga (valor e taxa) volta para você.',
+      'O freelancer desiste: se a vaga tem uma reserva, ela assume o lugar com o valor já pago, sem novo PIX; sem reserva, o valor da vaga (valor e taxa) volta para você.',
     );
   });
 

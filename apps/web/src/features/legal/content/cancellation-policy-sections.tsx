@@ -306,8 +306,9 @@ export const CANCELLATION_POLICY_SECTIONS: LegalSection[] = [
             compensação da seção anterior.
           </li>
           <li>
-            <strong>O freelancer desiste (“Desistir”):</strong> o valor pago pela vaga (valor e taxa) volta para o
-            contratante.
+            <strong>O freelancer desiste (“Desistir”):</strong> se a vaga tem uma reserva que pode assumir, ela fica com
+            o lugar e com o valor já pago, sem novo pagamento; se não, o valor pago pela vaga (valor e taxa) volta para
+            o contratante.
           </li>
           <li>
             <strong>O freelancer é marcado como ausente:</strong> o valor pago pela vaga volta para o contratante quando

@@ -125,7 +125,7 @@ describe('/politica-de-cancelamento', () => {
       `cada freelancer aprovado recebe ${DEFAULT_LATE_CANCEL_SHARE_PERCENT}% do valor da vaga por PIX`,
     );
     expect(text).toContain(
-      'O freelancer desiste (“Desistir”): o valor pago pela vaga (valor e taxa) volta para o contratante.',
+      'O freelancer desiste (“Desistir”): se a vaga tem uma reserva que pode assumir, ela fica com o lugar e com o valor já pago, sem novo pagamento; se não, o valor pago pela vaga (valor e taxa) volta para o contratante.',
     );
     expect(text).toContain(`termina o prazo de ${CONTEST_WINDOW_HOURS} horas para contestar`);
     expect(text).toContain('A falta é contestada: o valor fica retido até a decisão da equipe do Vamos Trabalhar.');
