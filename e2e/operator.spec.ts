@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
@@ -25,6 +26,16 @@ function codeOf(secret: string, at = Date.now()): string {
 async function expectNoSidewaysOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** No serious or critical axe violation (WCAG 2.1 AA) on the screen. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode()
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**
@@ -119,6 +130,7 @@ test("an operator signs in with TOTP, settles a contested no-show with 'Retirar 
   await expect(page.getByRole('alert')).toHaveText(
     'Código inválido ou já usado. Confira o aplicativo autenticador e digite o código atual.',
   );
+  await expectAccessible(page);
   await shots('operador-verificacao');
   await page.getByLabel('Código de 6 dígitos').fill(codeOf(secret));
   await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -133,6 +145,7 @@ test("an operator signs in with TOTP, settles a contested no-show with 'Retirar 
   await expect(card).toContainText(freelancer.email);
   await expect(card).toContainText('Cheguei às 19h e falei com o gerente na entrada.');
   await expect(card).toContainText('Sem check-in');
+  await expectAccessible(page);
   await shots('operador-contestacoes');
 
   // A decision needs its reason.
@@ -159,6 +172,7 @@ test("an operator signs in with TOTP, settles a contested no-show with 'Retirar 
   await expect(entry).toContainText('Em contestação');
   await expect(entry).toContainText('Compareceu');
   await expect(entry).toContainText('O gerente confirmou a chegada dela às 19h.');
+  await expectAccessible(page);
   await shots('operador-auditoria');
 
   // The people's app is not the operator's: their session opens none of it.
