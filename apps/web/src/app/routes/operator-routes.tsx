@@ -7,52 +7,40 @@ import { queryClient } from '@/lib/query-client';
  * app: its own sign-in, the second factor, then /operador with its own layout. Where an operator may
  * go is the server's session answer ('enrol', 'verify', 'ready'); the routes behind it refuse the rest.
  */
-async function operatorSession() {
-  const { operatorSessionQueryOptions } = await import('@/features/operator/api/get-operator-session');
-  return queryClient.fetchQuery(operatorSessionQueryOptions).catch(() => null);
-}
+type Stop = 'login' | 'secondFactor' | 'contests';
 
-/** /operador/entrar: an operator already signed in goes on to where their session stands. */
-async function loginLoader() {
-  const session = await operatorSession();
-  if (session?.stage === 'ready') throw redirect(paths.operator.contests.getHref());
-  if (session) throw redirect(paths.operator.secondFactor.getHref());
-  return null;
-}
-
-/** /operador/verificacao: only for an operator signed in whose code is still to come. */
-async function secondFactorLoader() {
-  const session = await operatorSession();
-  if (!session) throw redirect(paths.operator.login.getHref());
-  if (session.stage === 'ready') throw redirect(paths.operator.contests.getHref());
-  return null;
-}
-
-/** Every /operador screen: signed in as an operator, the code verified. */
-async function readyLoader() {
-  const session = await operatorSession();
-  if (!session) throw redirect(paths.operator.login.getHref());
-  if (session.stage !== 'ready') throw redirect(paths.operator.secondFactor.getHref());
-  return null;
+/**
+ * A loader that lets an operator's session through to `here` only when it stands there: signed out at
+ * the sign-in, before the code at the second factor, verified on the /operador screens; elsewhere
+ * it sends them where they stand.
+ */
+function onlyAt(here: Stop) {
+  return async () => {
+    const { operatorSessionQueryOptions } = await import('@/features/operator/api/get-operator-session');
+    const stage = (await queryClient.fetchQuery(operatorSessionQueryOptions).catch(() => null))?.stage;
+    const at: Stop = !stage ? 'login' : stage === 'ready' ? 'contests' : 'secondFactor';
+    if (at !== here) throw redirect(paths.operator[at].getHref());
+    return null;
+  };
 }
 
 export const operatorRoutes: RouteObject[] = [
   {
     path: paths.operator.login.path,
-    loader: loginLoader,
+    loader: onlyAt('login'),
     lazy: async () => ({
       Component: (await import('@/features/operator/pages/operator-login-page')).OperatorLoginPage,
     }),
   },
   {
     path: paths.operator.secondFactor.path,
-    loader: secondFactorLoader,
+    loader: onlyAt('secondFactor'),
     lazy: async () => ({
       Component: (await import('@/features/operator/pages/operator-second-factor-page')).OperatorSecondFactorPage,
     }),
   },
   {
-    loader: readyLoader,
+    loader: onlyAt('contests'),
     lazy: async () => ({
       Component: (await import('@/features/operator/components/operator-layout')).OperatorLayout,
     }),
