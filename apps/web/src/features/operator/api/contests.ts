@@ -1,20 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContestDecisionInput, ContestDecisionResult, ContestList } from '@vamos/shared/schemas/operator';
 import { api } from '@/lib/api-client';
-import { operatorKeys } from './get-operator-session';
+import { operatorKeys, operatorRead } from './get-operator-session';
 
 /** `GET /api/operator/contests`: 'Contestações', every contested no-show. */
 export function getContests({ signal }: { signal?: AbortSignal } = {}): Promise<ContestList> {
   return api<ContestList>('/operator/contests', { signal });
 }
 
-export const contestsQueryOptions = queryOptions({
-  queryKey: operatorKeys.contests,
-  queryFn: ({ signal }) => getContests({ signal }),
-});
-
 export function useContests() {
-  return useQuery(contestsQueryOptions);
+  const queryClient = useQueryClient();
+  return useQuery(
+    queryOptions({
+      queryKey: operatorKeys.contests,
+      queryFn: ({ signal }) =>
+        operatorRead(
+          getContests({ signal }),
+          () => void queryClient.invalidateQueries({ queryKey: operatorKeys.session }),
+        ),
+      retry: false,
+    }),
+  );
 }
 
 /** `POST /api/operator/contests/:id/decision`: 'Manter falta' or 'Retirar falta', with the reason. */

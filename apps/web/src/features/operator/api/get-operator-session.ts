@@ -31,3 +31,13 @@ export const operatorSessionQueryOptions = queryOptions({
 export function useOperatorSession() {
   return useQuery(operatorSessionQueryOptions);
 }
+
+/** A read of the operator's screens: a 401 (the session ended) makes the session be asked again. */
+export async function operatorRead<T>(read: Promise<T>, onSignedOut: () => void): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) onSignedOut();
+    throw error;
+  }
+}

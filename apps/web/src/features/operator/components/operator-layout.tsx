@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -17,6 +18,10 @@ export function OperatorLayout() {
   const session = useOperatorSession().data;
   const signOut = useSignOutOperator();
   const navigate = useNavigate();
+  // The session ended (12 h, 30 minutes idle, signed out elsewhere): back to the operator's sign-in.
+  useEffect(() => {
+    if (session === null) void navigate(paths.operator.login.getHref(), { replace: true });
+  }, [session, navigate]);
   return (
     <div className="min-h-dvh bg-slate-100">
       <SkipLink />
