@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { accounts, operatorTotp, profiles, sessions, users, type LoginRole } from '../../db/schema.ts';
 
 export type MeRow = {
@@ -135,24 +135,23 @@ export async function touchOperatorSession(
   limits: { idleMs: number; maxMs: number },
 ): Promise<{ secondFactorAt: Date | null } | undefined> {
   const at = now.toISOString();
-  const [row] = await db
-    .update(sessions)
-    .set({ lastActiveAt: now })
-    .where(
-      sql`${sessions.id} = ${sessionId}
-          AND ${sessions.createdAt} > ${at}::timestamptz - make_interval(secs => ${limits.maxMs / 1000}::double precision)
-          AND coalesce(${sessions.lastActiveAt}, ${sessions.createdAt}) > ${at}::timestamptz - make_interval(secs => ${limits.idleMs / 1000}::double precision)`,
-    )
-    .returning({ secondFactorAt: sessions.secondFactorAt });
-  return row;
+  const [row] = await selectRows<{ secondFactorAt: string | Date | null }>(
+    db,
+    sql`UPDATE sessions SET last_active_at = ${at}::timestamptz
+         WHERE id = ${sessionId}
+           AND created_at > ${at}::timestamptz - make_interval(secs => ${limits.maxMs / 1000}::double precision)
+           AND coalesce(last_active_at, created_at)
+               > ${at}::timestamptz - make_interval(secs => ${limits.idleMs / 1000}::double precision)
+        RETURNING second_factor_at AS "secondFactorAt"`,
+  );
+  return row ? { secondFactorAt: row.secondFactorAt === null ? null : new Date(row.secondFactorAt) } : undefined;
 }
 
 /** The session passed its second factor at `at` (once: a later code does not move it). */
 export async function markSecondFactor(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ secondFactorAt: at, lastActiveAt: at })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.secondFactorAt)));
+  await db.execute(sql`
+    UPDATE sessions SET second_factor_at = ${at.toISOString()}::timestamptz, last_active_at = ${at.toISOString()}::timestamptz
+     WHERE id = ${sessionId} AND second_factor_at IS NULL`);
 }
 
 /** Ends one session (an operator's, expired by time or idleness). */
