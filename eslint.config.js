@@ -18,7 +18,7 @@ const serverModulesDir = 'apps/server/src/modules';
 /** Selectors that find an auth guard anywhere but a route's onRequest hook. */
 function authGuardPlacement() {
   const guard =
-    ':matches(Identifier[name=/^require(User|Role|CompanyOwner|AccountHolder)$/], CallExpression[callee.name=/^require(Role|HolderRole)$/])';
+    ':matches(Identifier[name=/^require(User|Role|CompanyOwner|AccountHolder|Operator|OperatorSession)$/], CallExpression[callee.name=/^require(Role|HolderRole)$/])';
   const message =
     'Auth guards run on onRequest ({ onRequest: requireUser }): in preValidation or preHandler validation runs first and a visitor gets 400 instead of 401.';
   return [

@@ -13,8 +13,9 @@ const { dependencies } = JSON.parse(readFileSync(`${server}/package.json`, 'utf8
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: [`${server}/src/main.ts`],
-  outfile: `${out}/main.js`,
+  // The server, and `npm run operator:create` (decision 0048) beside it, sharing the migrations.
+  entryPoints: { main: `${server}/src/main.ts`, 'create-operator': `${server}/src/cli/create-operator.ts` },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -44,8 +44,12 @@ const KB = 1024;
  * Guaranteed pay's second half (decisions 0044 and 0046: 'Meus ganhos', 'Pagamentos' and the receipt
  * in the paths, routes and navigation, three notification kinds in the bell's words, the money line of
  * 'Cancelar evento') took the job form's page to 114.4 KB: the first load is 115 KB.
+ * Operators (decisions 0048, 0049: six error codes in the catalogue the API client reads, the
+ * /operador paths and their one stage loader in the router, the state 'no_show_upheld' and two
+ * notification kinds in the shell's words; the operator's pages themselves are lazy) took the job
+ * form's page to 115.2 KB: the first load is 116 KB.
  */
-export const BUDGETS = { firstLoad: 115, perRoute: 40 };
+export const BUDGETS = { firstLoad: 116, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },

@@ -6,9 +6,11 @@ import { registerCloseIdleSockets } from './http/close-idle-sockets.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRefuseWhileClosing } from './http/refuse-while-closing.ts';
+import { registerOperatorContext } from './http/operator-context.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { lookUpOperator } from './modules/auth/operator-auth.ts';
 import { registerApiDocs } from './modules/docs/api-docs.ts';
 
 /**
@@ -52,6 +54,8 @@ export async function registerPlugins(
   registerRequestContext(app, auth, config.SESSION_ABSOLUTE_DAYS, sessionCache, (userId) =>
     companies.managerCompanyOf(db, userId),
   );
+  // An operator's session opens only the operator's routes, with its second factor (decision 0048).
+  registerOperatorContext(app, (headers) => lookUpOperator({ db, auth, config }, headers));
   registerCloseIdleSockets(app);
   await registerApiDocs(app);
 }

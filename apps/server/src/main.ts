@@ -38,7 +38,12 @@ async function main(): Promise<void> {
 
 /** The demo logins, printed on start so anyone running `npm start` can try both sides. */
 function demoBanner(accounts: DemoAccount[]): string {
-  const label = { freelancer: 'Freelancer', contractor: 'Contratante', manager: 'Gerente' } as const;
+  const label = {
+    freelancer: 'Freelancer',
+    contractor: 'Contratante',
+    manager: 'Gerente',
+    operator: 'Operador',
+  } as const;
   const lines = accounts.map((a) => `  ${label[a.role].padEnd(12)} ${a.email}  senha: ${a.password}  (${a.name})`);
   return ['Contas de demonstração (SEED_DEMO=false desativa):', ...lines, ''].join('\n');
 }

@@ -112,6 +112,12 @@ export const ERROR_CODES = [
   'PIX_KEY_REQUIRED',
   'PAYOUT_NOT_FOUND',
   'RECEIPT_NOT_FOUND',
+  'OPERATOR_LOGIN_ONLY',
+  'SECOND_FACTOR_REQUIRED',
+  'TOTP_INVALID',
+  'TOTP_ALREADY_ENROLLED',
+  'CONTEST_NOT_FOUND',
+  'CONTEST_ALREADY_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -239,6 +245,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PIX_KEY_REQUIRED: 'Cadastre sua chave PIX em Recebimento para receber.',
   PAYOUT_NOT_FOUND: 'Pagamento não encontrado.',
   RECEIPT_NOT_FOUND: 'Recibo não encontrado.',
+  OPERATOR_LOGIN_ONLY: 'Esta conta é de operador: entre pela página /operador/entrar.',
+  SECOND_FACTOR_REQUIRED: 'Confirme o código do aplicativo autenticador para continuar.',
+  TOTP_INVALID: 'Código inválido ou já usado. Confira o aplicativo autenticador e digite o código atual.',
+  TOTP_ALREADY_ENROLLED:
+    'A verificação em duas etapas já está configurada: digite o código do aplicativo autenticador.',
+  CONTEST_NOT_FOUND: 'Contestação não encontrada.',
+  CONTEST_ALREADY_DECIDED: 'Esta contestação já foi decidida por outro operador. Atualize a lista.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -67,6 +67,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   no_show_marked: 'shifts',
   /** The freelancer contested a no-show the contractor marked. */
   no_show_contested: 'shifts',
+  /** An operator kept a contested no-show ('Manter falta'): to both sides. */
+  no_show_upheld: 'shifts',
+  /** An operator withdrew a contested no-show ('Retirar falta'): to both sides. */
+  no_show_cleared: 'shifts',
   /** An approved freelancer has not confirmed ('Vou comparecer') 12 h before the shift (to the contractor). */
   shift_unconfirmed: 'shifts',
   /** A new job matches one of the freelancer's 'Na hora' alerts. */

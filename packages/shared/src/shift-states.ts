@@ -37,6 +37,11 @@ export const SHIFT_STATES = [
   'no_show',
   /** The freelancer contests a no-show; an operator decides. */
   'contested',
+  /**
+   * An operator kept the contested no-show ('Manter falta', decision 0049): its strikes count again.
+   * ('Retirar falta' makes the shift 'attended': the freelancer is treated as present.)
+   */
+  'no_show_upheld',
   /** The contractor cancelled the event after the booking: the coins came back. */
   'job_cancelled',
 ] as const;
@@ -52,6 +57,7 @@ export const BOOKED_STATES = [
   'attended',
   'no_show',
   'contested',
+  'no_show_upheld',
 ] as const satisfies readonly ShiftState[];
 
 /** Holding one of the job's places (jobs.approved_count counts these): booked, or held for its payment. */
@@ -109,6 +115,8 @@ export const SHIFT_MOVE_NAMES = [
   'hold',
   'fund',
   'lapse',
+  'uphold_no_show',
+  'clear_no_show',
 ] as const;
 
 export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];
@@ -130,6 +138,7 @@ export const SHIFT_STATE_LABELS: Record<ShiftState, string> = {
   withdrawn: 'Desistiu',
   no_show: 'Não compareceu',
   contested: 'Em contestação',
+  no_show_upheld: 'Falta mantida',
   job_cancelled: 'Evento cancelado',
 };
 
@@ -150,6 +159,7 @@ export const SHIFT_STATE_TONES: Record<ShiftState, 'success' | 'warning' | 'dest
   withdrawn: 'outline',
   no_show: 'destructive',
   contested: 'warning',
+  no_show_upheld: 'destructive',
   job_cancelled: 'destructive',
 };
 

@@ -7,9 +7,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * What a login is (users.role): one of USER_ROLES, or a manager, a person with a login of their own
- * who acts for one contractor's company (decision 0040). In the app a manager is a contractor.
+ * who acts for one contractor's company (decision 0040). In the app a manager is a contractor. An
+ * operator (decision 0048) runs the marketplace: created only by `npm run operator:create`, never at
+ * signup, and signed in only with a second factor (TOTP).
  */
-export const LOGIN_ROLES = [...USER_ROLES, 'manager'] as const;
+export const LOGIN_ROLES = [...USER_ROLES, 'manager', 'operator'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
 /** A contractor's people: the company's owner (the account that signed up) and its managers. */

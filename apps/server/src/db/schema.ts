@@ -10,6 +10,7 @@ import type { PixKeyType, ReceivingAs } from '@vamos/shared/pix-keys';
 import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus, ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
+import type { OperatorAuditAction } from '@vamos/shared/schemas/operator';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
@@ -92,6 +93,9 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Not mirrored here, on purpose: 0038's second_factor_at and last_active_at (an operator's session).
+  // better-auth's adapter reads back every column of this object, and tests run today's app on a
+  // database migrated before 0038; auth.repo.ts reads and writes the two columns in plain SQL.
 });
 
 export const accounts = pgTable('accounts', {
@@ -291,6 +295,33 @@ export const shiftMoves = pgTable('shift_moves', {
   actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
   at: ts('at').notNull().defaultNow(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+// 0038_operators: an operator's TOTP secret (encrypted) and the last time step accepted.
+export const operatorTotp = pgTable('operator_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  verifiedAt: ts('verified_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// 0038_operators: what operators did; append-only (the database refuses UPDATE, DELETE, TRUNCATE).
+export const operatorAudit = pgTable('operator_audit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  at: ts('at').notNull().defaultNow(),
+  action: text('action').$type<OperatorAuditAction>().notNull(),
+  targetType: text('target_type').$type<'shift'>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+  after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+  reason: text('reason').notNull(),
 });
 
 export const strikes = pgTable('strikes', {
@@ -855,5 +886,7 @@ export const schema = {
   moneyLines,
   payouts,
   shiftRefunds,
+  operatorTotp,
+  operatorAudit,
 };
 export type Schema = typeof schema;

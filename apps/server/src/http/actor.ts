@@ -20,3 +20,15 @@ export type Actor = {
   name: string;
   sessionId: string;
 };
+
+/**
+ * An operator of the platform (decision 0048), as the operator routes resolve them from a session
+ * whose second factor was verified. Never an `Actor`: no other route answers an operator.
+ */
+export type OperatorActor = {
+  role: 'operator';
+  personId: string;
+  email: string;
+  name: string;
+  sessionId: string;
+};

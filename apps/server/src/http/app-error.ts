@@ -108,6 +108,12 @@ const STATUS: Record<ErrorCode, number> = {
   PIX_KEY_REQUIRED: 409,
   PAYOUT_NOT_FOUND: 404,
   RECEIPT_NOT_FOUND: 404,
+  OPERATOR_LOGIN_ONLY: 403,
+  SECOND_FACTOR_REQUIRED: 403,
+  TOTP_INVALID: 400,
+  TOTP_ALREADY_ENROLLED: 409,
+  CONTEST_NOT_FOUND: 404,
+  CONTEST_ALREADY_DECIDED: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

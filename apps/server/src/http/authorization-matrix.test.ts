@@ -3,6 +3,8 @@ import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import type { RouteEntry } from './route-table.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { fingerprint } from '../test/db-fingerprint.ts';
+import { signupContractor, signupFreelancer } from '../test/factories.ts';
+import { insertOperatorLogin, signInOperatorAs } from '../test/operators.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -17,6 +19,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/vitals': "every visitor's web-vitals beacon, signed in or not",
   'POST /api/auth/signup': 'creates the session',
   'POST /api/auth/login': 'creates the session',
+  'POST /api/auth/operator/login': "creates an operator's session (its second factor still to come)",
   'POST /api/auth/logout': 'signing out without a session is a harmless no-op',
   'GET /api/auth/session': 'answers { user: null } to a visitor',
   'POST /api/auth/forgot-password': 'the person has no session, only an e-mail',
@@ -43,6 +46,7 @@ const PUBLIC: Record<string, string> = {
   'POST /dev/pix/:id/confirm': 'development only (DEV_TOOLS, refused in production)',
   'POST /dev/pix/:id/expire': 'development only (DEV_TOOLS, refused in production)',
   'GET /dev/pix-out': 'development only (DEV_TOOLS, refused in production)',
+  'POST /dev/operators': 'development only (DEV_TOOLS, refused in production): operator:create for the e2e journeys',
   'POST /dev/pix-out/fail-next': 'development only (DEV_TOOLS, refused in production)',
   'POST /dev/pix-out/:id/fail': 'development only (DEV_TOOLS, refused in production)',
 };
@@ -111,6 +115,60 @@ describe.each(TEST_DATABASES)('anonymous requests to every route on %s', (kind) 
       }
     }
     expect(wrong).toEqual([]);
+    expect(await fingerprint(t.deps.db)).toEqual(before);
+  });
+});
+
+/**
+ * The operator's routes (decision 0048): every /api/operator route answers a freelancer, a contractor
+ * 401 (to them it is as if signed out: an operator's routes know no other session) and
+ * an operator whose second factor is not verified yet 403 SECOND_FACTOR_REQUIRED; the second factor's
+ * own steps (/api/auth/operator, but the login) answer everyone but an operator 401. Nothing changes.
+ */
+describe.each(TEST_DATABASES)("the operator's routes to everyone else on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DEV_TOOLS: 'true', WEB_DIST_DIR: './nao-existe' });
+  });
+  afterAll(async () => t.close());
+
+  const isOperatorRoute = (route: RouteEntry) => route.url.startsWith('/api/operator/');
+  const isSecondFactorStep = (route: RouteEntry) =>
+    route.url.startsWith('/api/auth/operator/') && route.url !== '/api/auth/operator/login';
+
+  async function answers(routes: RouteEntry[], cookie: string) {
+    const got: string[] = [];
+    for (const route of routes) {
+      const withBody = route.method !== 'GET';
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: `${route.url.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000')}?${BAD_QUERY}`,
+        cookie,
+        ...(withBody ? { headers: { 'content-type': 'application/json' }, payload: BAD_JSON } : {}),
+      });
+      got.push(`${key(route)} → ${res.statusCode} ${res.json<{ error?: { code?: string } }>().error?.code ?? ''}`);
+    }
+    return got;
+  }
+
+  it('refuses every /api/operator route to freelancers, contractors, and to an operator before the code', async () => {
+    const operatorRoutes = t.routes.filter(isOperatorRoute);
+    const steps = t.routes.filter(isSecondFactorStep);
+    expect(operatorRoutes.length).toBeGreaterThanOrEqual(3);
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    const freelancer = await signupFreelancer(t);
+    const contractor = await signupContractor(t);
+    const unverified = await signInOperatorAs(t, await insertOperatorLogin(t));
+    const before = await fingerprint(t.deps.db);
+
+    const refused = (routes: RouteEntry[], status: string) => routes.map((route) => `${key(route)} → ${status}`);
+    for (const person of [freelancer, contractor]) {
+      expect(await answers(operatorRoutes, person.cookie)).toEqual(refused(operatorRoutes, '401 UNAUTHENTICATED'));
+      expect(await answers(steps, person.cookie)).toEqual(refused(steps, '401 UNAUTHENTICATED'));
+    }
+    expect(await answers(operatorRoutes, unverified.cookie)).toEqual(
+      refused(operatorRoutes, '403 SECOND_FACTOR_REQUIRED'),
+    );
     expect(await fingerprint(t.deps.db)).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import type { CreateJobInput } from '@vamos/shared/schemas/jobs';
 import type { CreateEventInput } from '@vamos/shared/schemas/job-events';
 import { eq } from 'drizzle-orm';
 import { jobs, profiles, users, type Currency } from '../db/schema.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor, OperatorActor } from '../http/actor.ts';
 import { latestOutboxMessages } from '../modules/mail/outbox.service.ts';
 import { credit } from '../modules/wallet/wallet.service.ts';
 import { cookieFrom, type TestApp } from './test-app.ts';
@@ -277,6 +277,14 @@ export async function insertFreelancer(t: TestApp, name = 'Freela de Teste'): Pr
     return user.id;
   });
   return { id, actor: { id, personId: id, role: 'freelancer', companyRole: null, email, name, sessionId: 'test' } };
+}
+
+/** An operator's login (decision 0048) inserted directly, as its actor: for calling operator services. */
+export async function insertOperator(t: TestApp, name = 'Operadora de Teste'): Promise<OperatorActor> {
+  const email = uniqueEmail('operador');
+  const [user] = await t.deps.db.insert(users).values({ name, email, role: 'operator' }).returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  return { role: 'operator', personId: user.id, email, name, sessionId: 'test' };
 }
 
 /** The actor of a user signed up through the API, for calling services directly. */

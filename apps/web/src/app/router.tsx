@@ -10,6 +10,7 @@ import { contractorRoutes } from './routes/contractor-routes';
 import { freelancerRoutes } from './routes/freelancer-routes';
 import { freelancerIdRoute } from './routes/freelancer-id-route';
 import { NotFoundPage } from './routes/not-found';
+import { operatorRoutes } from './routes/operator-routes';
 import { publicJobRoute } from './routes/public-job-route';
 import { RootLayout, RouteFallback } from './routes/root-layout';
 import { subscriptionRoute } from './routes/subscription-route';
@@ -162,6 +163,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      ...operatorRoutes,
       freelancerIdRoute,
       subscriptionRoute,
       publicJobRoute,

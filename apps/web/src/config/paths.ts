@@ -69,6 +69,13 @@ export const paths = {
     /** 'Meus ganhos' (issue 27, decision 0044): the pay-outs of guaranteed-pay jobs, where their notifications lead. */
     earnings: { path: '/freelancer/ganhos', getHref: () => '/freelancer/ganhos' },
   },
+  /** The operators' back office (issue 28, decisions 0048 and 0049): its own sign-in, second factor and layout. */
+  operator: {
+    login: { path: '/operador/entrar', getHref: () => '/operador/entrar' },
+    secondFactor: { path: '/operador/verificacao', getHref: () => '/operador/verificacao' },
+    contests: { path: '/operador', getHref: () => '/operador' },
+    audit: { path: '/operador/auditoria', getHref: () => '/operador/auditoria' },
+  },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },
     jobs: { path: '/contractor/jobs', getHref: () => '/contractor/jobs' },

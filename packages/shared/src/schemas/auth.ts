@@ -7,7 +7,7 @@ import { COMPANY_SECTORS, DESCRIPTION_MAX_LENGTH, FREELANCER_POSITIONS } from '.
 import { ERROR_MESSAGES } from '../errors.ts';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from '../password.ts';
 import { AddressSchema } from './address.ts';
-import { COMPANY_ROLES } from '../user-roles.ts';
+import { COMPANY_ROLES, USER_ROLES } from '../user-roles.ts';
 import {
   EMAIL_MAX_LENGTH,
   EmailSchema,
@@ -237,7 +237,7 @@ export const AuthUserResponseSchema = z.object({ user: MeSchema });
 export const SessionResponseSchema = z.object({ user: MeSchema.nullable() });
 
 /** After a password reset the browser redirects by role. */
-export const ResetPasswordResponseSchema = z.object({ role: UserTypeSchema });
+export const ResetPasswordResponseSchema = z.object({ role: z.enum([...USER_ROLES, 'operator']) });
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 

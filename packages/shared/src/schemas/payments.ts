@@ -123,6 +123,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   job_cancelled_refund: 'Reembolso de evento cancelado',
   withdrawal_credit_refund: 'Crédito devolvido: o freelancer desistiu',
   no_show_credit_refund: 'Crédito devolvido: o freelancer não compareceu',
+  no_show_credit_reversed: 'Crédito estornado: a falta foi retirada após a contestação',
   late_cancellation_compensation: 'Compensação: evento cancelado em cima da hora',
   payment_refunded: 'Estorno de pagamento',
   approval_payment_lapsed: 'Devolvido: o pagamento da vaga não foi feito',

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { accounts, profiles, sessions, users, type LoginRole } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { accounts, operatorTotp, profiles, sessions, users, type LoginRole } from '../../db/schema.ts';
 
 export type MeRow = {
   id: string;
@@ -83,4 +83,83 @@ export async function findPasswordHash(db: DbOrTx, userId: string): Promise<stri
     .where(sql`${accounts.userId} = ${userId} AND ${accounts.providerId} = 'credential'`)
     .limit(1);
   return rows[0]?.password ?? undefined;
+}
+
+// ------------------------------------------------------------------ operators (decision 0048)
+
+export type OperatorTotpRow = typeof operatorTotp.$inferSelect;
+
+/** The operator's TOTP row, locked until the transaction ends (one code checked at a time). */
+export async function lockOperatorTotp(tx: Tx, userId: string): Promise<OperatorTotpRow | undefined> {
+  const [row] = await tx.select().from(operatorTotp).where(eq(operatorTotp.userId, userId)).for('update');
+  return row;
+}
+
+export async function findOperatorTotp(db: DbOrTx, userId: string): Promise<OperatorTotpRow | undefined> {
+  const [row] = await db.select().from(operatorTotp).where(eq(operatorTotp.userId, userId));
+  return row;
+}
+
+/** Stores a new secret for an operator who has none; the existing row otherwise (returned either way). */
+export async function insertOperatorTotp(tx: Tx, userId: string, secretEncrypted: string): Promise<OperatorTotpRow> {
+  await tx
+    .insert(operatorTotp)
+    .values({ userId, secretEncrypted })
+    .onConflictDoNothing({ target: operatorTotp.userId });
+  const row = await lockOperatorTotp(tx, userId);
+  if (!row) throw new Error('operator_totp row missing after insert');
+  return row;
+}
+
+/** A code of `step` was accepted: no code of it or before it is accepted again; the enrolment is verified. */
+export async function acceptTotpStep(tx: Tx, userId: string, step: number, at: Date): Promise<void> {
+  await tx
+    .update(operatorTotp)
+    .set({
+      lastStep: step,
+      verifiedAt: sql`coalesce(${operatorTotp.verifiedAt}, ${at.toISOString()}::timestamptz)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(operatorTotp.userId, userId));
+}
+
+/**
+ * An operator's request at `now`: the session is used again (last_active_at), unless it started more
+ * than `maxMs` ago or was idle for more than `idleMs` — then undefined, and the caller ends it.
+ * Returns when its second factor was verified (null: not yet).
+ */
+export async function touchOperatorSession(
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+  limits: { idleMs: number; maxMs: number },
+): Promise<{ secondFactorAt: Date | null } | undefined> {
+  const at = now.toISOString();
+  const [row] = await selectRows<{ secondFactorAt: string | Date | null }>(
+    db,
+    sql`UPDATE sessions SET last_active_at = ${at}::timestamptz
+         WHERE id = ${sessionId}
+           AND created_at > ${at}::timestamptz - make_interval(secs => ${limits.maxMs / 1000}::double precision)
+           AND coalesce(last_active_at, created_at)
+               > ${at}::timestamptz - make_interval(secs => ${limits.idleMs / 1000}::double precision)
+        RETURNING second_factor_at AS "secondFactorAt"`,
+  );
+  return row ? { secondFactorAt: row.secondFactorAt === null ? null : new Date(row.secondFactorAt) } : undefined;
+}
+
+/** The session passed its second factor at `at` (once: a later code does not move it). */
+export async function markSecondFactor(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE sessions SET second_factor_at = ${at.toISOString()}::timestamptz, last_active_at = ${at.toISOString()}::timestamptz
+     WHERE id = ${sessionId} AND second_factor_at IS NULL`);
+}
+
+/** Ends one session (an operator's, expired by time or idleness). */
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends the session just opened with this token (a sign-in on the wrong door: not an operator's). */
+export async function deleteSessionByToken(db: DbOrTx, userId: string, token: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.token, token)));
 }

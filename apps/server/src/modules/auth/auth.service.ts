@@ -39,6 +39,11 @@ export async function signIn(
   }
   const userId = result.response.user.id;
   const row = await findMe(deps.db, userId);
+  if (row?.role === 'operator') {
+    // An operator signs in only with their second factor, at /operador/entrar (decision 0048).
+    await authRepo.deleteSessionByToken(deps.db, userId, result.response.token);
+    throw new AppError('OPERATOR_LOGIN_ONLY');
+  }
   const company = row ? await deps.companies.companyOfPerson(deps.db, userId, row.role) : null;
   if (!row || (row.role === 'manager' && !company)) {
     // A manager no company has now (decision 0040): the password was right, but there is nothing to sign in to.
@@ -100,7 +105,7 @@ export async function resetPassword(
   deps: Deps,
   input: { token: string; password: string },
   headers: Headers,
-): Promise<{ userId: string; role: UserType; cookies: string[] }> {
+): Promise<{ userId: string; role: UserType | 'operator'; cookies: string[] }> {
   const context = await deps.auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(resetTokenIdentifier(input.token));
   if (!verification || verification.expiresAt < new Date()) throw new AppError('INVALID_RESET_TOKEN');
@@ -114,6 +119,8 @@ export async function resetPassword(
   }
   // Every session of the user was revoked: no instance may serve one from its cache either.
   await forgetSessionsEverywhere(deps, user.id);
+  // An operator (the link `npm run operator:create` printed) signs in at /operador/entrar, with the second factor.
+  if (user.role === 'operator') return { userId: user.id, role: 'operator', cookies: [] };
   const signedIn = await signIn(deps, { email: user.email, password: input.password }, headers);
   return { userId: user.id, role: user.role === 'freelancer' ? 'freelancer' : 'contractor', cookies: signedIn.cookies };
 }

@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   evaluation_reminder: 'Avaliar agora',
   no_show_marked: 'Ver minhas candidaturas',
   no_show_contested: 'Ver candidatos',
+  no_show_upheld: 'Ver detalhes',
+  no_show_cleared: 'Ver detalhes',
   shift_unconfirmed: 'Ver candidatos',
   job_alert: 'Ver a vaga',
   job_alert_digest: 'Ver as vagas',

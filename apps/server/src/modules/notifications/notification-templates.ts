@@ -67,6 +67,9 @@ export type NoticeData = {
   evaluation_reminder: JobMention & { role: 'freelancer' | 'contractor' };
   no_show_marked: JobMention & { applicationId: string; strikes: number; contestUntil: string };
   no_show_contested: JobMention & { applicationId: string; freelancerName: string; text: string };
+  /** An operator's decision on a contested no-show (decision 0049), to each side (`role`). */
+  no_show_upheld: JobMention & { applicationId: string; role: 'freelancer' | 'contractor'; reason: string };
+  no_show_cleared: JobMention & { applicationId: string; role: 'freelancer' | 'contractor'; reason: string };
   shift_unconfirmed: JobMention & {
     applicationId: string;
     freelancerName: string;
@@ -374,6 +377,30 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     body: `"${d.text}" A falta fica em contestação até a análise da nossa equipe e, enquanto isso, não conta advertências.`,
     link: contractorJob(d.jobId),
   }),
+  no_show_upheld: (d) =>
+    d.role === 'freelancer'
+      ? {
+          title: `Sua contestação em ${jobName(d)} foi analisada: a falta foi mantida`,
+          body: `Nossa equipe manteve a falta, e as advertências dela voltam a contar. Motivo: ${d.reason}`,
+          link: '/freelancer/applications',
+        }
+      : {
+          title: `A contestação da falta em ${jobName(d)} foi analisada: a falta foi mantida`,
+          body: `Nossa equipe manteve a falta que você marcou. Motivo: ${d.reason}`,
+          link: contractorJob(d.jobId),
+        },
+  no_show_cleared: (d) =>
+    d.role === 'freelancer'
+      ? {
+          title: `Sua contestação em ${jobName(d)} foi aceita: a falta foi retirada`,
+          body: `Nossa equipe considerou que você compareceu: as advertências dessa falta não contam mais. Motivo: ${d.reason}`,
+          link: '/freelancer/applications',
+        }
+      : {
+          title: `A falta em ${jobName(d)} foi retirada após a contestação`,
+          body: `Nossa equipe considerou que o freelancer compareceu; o crédito devolvido pela falta foi estornado, se havia saldo. Motivo: ${d.reason}`,
+          link: contractorJob(d.jobId),
+        },
 };
 
 /**

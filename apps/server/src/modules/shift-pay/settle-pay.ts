@@ -39,12 +39,14 @@ export type PayDecision =
  *   paid their share and the rest refunded;
  * - given up ('Desistir'): refunded;
  * - marked absent: refunded once the contest window closed uncontested; contested: held in dispute
- *   until an operator decides.
+ *   until an operator decides (decision 0049): 'Manter falta' ('no_show_upheld') refunds it, 'Retirar
+ *   falta' (the shift 'attended') releases it.
  * The repo's listDueForSettlement is its SQL form; this is checked again under the locks.
  */
 export function payDecision(shift: ShiftFacts, now: Date): PayDecision {
   const { state, decidedAt, job } = shift;
   if (state === 'attended') return { kind: 'release' };
+  if (state === 'no_show_upheld') return { kind: 'refund', reason: 'no_show' };
   if (RELEASED_BY_TIME.includes(state)) return now >= payReleaseAt(job) ? { kind: 'release' } : null;
   if (state === 'withdrawn') return { kind: 'refund', reason: 'withdrawn' };
   if (state === 'job_cancelled') {
@@ -75,36 +77,53 @@ export async function settleDuePay(deps: SettleDeps, { now = new Date() }: { now
 }
 
 async function settleOne(deps: SettleDeps, shiftId: string, now: Date): Promise<boolean> {
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const shift = await lockShiftAndJob(tx, shiftId);
-    if (!shift) return false;
-    const place = await shiftPayRepo.lockShiftPay(tx, shiftId);
-    if (place?.status !== 'held') return false;
-    const decision = payDecision(shift, now);
-    if (!decision) return false;
-    const money = { tx, afterCommit, place, now };
-    if (decision.kind === 'refund' && decision.reason === 'withdrawn' && (await passToReserve(deps, money, shift.job)))
-      return true;
-    if (decision.kind === 'release') await release(deps, money, place.valueCents, place.feeCents, 'released');
-    else if (decision.kind === 'dispute') await shiftPayRepo.moveShiftPay(tx, shiftId, 'held', 'disputed');
-    else if (decision.kind === 'refund')
-      await refund(money, place.valueCents + place.feeCents, decision.reason, 'refunded');
-    else {
-      const split = lateCancellationSplit(
-        place.valueCents,
-        place.feeCents,
-        deps.config.GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT,
-      );
-      if (split.shareCents > 0) await release(deps, money, split.shareCents, split.feeKeptCents, 'compensated');
-      else await shiftPayRepo.settleShiftPay(tx, shiftId, 'compensated', now);
-      if (split.refundCents > 0) await refund(money, split.refundCents, 'job_cancelled_late', 'compensated');
-    }
-    // The job's details show where the place's money went.
-    afterCommit(() =>
-      publishEvent(deps, { type: 'job.changed', userIds: [place.contractorId], ids: { jobId: place.jobId } }),
-    );
+  return inTransaction(deps.db, async (tx, afterCommit) => settlePlace(deps, tx, afterCommit, shiftId, now));
+}
+
+/**
+ * Settles one place's money as its shift decides, in the caller's transaction, under the job's and
+ * the shift's locks (taken here, or already the caller's): a held place, or a disputed one whose
+ * contest an operator decided (decision 0049). False when there is nothing to settle (no guaranteed
+ * pay, already settled, nothing decided yet). An operator's decision calls it in its own transaction,
+ * so the money moves with the shift, once (the sweep then finds it settled).
+ */
+export async function settlePlace(
+  deps: SettleDeps,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  shiftId: string,
+  now: Date,
+): Promise<boolean> {
+  const shift = await lockShiftAndJob(tx, shiftId);
+  if (!shift) return false;
+  const place = await shiftPayRepo.lockShiftPay(tx, shiftId);
+  if (place?.status !== 'held' && place?.status !== 'disputed') return false;
+  const decision = payDecision(shift, now);
+  if (!decision) return false;
+  // A disputed place waits for an operator's decision: then it is released or refunded, nothing else.
+  if (place.status === 'disputed' && decision.kind !== 'release' && decision.kind !== 'refund') return false;
+  const money = { tx, afterCommit, place, now };
+  if (decision.kind === 'refund' && decision.reason === 'withdrawn' && (await passToReserve(deps, money, shift.job)))
     return true;
-  });
+  if (decision.kind === 'release') await release(deps, money, place.valueCents, place.feeCents, 'released');
+  else if (decision.kind === 'dispute') await shiftPayRepo.moveShiftPay(tx, shiftId, 'held', 'disputed');
+  else if (decision.kind === 'refund')
+    await refund(money, place.valueCents + place.feeCents, decision.reason, 'refunded');
+  else {
+    const split = lateCancellationSplit(
+      place.valueCents,
+      place.feeCents,
+      deps.config.GUARANTEED_PAY_LATE_CANCEL_SHARE_PERCENT,
+    );
+    if (split.shareCents > 0) await release(deps, money, split.shareCents, split.feeKeptCents, 'compensated');
+    else await shiftPayRepo.settleShiftPay(tx, shiftId, 'compensated', now);
+    if (split.refundCents > 0) await refund(money, split.refundCents, 'job_cancelled_late', 'compensated');
+  }
+  // The job's details show where the place's money went.
+  afterCommit(() =>
+    publishEvent(deps, { type: 'job.changed', userIds: [place.contractorId], ids: { jobId: place.jobId } }),
+  );
+  return true;
 }
 
 type Money = { tx: Tx; afterCommit: AfterCommit; place: ShiftPayRecord; now: Date };

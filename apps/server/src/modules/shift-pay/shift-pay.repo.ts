@@ -84,7 +84,7 @@ export async function moveShiftPay(
 /**
  * Held places whose shift now decides their money (decision 0044): worked ('attended'), booked and
  * past its release time (the end + RELEASE_AFTER_SHIFT_HOURS), given up, cancelled, contested, or
- * absent past the contest window. settle-pay.ts's payDecision is its TypeScript form, checked again
+ * absent past the contest window; and disputed places whose contest an operator decided (decision 0049). settle-pay.ts's payDecision is its TypeScript form, checked again
  * under the locks.
  */
 export async function listDueForSettlement(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
@@ -95,8 +95,8 @@ export async function listDueForSettlement(db: DbOrTx, now: Date, limit: number)
     SELECT sp.shift_id FROM shift_pay sp
       JOIN job_applications a ON a.id = sp.shift_id
       JOIN jobs j ON j.id = sp.job_id
-     WHERE sp.status = 'held'
-       AND (a.status IN ('attended', 'withdrawn', 'job_cancelled', 'contested')
+     WHERE (sp.status = 'held' OR (sp.status = 'disputed' AND a.status IN ('attended', 'no_show_upheld')))
+       AND (a.status IN ('attended', 'withdrawn', 'job_cancelled', 'contested', 'no_show_upheld')
             OR (a.status IN ('approved', 'confirmed', 'checked_in', 'checked_out')
                 AND ((j.service_date + j.end_time
                       + CASE WHEN j.end_time <= j.start_time THEN interval '1 day' ELSE interval '0' END)
@@ -155,7 +155,7 @@ export async function passPlace(
   return row;
 }
 
-/** The held place's money settled `to` (released or compensated: the freelancer's from `at`). */
+/** The held (or disputed, once decided) place's money settled `to` (released or compensated: the freelancer's from `at`). */
 export async function settleShiftPay(
   tx: Tx,
   shiftId: string,
@@ -165,7 +165,7 @@ export async function settleShiftPay(
   await tx
     .update(shiftPay)
     .set({ status: to, releasedAt: to === 'refunded' ? null : at, updatedAt: sql`now()` })
-    .where(and(eq(shiftPay.shiftId, shiftId), eq(shiftPay.status, 'held')));
+    .where(and(eq(shiftPay.shiftId, shiftId), inArray(shiftPay.status, ['held', 'disputed'])));
 }
 
 export type ShiftRefundRecord = typeof shiftRefunds.$inferSelect;

@@ -23,6 +23,7 @@ const COUNTED_AS: Record<ShiftState, 'pending' | 'approved' | 'rejected' | 'with
   attended: 'approved',
   no_show: 'approved',
   contested: 'approved',
+  no_show_upheld: 'approved',
   job_cancelled: 'approved',
   withdrawn: 'withdrawn',
 };

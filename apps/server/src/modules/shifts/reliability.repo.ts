@@ -14,7 +14,8 @@ export type AttendanceFacts = { total: number; recent: ReliabilityOutcome[] };
 
 /**
  * For each freelancer, their shifts that say something about attendance — attended or checked out,
- * a no-show, a 'Desistir' that gave strikes (a contested no-show counts neither way until decided) —
+ * a no-show (kept by an operator too), a 'Desistir' that gave strikes (a contested no-show counts
+ * neither way until decided; one an operator withdrew is attended) —
  * how many in all, and the newest RELIABILITY_WINDOW outcomes, newest shift first.
  */
 export async function findAttendanceFacts(
@@ -28,14 +29,14 @@ export async function findAttendanceFacts(
     sql`SELECT c.freelancer_id AS "freelancerId", count(*)::int AS total,
                array_agg(c.outcome ORDER BY c.n) FILTER (WHERE c.n <= ${RELIABILITY_WINDOW}) AS recent
           FROM (SELECT a.freelancer_id,
-                       CASE a.status WHEN 'no_show' THEN 'no_show' WHEN 'withdrawn' THEN 'late_withdrawal'
-                                     ELSE 'attended' END AS outcome,
+                       CASE a.status WHEN 'no_show' THEN 'no_show' WHEN 'no_show_upheld' THEN 'no_show'
+                                     WHEN 'withdrawn' THEN 'late_withdrawal' ELSE 'attended' END AS outcome,
                        row_number() OVER (PARTITION BY a.freelancer_id
                                           ORDER BY j.service_date DESC, j.start_time DESC, a.id DESC) AS n
                   FROM job_applications a
                   JOIN jobs j ON j.id = a.job_id
                  WHERE a.freelancer_id IN ${valueList(ids)}
-                   AND a.status IN ('attended', 'checked_out', 'no_show', 'withdrawn')
+                   AND a.status IN ('attended', 'checked_out', 'no_show', 'no_show_upheld', 'withdrawn')
                    AND (a.status <> 'withdrawn'
                         OR EXISTS (SELECT 1 FROM strikes s WHERE s.shift_id = a.id AND s.reason = 'late_withdrawal'))
                ) c

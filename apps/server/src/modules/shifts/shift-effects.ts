@@ -23,7 +23,7 @@ import { releasePlaces, takePlace, waitingListMove, type PlaceState } from '../j
 import { addressLine, creditsLowNotice, type Notice } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { debitAllOrFail } from '../wallet/debit-or-fail.ts';
-import { credit, getBalances } from '../wallet/wallet.service.ts';
+import { credit, debit, getBalances, hasLedgerEntry, lockBalance } from '../wallet/wallet.service.ts';
 import type { EffectName } from './shift-moves.ts';
 import { SYSTEM, type MoveActor, type ShiftJob } from './shift-policies.ts';
 import { countReserves, type ShiftRow } from './shifts.repo.ts';
@@ -41,6 +41,11 @@ export type MoveOutcome = {
   restored: MovedShift[];
   /** Reserves a place given back went to. */
   promoted: MovedShift[];
+  /**
+   * 'Retirar falta' (decision 0049): whether the credit the no-show mark gave back was taken again
+   * ('reversed'), was never given back ('none'), or could not be, the contractor having no credit left.
+   */
+  creditReversal?: 'reversed' | 'none' | 'balance_short';
 };
 
 export type MoveContext = {
@@ -446,6 +451,42 @@ export const EFFECTS: Record<EffectName, Effect> = {
     );
   },
 
+  /**
+   * 'Retirar falta': the freelancer was there after all, so the credit the no-show mark gave back to
+   * the contractor (refundNoShowCredit) is taken again, once per shift, when it was given back and
+   * the contractor still has a credit (their balance locked); never below zero (decision 0049).
+   */
+  async reverseNoShowCredit(ctx, moved) {
+    for (const shift of moved) {
+      if (!(await hasLedgerEntry(ctx.tx, `no_show_credit_refund:${shift.id}`))) {
+        ctx.outcome.creditReversal = 'none';
+        continue;
+      }
+      if ((await lockBalance(ctx.tx, ctx.job.contractorId, 'credit')) < APPROVAL_CREDITS) {
+        ctx.outcome.creditReversal = 'balance_short';
+        continue;
+      }
+      await debit(ctx.tx, {
+        userId: ctx.job.contractorId,
+        currency: 'credit',
+        amount: APPROVAL_CREDITS,
+        reason: 'no_show_credit_reversed',
+        reference: `application:${shift.id}`,
+        idempotencyKey: `no_show_credit_reversed:${shift.id}`,
+      });
+      ctx.outcome.creditReversal = 'reversed';
+      walletChanged(ctx, [ctx.job.contractorId]);
+    }
+  },
+
+  async tellNoShowUpheld(ctx, moved) {
+    ctx.notices.push(...moved.flatMap((shift) => decisionNotices(ctx, shift, 'no_show_upheld')));
+  },
+
+  async tellNoShowCleared(ctx, moved) {
+    ctx.notices.push(...moved.flatMap((shift) => decisionNotices(ctx, shift, 'no_show_cleared')));
+  },
+
   async tellContractorOfContest(ctx, moved) {
     const text = typeof ctx.data?.text === 'string' ? ctx.data.text : '';
     ctx.notices.push(
@@ -527,6 +568,17 @@ async function refundContractorCredit(
 /** The coins each booked freelancer receives when the event is cancelled now: 0 unless it is late. */
 function lateCompensation(ctx: MoveContext): number {
   return isLateCancellation(ctx.job, ctx.now) ? lateCancellationCompensation(ctx.job.salaryCents) : 0;
+}
+
+/** An operator's decision on a contested no-show, told to both sides with the operator's reason (`data.reason`). */
+function decisionNotices(ctx: MoveContext, shift: MovedShift, kind: 'no_show_upheld' | 'no_show_cleared'): Notice[] {
+  const reason = typeof ctx.data?.reason === 'string' ? ctx.data.reason : '';
+  const data = { ...mention(ctx.job), applicationId: shift.id, reason };
+  const ref = `application:${shift.id}:${kind}`;
+  return [
+    { userId: shift.freelancerId, kind, ref, data: { ...data, role: 'freelancer' as const } },
+    { userId: ctx.job.contractorId, kind, ref, data: { ...data, role: 'contractor' as const } },
+  ];
 }
 
 function closedNotice(job: ShiftJob, shift: MovedShift, reason: RejectionReason | 'job_filled'): Notice {

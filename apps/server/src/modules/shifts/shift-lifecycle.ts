@@ -59,6 +59,8 @@ const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
   hold: 'application.changed',
   fund: 'application.approved',
   lapse: 'application.changed',
+  uphold_no_show: 'application.changed',
+  clear_no_show: 'application.changed',
 };
 
 /** The states a move starts from, without 'none'. */

@@ -11,12 +11,14 @@ import {
 import { selectRows } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OperatorActor } from '../../http/actor.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   actorOf,
   daysFromToday,
   grant,
   insertFreelancer,
+  insertOperator,
   signupContractor,
   type SignedUpUser,
 } from '../../test/factories.ts';
@@ -77,6 +79,10 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
   hold: { ledger: ['application_approved:coin:-15', 'application_approved:credit:-1'], notices: [] },
   fund: { ledger: [], notices: ['application_approved'] },
   lapse: { ledger: ['approval_payment_lapsed:coin:15', 'approval_payment_lapsed:credit:1'], notices: [] },
+  // An operator's decisions (decision 0049), told to both sides. 'Manter falta' gives the no-show's
+  // strikes if they were missing; 'Retirar falta' takes back no credit the mark never gave back.
+  uphold_no_show: { ledger: [], notices: ['no_show_upheld', 'no_show_upheld'], strikes: ['no_show:3'] },
+  clear_no_show: { ledger: [], notices: ['no_show_cleared', 'no_show_cleared'] },
 };
 
 const holdsPlace = (state: ShiftState) => (PLACE_HOLDING_STATES as readonly ShiftState[]).includes(state);
@@ -103,6 +109,7 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
   let contractor: SignedUpUser;
   /** One freelancer for every case (each case is a job of its own), rich enough for every approval. */
   let freelancer: Awaited<ReturnType<typeof insertFreelancer>>;
+  let operator: OperatorActor;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -110,6 +117,7 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
     await grant(t, contractor.user.id, 'credit', 1000);
     freelancer = await insertFreelancer(t);
     await grant(t, freelancer.id, 'coin', 10_000);
+    operator = await insertOperator(t);
   });
   afterAll(async () => t.close());
 
@@ -182,7 +190,14 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
 
   async function attempt(move: ShiftMoveName, shift: Awaited<ReturnType<typeof shiftIn>>) {
     const who = SHIFT_MOVES[move].by;
-    const actor = who === 'system' ? SYSTEM : who === 'contractor' ? actorOf(contractor) : shift.freelancer.actor;
+    const actor =
+      who === 'system'
+        ? SYSTEM
+        : who === 'operator'
+          ? operator
+          : who === 'contractor'
+            ? actorOf(contractor)
+            : shift.freelancer.actor;
     return inTransaction(t.deps.db, (tx) =>
       move === 'apply'
         ? applyForShift(t.deps, tx, shift.freelancer.actor, shift.jobId)
@@ -190,7 +205,8 @@ describe.each(TEST_DATABASES)('every move from every state on %s', (kind) => {
             now: nowFor(move),
             reason: 'job_cancelled',
             // The PIX charge a held place waits for (decision 0042): its approval's and its lapse's keys.
-            data: { paymentId: 'charge-of-the-place' },
+            // An operator's decision records its reason (decision 0049).
+            data: { paymentId: 'charge-of-the-place', reason: 'Decidido pelo teste de movimentos' },
           }),
     ).then(
       () => null,

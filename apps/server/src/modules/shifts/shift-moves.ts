@@ -7,8 +7,11 @@
 import type { ErrorCode } from '@vamos/shared/errors';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 
-/** Who makes a move: the shift's freelancer, the job's contractor, or the system (a consequence). */
-export type Mover = 'freelancer' | 'contractor' | 'system';
+/**
+ * Who makes a move: the shift's freelancer, the job's contractor, the system (a consequence), or an
+ * operator of the platform, signed in with their second factor (decision 0049).
+ */
+export type Mover = 'freelancer' | 'contractor' | 'system' | 'operator';
 
 /** When, in the shift's time (São Paulo), a move is allowed. */
 export type MoveTime =
@@ -58,7 +61,10 @@ export type EffectName =
   | 'tellContractorOfAcceptance'
   | 'tellContractorOfDecline'
   | 'readPlace'
-  | 'refundLapsedApproval';
+  | 'refundLapsedApproval'
+  | 'reverseNoShowCredit'
+  | 'tellNoShowUpheld'
+  | 'tellNoShowCleared';
 
 export type Move = {
   /** 'none': the shift does not exist yet (the first application). */
@@ -304,6 +310,32 @@ export const SHIFT_MOVES = {
     when: 'anytime',
     effects: ['refundLapsedApproval', 'releasePlace'],
     wrongState: 'SHIFT_STATE_CONFLICT',
+  },
+  /**
+   * 'Manter falta' (decision 0049): an operator keeps the contested no-show, with a reason
+   * (`data.reason`). Its strikes count again (given again if they were not); a guaranteed-pay place's
+   * money goes back to the contractor (shift-pay's payDecision). Both sides are told.
+   */
+  uphold_no_show: {
+    from: ['contested'],
+    to: 'no_show_upheld',
+    by: 'operator',
+    when: 'anytime',
+    effects: ['noShowStrikes', 'tellNoShowUpheld'],
+    wrongState: 'CONTEST_ALREADY_DECIDED',
+  },
+  /**
+   * 'Retirar falta' (decision 0049): the freelancer is treated as present ('attended'): the no-show's
+   * strikes stop counting (strikes.repo.ts), the credit the mark gave back to the contractor is taken
+   * again, a guaranteed-pay place's money is released to the freelancer. Both sides are told.
+   */
+  clear_no_show: {
+    from: ['contested'],
+    to: 'attended',
+    by: 'operator',
+    when: 'anytime',
+    effects: ['reverseNoShowCredit', 'tellNoShowCleared'],
+    wrongState: 'CONTEST_ALREADY_DECIDED',
   },
 } as const satisfies Record<ShiftMoveName, Move>;
 

@@ -12,7 +12,7 @@ import type { FreelancerActions } from '@vamos/shared/schemas/job-views';
 import type { ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { Address, JobStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor, OperatorActor } from '../../http/actor.ts';
 import { isRatingPair, isServiceOver } from '../evaluations/evaluation-policies.ts';
 import { isJobFinished, isOpenForApplications } from '../jobs/job-policies.ts';
 import { SHIFT_MOVES, startsFrom } from './shift-moves.ts';
@@ -63,12 +63,15 @@ type ShiftRules = { freelancerId: string; state: ShiftState | 'none'; job: JobRu
 
 /** A move made as a consequence of another change (a job filled, closed or reopened). */
 export const SYSTEM = 'system' as const;
-export type MoveActor = Actor | typeof SYSTEM;
+export type MoveActor = Actor | OperatorActor | typeof SYSTEM;
 
 function moverRefusal(move: ShiftMoveName, actor: MoveActor, shift: { freelancerId: string; job: JobRules }) {
   const { by } = SHIFT_MOVES[move];
   if (by === 'system') return actor === SYSTEM ? null : 'FORBIDDEN';
   if (actor === SYSTEM) return null;
+  // An operator's moves are an operator's only; an operator makes no one else's (decision 0049).
+  if (by === 'operator') return actor.role === 'operator' ? null : 'FORBIDDEN';
+  if (actor.role === 'operator') return 'FORBIDDEN';
   const mine =
     by === 'freelancer'
       ? actor.role === 'freelancer' && actor.id === shift.freelancerId

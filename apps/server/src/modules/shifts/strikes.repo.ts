@@ -50,13 +50,19 @@ export async function giveStrikes(
 }
 
 /**
+ * A strike stands unless its shift is contested (a contested no-show counts none until an operator
+ * decides) or attended: an operator withdrew the no-show ('Retirar falta', decision 0049), and the
+ * record stays. `shift`: the alias of the strike's job_applications row.
+ */
+const standsFor = (shift: string) => sql`${sql.raw(shift)}.status NOT IN ('contested', 'attended')`;
+
+/**
  * The strikes counting at `at` of the row `s` (joined to its shift `a`): given by then, not expired,
- * its shift not contested (a contested no-show counts none until an operator decides), less those
- * forgiven by then.
+ * standing (standsFor), less those forgiven by then.
  */
 const countingAt = (at: SQL) => sql`
   s.given_at <= ${at} AND s.expires_at > ${at} AND (s.forgiven_at IS NULL OR s.forgiven_at > ${at})
-  AND a.status <> 'contested'`;
+  AND ${standsFor('a')}`;
 const unitsAt = (at: SQL) =>
   sql`(s.count - (SELECT count(*) FROM strike_forgiveness f WHERE f.strike_id = s.id AND f.forgiven_at <= ${at}))::int`;
 
@@ -93,7 +99,7 @@ export async function suspendedUntil(db: DbOrTx, userId: string, now: Date): Pro
     db,
     sql`SELECT max(t.given_at) AS "givenAt"
           FROM strikes t
-          JOIN job_applications ta ON ta.id = t.shift_id AND ta.status <> 'contested'
+          JOIN job_applications ta ON ta.id = t.shift_id AND ${standsFor('ta')}
          WHERE t.user_id = ${userId} AND t.given_at <= ${at}
            AND t.given_at > ${at} - make_interval(days => ${SUSPENSION_DAYS}::int)
            AND (SELECT coalesce(sum(${unitsAt(sql`t.given_at`)}), 0)
@@ -117,7 +123,7 @@ export async function forgiveAfterRun(tx: Tx, userId: string, earnedBy: string, 
     sql`WITH since AS (
           SELECT greatest(
             (SELECT max(s.given_at) FROM strikes s JOIN job_applications a ON a.id = s.shift_id
-              WHERE s.user_id = ${userId} AND s.given_at <= ${at} AND a.status <> 'contested'),
+              WHERE s.user_id = ${userId} AND s.given_at <= ${at} AND ${standsFor('a')}),
             (SELECT max(f.forgiven_at) FROM strike_forgiveness f WHERE f.user_id = ${userId} AND f.forgiven_at <= ${at})
           ) AS at
         )

@@ -92,6 +92,11 @@ async function applyMove(tx: Tx, move: LedgerMove, sign: 1 | -1): Promise<Ledger
   return { entry, duplicate: false };
 }
 
+/** Whether the ledger holds the entry of this idempotency key (an operation already applied). */
+export async function hasLedgerEntry(db: DbOrTx, idempotencyKey: string): Promise<boolean> {
+  return (await walletRepo.findEntryByKey(db, idempotencyKey)) !== undefined;
+}
+
 /** Both cached balances; a currency never moved counts as 0. */
 export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
   const result: Balances = { coin: 0, credit: 0 };

@@ -47,6 +47,11 @@ function useRedirectAfterReset(result: ResetPasswordResult | null) {
         return;
       }
       toast.success(RESET_PASSWORD_TEXT.successTitle, { description: RESET_PASSWORD_TEXT.success });
+      // An operator (decision 0048) signs in at their own door, with the second factor.
+      if (result.role === 'operator') {
+        void navigate(paths.operator.login.getHref(), { replace: true });
+        return;
+      }
       const next = isRole(result.role) ? homeOf(result.role) : undefined;
       void navigate(paths.login.getHref(next), { replace: true });
     };

@@ -195,6 +195,14 @@ function MyShift({ job, mine }: { job: JobDetail; mine: NonNullable<JobDetail['m
       return (
         <Status icon={Hourglass} tone="bg-amber-50 text-amber-900" title="Sua contestação da falta está em análise." />
       );
+    case 'no_show_upheld':
+      return (
+        <Status
+          icon={CircleX}
+          tone="bg-red-50 text-red-900"
+          title="Nossa equipe analisou sua contestação e manteve a falta."
+        />
+      );
     case 'job_cancelled':
       return (
         <Status

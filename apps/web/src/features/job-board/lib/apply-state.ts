@@ -35,6 +35,7 @@ const APPLIED_LABELS: Record<ShiftState, string> = {
   withdrawn: 'Você desistiu',
   no_show: 'Falta registrada',
   contested: 'Falta contestada',
+  no_show_upheld: 'Falta mantida',
   job_cancelled: 'Evento cancelado',
 };
 

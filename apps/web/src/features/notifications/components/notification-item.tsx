@@ -44,6 +44,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   evaluation_reminder: Star,
   no_show_marked: UserX,
   no_show_contested: MessageSquareWarning,
+  no_show_upheld: UserX,
+  no_show_cleared: BadgeCheck,
   shift_unconfirmed: UserMinus,
   job_alert: BellRing,
   job_alert_digest: BellRing,

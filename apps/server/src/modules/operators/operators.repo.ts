@@ -1,0 +1,114 @@
+/**
+ * The operators' SQL (decisions 0048, 0049): the append-only audit trail this module owns
+ * (`operator_audit`), and the contested no-shows read across their owners (`job_applications`,
+ * `shift_moves`, `jobs`, `users`, `profiles`, `shift_pay`): reads across owners are allowed, writes not.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { OperatorAuditAction } from '@vamos/shared/schemas/operator';
+import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { operatorAudit, users } from '../../db/schema.ts';
+
+export type ContestRow = {
+  shiftId: string;
+  jobId: string;
+  title: string;
+  company: string;
+  serviceDate: string;
+  startTime: string;
+  endTime: string;
+  guaranteedPay: boolean;
+  freelancerId: string;
+  freelancerName: string;
+  freelancerEmail: string;
+  contractorId: string;
+  contractorName: string;
+  contractorEmail: string;
+  markedAt: string | Date | null;
+  markedBy: string | null;
+  contestedAt: string | Date | null;
+  contestText: string | null;
+  confirmedAt: string | Date | null;
+  checkedInAt: string | Date | null;
+  payStatus: string | null;
+};
+
+/** The shift's last move of `move`: when, by whom, with what. */
+const lastMove = (move: string) => sql`LEFT JOIN LATERAL (
+    SELECT m.at, m.actor_id, m.data FROM shift_moves m
+     WHERE m.shift_id = a.id AND m.move = ${move} ORDER BY m.id DESC LIMIT 1) ${sql.raw(move)} ON true`;
+
+/** Every contested no-show (or the one of `shiftId`), the oldest contest first, with the facts the operator decides on. */
+export async function listContested(db: DbOrTx, shiftId?: string): Promise<ContestRow[]> {
+  return selectRows<ContestRow>(
+    db,
+    sql`SELECT a.id AS "shiftId", j.id AS "jobId", j.title, j.company, j.service_date::text AS "serviceDate",
+               j.start_time::text AS "startTime", j.end_time::text AS "endTime", j.guaranteed_pay AS "guaranteedPay",
+               f.id AS "freelancerId", coalesce(fp.full_name, f.name) AS "freelancerName", f.email AS "freelancerEmail",
+               c.id AS "contractorId", coalesce(cp.full_name, c.name) AS "contractorName", c.email AS "contractorEmail",
+               mark_no_show.at AS "markedAt", marker.name AS "markedBy",
+               contest.at AS "contestedAt", contest.data ->> 'text' AS "contestText",
+               confirm.at AS "confirmedAt", check_in.at AS "checkedInAt",
+               sp.status AS "payStatus"
+          FROM job_applications a
+          JOIN jobs j ON j.id = a.job_id
+          JOIN users f ON f.id = a.freelancer_id
+          LEFT JOIN profiles fp ON fp.user_id = f.id
+          JOIN users c ON c.id = j.contractor_id
+          LEFT JOIN profiles cp ON cp.user_id = c.id
+          ${lastMove('mark_no_show')}
+          LEFT JOIN users marker ON marker.id = mark_no_show.actor_id
+          ${lastMove('contest')}
+          ${lastMove('confirm')}
+          ${lastMove('check_in')}
+          LEFT JOIN shift_pay sp ON sp.shift_id = a.id
+         WHERE a.status = 'contested' ${shiftId ? sql`AND a.id = ${shiftId}` : sql``}
+         ORDER BY contest.at NULLS LAST, a.id
+         LIMIT 200`,
+  );
+}
+
+/** Where a guaranteed-pay place's money is (null: the shift has no guaranteed pay). */
+export async function payStatusOf(db: DbOrTx, shiftId: string): Promise<string | null> {
+  const [row] = await selectRows<{ status: string }>(db, sql`SELECT status FROM shift_pay WHERE shift_id = ${shiftId}`);
+  return row?.status ?? null;
+}
+
+export type NewAuditEntry = {
+  operatorId: string;
+  action: OperatorAuditAction;
+  targetType: 'shift';
+  targetId: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason: string;
+  at: Date;
+};
+
+/** Appends one entry, in the action's transaction; returns its id. */
+export async function appendAudit(tx: Tx, entry: NewAuditEntry): Promise<string> {
+  const [row] = await tx.insert(operatorAudit).values(entry).returning({ id: operatorAudit.id });
+  if (!row) throw new Error('operator_audit insert returned no row');
+  return row.id;
+}
+
+/** The newest entries first, with each operator's name and e-mail. */
+export async function listAudit(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: operatorAudit.id,
+      at: operatorAudit.at,
+      operatorId: operatorAudit.operatorId,
+      operatorName: users.name,
+      operatorEmail: users.email,
+      action: operatorAudit.action,
+      targetType: operatorAudit.targetType,
+      targetId: operatorAudit.targetId,
+      before: operatorAudit.before,
+      after: operatorAudit.after,
+      reason: operatorAudit.reason,
+    })
+    .from(operatorAudit)
+    .innerJoin(users, eq(users.id, operatorAudit.operatorId))
+    .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
+    .limit(limit);
+}

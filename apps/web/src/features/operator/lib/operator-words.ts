@@ -1,0 +1,32 @@
+import { SHIFT_PAY_STATUS_LABELS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
+import { SHIFT_STATE_LABELS, type ShiftState } from '@vamos/shared/shift-states';
+
+/** A shift's state in Portuguese (an unknown one as it is). */
+export function stateLabel(state: unknown): string {
+  return typeof state === 'string' && state in SHIFT_STATE_LABELS
+    ? SHIFT_STATE_LABELS[state as ShiftState]
+    : String(state ?? '—');
+}
+
+/** Where a guaranteed-pay place's money is, in Portuguese; '—' without guaranteed pay. */
+export function payLabel(status: unknown): string {
+  return typeof status === 'string' && status in SHIFT_PAY_STATUS_LABELS
+    ? SHIFT_PAY_STATUS_LABELS[status as ShiftPayStatus]
+    : '—';
+}
+
+const CREDIT_REVERSAL: Record<string, string> = {
+  reversed: 'crédito da falta estornado do contratante',
+  none: 'nenhum crédito a estornar',
+  balance_short: 'crédito não estornado: o contratante não tinha saldo',
+};
+
+/** A state of the audit's before/after: 'Em contestação · pagamento Em disputa'. */
+export function auditSide(side: unknown): string {
+  if (typeof side !== 'object' || side === null) return '—';
+  const { state, pay, credit_reversal: reversal } = side as Record<string, unknown>;
+  const parts = [stateLabel(state)];
+  if (pay) parts.push(`pagamento: ${payLabel(pay)}`);
+  if (typeof reversal === 'string' && CREDIT_REVERSAL[reversal]) parts.push(CREDIT_REVERSAL[reversal]);
+  return parts.join(' · ');
+}
