@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { freelancerSignup, newApiContext, signUp, type Credentials } from './support/accounts';
 import { applyToJob, approveOnlyApplication, newContractorApi, publishJob } from './support/marketplace';
 import { submitLogin } from './support/session';
@@ -158,7 +158,11 @@ test.describe('signed out', () => {
   test('every public route', async ({ page }) => crawlAll(page, PUBLIC));
 
   test('error and success toasts are readable (rich colours with AA contrast)', async ({ page }) => {
-    const scanToasts = async () => {
+    const scanToasts = async (shown: Locator) => {
+      // The toaster is in the page only while a toast shows: on a slow machine the toast's time can
+      // run out before the scan ends ("No elements found for include"). A pointer over it pauses its
+      // timer, as it does for a person reading it.
+      await shown.hover();
       // A toast fading in has the contrast of its opacity of the moment: scan it at rest.
       await page.waitForFunction(
         (toaster) =>
@@ -173,11 +177,13 @@ test.describe('signed out', () => {
     };
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-    await scanToasts();
+    const error = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(error).toBeVisible();
+    await scanToasts(error);
     await submitLogin(page, freelancerAccount.email, freelancerAccount.password);
-    await expect(toast(page, 'Login realizado!')).toHaveAttribute('data-type', 'success');
-    await scanToasts();
+    const success = toast(page, 'Login realizado!');
+    await expect(success).toHaveAttribute('data-type', 'success');
+    await scanToasts(success);
   });
 
   test('every signed-in route asks for the login, to come back after it', async ({ page }) => {
