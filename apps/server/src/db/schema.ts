@@ -10,7 +10,7 @@ import type { PixKeyType, ReceivingAs } from '@vamos/shared/pix-keys';
 import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus, ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
-import type { OperatorAuditAction } from '@vamos/shared/schemas/operator';
+import type { OperatorAuditAction, OperatorAuditTarget } from '@vamos/shared/schemas/operator';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
@@ -317,7 +317,7 @@ export const operatorAudit = pgTable('operator_audit', {
     .references(() => users.id, { onDelete: 'restrict' }),
   at: ts('at').notNull().defaultNow(),
   action: text('action').$type<OperatorAuditAction>().notNull(),
-  targetType: text('target_type').$type<'shift'>().notNull(),
+  targetType: text('target_type').$type<OperatorAuditTarget>().notNull(),
   targetId: uuid('target_id').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
   after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),

@@ -102,13 +102,40 @@ export const ContestListSchema = z.object({ contests: z.array(ContestSchema) });
 export type ContestList = z.infer<typeof ContestListSchema>;
 
 /** What an operator did (operator_audit.action). */
-export const OPERATOR_AUDIT_ACTIONS = ['contest_upheld', 'contest_cleared'] as const;
+export const OPERATOR_AUDIT_ACTIONS = [
+  'contest_upheld',
+  'contest_cleared',
+  'user_suspended',
+  'user_reactivated',
+  'password_reset_sent',
+  'job_hidden',
+  'report_dismissed',
+  'report_resolved',
+  'evaluation_removed',
+  'charge_refunded',
+  'balance_adjusted',
+  'payout_retried',
+] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
 export const OPERATOR_AUDIT_ACTION_LABELS: Record<OperatorAuditAction, string> = {
   contest_upheld: 'Falta mantida',
   contest_cleared: 'Falta retirada',
+  user_suspended: 'Conta suspensa',
+  user_reactivated: 'Conta reativada',
+  password_reset_sent: 'Redefinição de senha enviada',
+  job_hidden: 'Vaga ocultada',
+  report_dismissed: 'Denúncia arquivada',
+  report_resolved: 'Denúncia resolvida',
+  evaluation_removed: 'Avaliação removida',
+  charge_refunded: 'Cobrança reembolsada',
+  balance_adjusted: 'Saldo ajustado',
+  payout_retried: 'Repasse reenviado',
 };
+
+/** What an audit entry is about (operator_audit.target_type). */
+export const OPERATOR_AUDIT_TARGETS = ['shift', 'user', 'job', 'report', 'evaluation', 'charge', 'payout'] as const;
+export type OperatorAuditTarget = (typeof OPERATOR_AUDIT_TARGETS)[number];
 
 export const ContestDecisionResultSchema = z.object({
   shift_id: z.string(),
@@ -122,7 +149,7 @@ export const AuditEntrySchema = z.object({
   at: z.string(),
   operator: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   action: z.enum(OPERATOR_AUDIT_ACTIONS),
-  target_type: z.string(),
+  target_type: z.enum(OPERATOR_AUDIT_TARGETS),
   target_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),

@@ -4,7 +4,7 @@
  * `shift_moves`, `jobs`, `users`, `profiles`, `shift_pay`): reads across owners are allowed, writes not.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { OperatorAuditAction } from '@vamos/shared/schemas/operator';
+import type { OperatorAuditAction, OperatorAuditTarget } from '@vamos/shared/schemas/operator';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { operatorAudit, users } from '../../db/schema.ts';
 
@@ -76,7 +76,7 @@ export async function payStatusOf(db: DbOrTx, shiftId: string): Promise<string |
 export type NewAuditEntry = {
   operatorId: string;
   action: OperatorAuditAction;
-  targetType: 'shift';
+  targetType: OperatorAuditTarget;
   targetId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
