@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import {
   appOrigin,
   contractorSignup,
@@ -11,22 +10,9 @@ import {
   uniqueId,
 } from './support/accounts';
 import { applyToJob, approveOnlyApplication, publishJob, startJobIn } from './support/marketplace';
+import { codeOf, OPERATOR_PASSWORD } from './support/operator';
 import { expect, test } from './support/two-people';
-
-const OPERATOR_PASSWORD = 'Operadora@Forte1';
-
-/** The authenticator app's code now, computed as the app does (the same library the server checks with). */
-function codeOf(secret: string, at = Date.now()): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: at,
-  });
-}
-
-/** No element reaches past the viewport's right edge (nothing overflows sideways). */
-async function expectNoSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoSidewaysOverflow } from './support/ui';
 
 /** No serious or critical axe violation (WCAG 2.1 AA) on the screen. */
 async function expectAccessible(page: Page) {

@@ -82,3 +82,9 @@ export async function scrollToEnd(page: Page): Promise<void> {
     }
   });
 }
+
+/** No element reaches past the viewport's right edge (nothing overflows sideways). */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
