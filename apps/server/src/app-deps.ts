@@ -14,7 +14,7 @@ import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import type { PushSender } from './providers/push/push-sender.ts';
 import type { TeamReads } from './modules/team/team-reads.ts';
 import type { CompanyReads } from './modules/company/company.service.ts';
-import type { PlaceHold, ShiftChargeHook } from './guaranteed-pay-hooks.ts';
+import type { InvitationHold, PlaceHold, ShiftChargeHook } from './guaranteed-pay-hooks.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -55,6 +55,8 @@ export type Deps = {
   shiftCharges: ShiftChargeHook;
   /** 'Aprovar' on a guaranteed-pay job (decision 0042): shift-pay's, handed to shifts for the same reason. */
   placeHolds: PlaceHold;
+  /** 'Aceitar' an invitation to a guaranteed-pay job: shift-pay's as well. */
+  invitationHolds: InvitationHold;
 };
 
 export type ModuleOptions = { deps: Deps };

@@ -32,7 +32,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobHistoryWriter } from './modules/jobs/job-history.ts';
-import { holdPlaceForPayment } from './modules/shift-pay/hold-place.ts';
+import { holdAcceptedInvitation, holdPlaceForPayment } from './modules/shift-pay/hold-place.ts';
 import { settleShiftCharge } from './modules/shift-pay/settle-shift-charge.ts';
 import { jobEventsRoutes } from './modules/jobs/job-events.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
@@ -99,6 +99,7 @@ export async function buildApp(
     // books or frees it (shift-pay reaches shifts and payments; they reach it only so).
     shiftCharges: settleShiftCharge,
     placeHolds: holdPlaceForPayment,
+    invitationHolds: holdAcceptedInvitation,
     // A grouped e-mail of applications names only those still waiting for a decision.
     noticeChecks: { application_received: stillAwaitingDecision },
   };

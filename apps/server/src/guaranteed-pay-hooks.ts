@@ -3,9 +3,11 @@
  * call them (payments, shifts) and the one that implements them (shift-pay) import no loop:
  *
  * - ShiftChargeHook: what a guaranteed-pay place's settled PIX charge does to its shift and the ledger;
- * - PlaceHold: 'Aprovar' on a guaranteed-pay job, the place held until its charge is paid.
+ * - PlaceHold: 'Aprovar' on a guaranteed-pay job, the place held until its charge is paid;
+ * - InvitationHold: 'Aceitar' an invitation to one, the place held the same way.
  */
 import type { ApprovalResult } from '@vamos/shared/schemas/applications';
+import type { InvitationAccepted } from '@vamos/shared/schemas/invitations';
 import type { Db, Tx } from './db/client.ts';
 import type { payments } from './db/schema.ts';
 import type { AfterCommit } from './db/transaction.ts';
@@ -24,8 +26,14 @@ export type ShiftChargeHook = (input: {
   outcome: ShiftChargeOutcome;
 }) => Promise<void>;
 
-export type PlaceHold = (
-  deps: { db: Db; events: EventBus; payments: PaymentProvider; shiftCharges: ShiftChargeHook },
+type HoldDeps = { db: Db; events: EventBus; payments: PaymentProvider; shiftCharges: ShiftChargeHook };
+
+export type PlaceHold = (deps: HoldDeps, actor: Actor, shiftId: string) => Promise<ApprovalResult>;
+
+/** `check` runs in the hold's transaction once the shift moved (a refusal there undoes it). */
+export type InvitationHold = (
+  deps: HoldDeps,
   actor: Actor,
   shiftId: string,
-) => Promise<ApprovalResult>;
+  check: (tx: Tx, shift: { jobId: string; freelancerId: string }) => Promise<void>,
+) => Promise<InvitationAccepted>;

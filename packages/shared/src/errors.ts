@@ -105,7 +105,7 @@ export const ERROR_CODES = [
   'PIX_KEY_NOT_OWN_CPF',
   'GUARANTEED_PAY_UNAVAILABLE',
   'GUARANTEED_PAY_LOCKED',
-  'GUARANTEED_PAY_NO_INVITATIONS',
+  'INVITATION_PAYMENT_UNAVAILABLE',
   'SHIFT_PAY_NOT_FOUND',
   'SHIFT_PAY_NOT_AWAITING',
   'SHIFT_PAY_AWAITING',
@@ -236,8 +236,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PIX_KEY_NOT_OWN_CPF: 'A chave CPF precisa ser o seu próprio CPF.',
   GUARANTEED_PAY_UNAVAILABLE: 'O pagamento garantido ainda não está disponível.',
   GUARANTEED_PAY_LOCKED: 'O pagamento garantido só pode ser mudado antes da primeira aprovação.',
-  GUARANTEED_PAY_NO_INVITATIONS:
-    'Convites ainda não estão disponíveis em vagas com pagamento garantido: aprove e pague a vaga.',
+  INVITATION_PAYMENT_UNAVAILABLE:
+    'O contratante ainda não completou o cadastro para pagar esta vaga por PIX. Tente aceitar mais tarde; nenhuma moeda foi cobrada.',
   SHIFT_PAY_NOT_FOUND: 'Pagamento da vaga não encontrado.',
   SHIFT_PAY_NOT_AWAITING: 'Este pagamento não está mais aguardando.',
   SHIFT_PAY_AWAITING:

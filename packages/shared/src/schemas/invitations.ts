@@ -25,6 +25,11 @@ export const InvitationSchema = z.object({
   /** The coins accepting costs (the application's cost, charged on accepting). */
   application_cost: z.number().int(),
   invited_at: z.string(),
+  /**
+   * 'Pagamento garantido' (decision 0042): accepting reserves the place, booked once the contractor
+   * pays it by PIX.
+   */
+  guaranteed_pay: z.boolean(),
   /** Whether 'Aceitar' is allowed now (a free place, before the start). */
   can: z.object({ accept: z.boolean(), decline: z.boolean() }),
 });
@@ -34,10 +39,14 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationsResponseSchema = z.object({ invitations: z.array(InvitationSchema) });
 export type InvitationsResponse = z.infer<typeof InvitationsResponseSchema>;
 
-/** `POST /api/freelancer/invitations/:id/accept`: booked; what it cost. */
+/**
+ * `POST /api/freelancer/invitations/:id/accept`: booked, or on a guaranteed-pay job (decision 0042)
+ * the place held until the contractor pays it by PIX (`awaiting_payment`); what it cost.
+ */
 export const InvitationAcceptedSchema = z.object({
   id: z.string(),
   job_id: z.string(),
   application_cost: z.number().int(),
+  awaiting_payment: z.boolean(),
 });
 export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;

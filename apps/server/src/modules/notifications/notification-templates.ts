@@ -7,7 +7,7 @@ import {
 } from '@vamos/shared/notifications';
 import type { RejectionReason } from '@vamos/shared/shift-states';
 import { coins } from '@vamos/shared/pricing';
-import type { ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
+import { FUNDING_HOLD_MINUTES, type ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import { strikes } from '@vamos/shared/cancellation-policy';
 import { endsNextDay } from '@vamos/shared/shift-times';
 import type { Address } from '../../db/schema.ts';
@@ -96,8 +96,11 @@ export type NoticeData = {
     coins: number;
     /** Set when the job is open only to the team until then ('Convidar minha equipe primeiro'). */
     inviteFirstUntil?: string | null;
+    /** 'Pagamento garantido' (decision 0042): booked once the contractor pays the place by PIX. */
+    guaranteedPay?: boolean;
   };
-  invitation_accepted: JobMention & { applicationId: string; freelancerName: string };
+  /** `awaitingPayment`: a guaranteed-pay job (decision 0042): the place waits for the contractor's PIX. */
+  invitation_accepted: JobMention & { applicationId: string; freelancerName: string; awaitingPayment?: boolean };
   invitation_declined: JobMention & { applicationId: string; freelancerName: string };
   place_paid: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
   place_payment_lapsed: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
@@ -334,12 +337,18 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: `${d.company} convidou você para ${jobName(d)}`,
     body: `${brazilianDate(d.serviceDate)}, das ${hours(d)}.${
       d.inviteFirstUntil ? ` Só a equipe vê esta vaga até ${dayAndTime(d.inviteFirstUntil)}.` : ''
-    } Aceite para ser confirmado na hora: custa ${coins(d.coins)}, cobradas ao aceitar.`,
+    } ${
+      d.guaranteedPay
+        ? `Pagamento garantido por PIX. Aceite para reservar a vaga: você é confirmado quando o contratante pagar. Custa ${coins(d.coins)}, cobradas ao aceitar.`
+        : `Aceite para ser confirmado na hora: custa ${coins(d.coins)}, cobradas ao aceitar.`
+    }`,
     link: '/freelancer/jobs#convites',
   }),
   invitation_accepted: (d) => ({
     title: `${d.freelancerName} aceitou o convite para ${jobName(d)}`,
-    body: `${d.freelancerName} está aprovado na vaga. Foi usado 1 crédito do seu plano.`,
+    body: d.awaitingPayment
+      ? `Pague a vaga por PIX em até ${FUNDING_HOLD_MINUTES} minutos para confirmar ${d.freelancerName}: abra a vaga e toque em 'Pagar'. Foi usado 1 crédito do seu plano.`
+      : `${d.freelancerName} está aprovado na vaga. Foi usado 1 crédito do seu plano.`,
     link: contractorJob(d.jobId),
   }),
   place_paid: (d) => ({

@@ -5,7 +5,7 @@ import type { Deps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { PaymentCustomer } from '../../providers/payment/payment-provider.ts';
-import { findProfileOf } from '../profiles/profiles.service.ts';
+import { payerProfileOf } from '../profiles/profiles.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { presentPayment } from './payment-presenter.ts';
 import * as paymentsRepo from './payments.repo.ts';
@@ -42,8 +42,8 @@ export async function subscribe(deps: PurchaseDeps, actor: Actor, body: Subscrib
   if (!plan || plan.priceCents === null || plan.credits === null || plan.priceCents === 0) {
     throw new AppError('VALIDATION', { fields: { plan_id: 'Plano inválido' } });
   }
-  const profile = await findProfileOf(deps, actor.id);
-  if (!profile?.fullName.trim() || profile.cpf?.length !== 11) throw new AppError('PAYMENT_PROFILE_INCOMPLETE');
+  const profile = await payerProfileOf(deps, actor.id);
+  if (!profile) throw new AppError('PAYMENT_PROFILE_INCOMPLETE');
   const current = await currentPlan(deps.db, actor.id);
   if (current.planId === (body.plan_id satisfies PaidPlanId)) throw new AppError('PLAN_ALREADY_ACTIVE');
   return openCharge(deps, actor, {

@@ -20,6 +20,15 @@ export function findProfileOf(deps: Pick<Deps, 'db'>, userId: string): Promise<P
   return profilesRepo.findProfile(deps.db, userId);
 }
 
+/** The profile that may pay a PIX charge (its name and CPF go on it), or null when either is missing. */
+export async function payerProfileOf(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<(ProfileRecord & { cpf: string }) | null> {
+  const profile = await findProfileOf(deps, userId);
+  return profile?.fullName.trim() && profile.cpf?.length === 11 ? { ...profile, cpf: profile.cpf } : null;
+}
+
 /** The user's other tabs and devices refetch their profile and session (the name in the top bar). */
 export function profileChanged(deps: Pick<Deps, 'events'>, userId: string): Promise<void> {
   return publishEvent(deps, { type: 'profile.changed', userIds: [userId] });

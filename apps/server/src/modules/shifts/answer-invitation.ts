@@ -6,13 +6,17 @@
 import { formatErrorMessage } from '@vamos/shared/errors';
 import type { InvitationAccepted } from '@vamos/shared/schemas/invitations';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
 import { moveShift } from './shift-lifecycle.ts';
 
-type AnswerDeps = Pick<Deps, 'db' | 'events' | 'team'>;
+type AnswerDeps = Pick<Deps, 'db' | 'events' | 'team' | 'payments' | 'shiftCharges' | 'invitationHolds'>;
+
+/** The job turned out to have guaranteed pay (seen under its lock): the place is held for its payment instead. */
+class PaidByPix extends Error {}
 
 /** What a charge that fell short means to the freelancer accepting (the approval's codes speak to the contractor). */
 function forTheFreelancer(error: unknown, cost: number | undefined): unknown {
@@ -49,14 +53,29 @@ export async function acceptInvitation(
       const { moved } = await moveShift(deps, tx, actor, invitationId, 'accept', {
         verify: (shift) => {
           cost = shift.applicationCost;
+          if (shift.job.guaranteedPay) throw new PaidByPix();
         },
       });
       const [shift] = moved;
       if (!shift) throw new AppError('INVITATION_NOT_AVAILABLE');
-      // A block came between them since the invitation (the move locked the job and the shift first).
-      if (await deps.team.isJobHiddenFrom(tx, shift.jobId, actor.id)) throw new AppError('INVITATION_NOT_FOUND');
-      return { id: shift.id, job_id: shift.jobId, application_cost: shift.applicationCost };
+      await refuseIfHidden(deps, tx, shift);
+      return { id: shift.id, job_id: shift.jobId, application_cost: shift.applicationCost, awaiting_payment: false };
     });
+  } catch (error) {
+    // Guaranteed pay (decision 0042): the place waits for the contractor's PIX charge (shift-pay's).
+    if (error instanceof PaidByPix) return acceptHeld(deps, actor, invitationId, cost);
+    throw forTheFreelancer(error, cost);
+  }
+}
+
+/** A block came between them since the invitation (the move locked the job and the shift first). */
+async function refuseIfHidden(deps: AnswerDeps, tx: Tx, shift: { jobId: string; freelancerId: string }) {
+  if (await deps.team.isJobHiddenFrom(tx, shift.jobId, shift.freelancerId)) throw new AppError('INVITATION_NOT_FOUND');
+}
+
+async function acceptHeld(deps: AnswerDeps, actor: Actor, invitationId: string, cost: number | undefined) {
+  try {
+    return await deps.invitationHolds(deps, actor, invitationId, (tx, shift) => refuseIfHidden(deps, tx, shift));
   } catch (error) {
     throw forTheFreelancer(error, cost);
   }

@@ -170,7 +170,7 @@ describe.each(TEST_DATABASES)('invitations on %s', (kind) => {
 
     const res = await accept(member, id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id, job_id: jobId, application_cost: 15 });
+    expect(res.json()).toEqual({ id, job_id: jobId, application_cost: 15, awaiting_payment: false });
     expect(await stateOf(id)).toEqual({ status: 'approved', reason: null });
     expect(await jobOf(jobId)).toMatchObject({ status: 'active', approved: 1 });
     expect(await balanceOf(t, contractor.user.id, 'credit')).toBe(credits - 1);

@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
+import { payerProfileOf } from '../profiles/profiles.service.ts';
 import { inviteForShift, type MoveResult } from './shift-lifecycle.ts';
 import * as shiftsRepo from './shifts.repo.ts';
 
@@ -40,6 +41,12 @@ export async function inviteToJob(
       (await deps.team.isBlockedEitherWay(tx, actor.id, freelancerId))
     ) {
       throw new AppError('FREELANCER_NOT_IN_TEAM');
+    }
+    // Guaranteed pay (decision 0042): an accepted invitation asks the company to pay the place by PIX.
+    if (job.guaranteedPay && !(await payerProfileOf({ db: tx }, actor.id))) {
+      throw new AppError('PAYMENT_PROFILE_INCOMPLETE', {
+        message: 'Complete seu perfil com nome e CPF antes de convidar para uma vaga com pagamento garantido.',
+      });
     }
     const [shift] = (await inviteForShift(deps, tx, actor, jobId, freelancerId)).moved;
     if (!shift) throw new AppError('ALREADY_ON_JOB');

@@ -31,7 +31,12 @@ export async function listMyInvitations(
           job: presentJobSummary(job),
           application_cost: a.applicationCost,
           invited_at: a.appliedAt.toISOString(),
-          can: { accept: may('accept', actor, shift, now), decline: may('decline', actor, shift, now) },
+          guaranteed_pay: Boolean(job.guaranteedPay),
+          can: {
+            // On a guaranteed-pay job accepting holds the place for the contractor's PIX (decision 0042).
+            accept: may(job.guaranteedPay ? 'accept_held' : 'accept', actor, shift, now),
+            decline: may('decline', actor, shift, now),
+          },
         };
       }),
   };

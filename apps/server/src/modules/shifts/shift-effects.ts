@@ -215,6 +215,7 @@ export const EFFECTS: Record<EffectName, Effect> = {
           company: job.company,
           coins: shift.applicationCost,
           inviteFirstUntil: job.inviteFirstUntil ? new Date(job.inviteFirstUntil).toISOString() : null,
+          ...(job.guaranteedPay ? { guaranteedPay: true } : {}),
         },
       })),
     );
@@ -226,7 +227,12 @@ export const EFFECTS: Record<EffectName, Effect> = {
         userId: ctx.job.contractorId,
         kind: 'invitation_accepted' as const,
         ref: `application:${shift.id}:accepted`,
-        data: { ...mention(ctx.job), applicationId: shift.id, freelancerName: actorName(ctx) },
+        data: {
+          ...mention(ctx.job),
+          applicationId: shift.id,
+          freelancerName: actorName(ctx),
+          ...(shift.status === 'awaiting_payment' ? { awaitingPayment: true } : {}),
+        },
       })),
     );
   },

@@ -54,6 +54,7 @@ const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
   release: 'application.rejected',
   invite: 'application.created',
   accept: 'application.approved',
+  accept_held: 'application.changed',
   decline: 'application.rejected',
   expire: 'application.rejected',
   hold: 'application.changed',

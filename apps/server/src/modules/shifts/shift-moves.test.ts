@@ -73,6 +73,11 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
     ledger: ['application_approved:coin:-15', 'application_approved:credit:-1'],
     notices: ['invitation_accepted'],
   },
+  // Guaranteed pay (decision 0042): charged as an approval; the contractor is told to pay.
+  accept_held: {
+    ledger: ['application_approved:coin:-15', 'application_approved:credit:-1'],
+    notices: ['invitation_accepted'],
+  },
   decline: { ledger: [], notices: ['invitation_declined'] },
   expire: { ledger: [], notices: [] },
   // Guaranteed pay (decision 0042): charged as an approval, told nothing until the charge is paid.

@@ -253,6 +253,20 @@ export const SHIFT_MOVES = {
     effects: ['chargeApproval', 'takePlace', 'waitlistTheRest', 'expireInvitations', 'tellContractorOfAcceptance'],
     wrongState: 'INVITATION_NOT_AVAILABLE',
   },
+  /**
+   * 'Aceitar' on a guaranteed-pay job (decision 0042): charged as an approval and the place taken, as
+   * `hold` is, until the contractor pays the place's PIX charge (then `fund`; unpaid, `lapse` leaves
+   * the freelancer pending, as an applicant). The contractor is told to pay; the freelancer learns the
+   * booking is final with `fund`'s notice.
+   */
+  accept_held: {
+    from: ['invited'],
+    to: 'awaiting_payment',
+    by: 'freelancer',
+    when: 'beforeStart',
+    effects: ['chargeApproval', 'takePlace', 'tellContractorOfAcceptance'],
+    wrongState: 'INVITATION_NOT_AVAILABLE',
+  },
   /** 'Recusar': nothing charged; the contractor is told. */
   decline: {
     from: ['invited'],

@@ -88,9 +88,8 @@ function jobRefusal(move: ShiftMoveName, job: JobRules, now: Date): ErrorCode | 
     case 'approve':
     case 'hold':
     case 'accept':
+    case 'accept_held':
     case 'invite':
-      // A guaranteed-pay place is booked only once paid (decision 0042): no invitation books it at once.
-      if (move === 'invite' && job.guaranteedPay) return 'GUARANTEED_PAY_NO_INVITATIONS';
       if (job.status === 'filled' || (job.status === 'active' && job.approvedCount >= job.requiredPeople)) {
         return 'JOB_FULL';
       }

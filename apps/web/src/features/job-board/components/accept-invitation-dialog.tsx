@@ -1,3 +1,4 @@
+import { FUNDING_HOLD_MINUTES } from '@vamos/shared/guaranteed-pay';
 import { costRangeBrl } from '@vamos/shared/rules';
 import type { Invitation } from '@vamos/shared/schemas/invitations';
 import { toast } from '@/lib/toast';
@@ -21,10 +22,12 @@ type AcceptInvitationDialogProps = {
 export function AcceptInvitationDialog({ invitation, open, onOpenChange }: AcceptInvitationDialogProps) {
   const { job } = invitation;
   const accept = useAcceptInvitation({
-    onSuccess: () => {
+    onSuccess: (accepted) => {
       onOpenChange(false);
       toast.success('Convite aceito!', {
-        description: `Você está aprovado em ${job.title}. O contato do contratante já está na vaga.`,
+        description: accepted.awaiting_payment
+          ? `A vaga em ${job.title} está reservada para você. Você é aprovado quando o contratante pagar por PIX, e avisamos na hora.`
+          : `Você está aprovado em ${job.title}. O contato do contratante já está na vaga.`,
       });
     },
     onError: (error) => {
@@ -47,7 +50,11 @@ export function AcceptInvitationDialog({ invitation, open, onOpenChange }: Accep
             Custo: <strong>{coinsLabel(invitation.application_cost)}</strong> (aprox. {formatBrl(range.minCents)} a{' '}
             {formatBrl(range.maxCents)}).
           </p>
-          <p className="mt-1 font-semibold">Ao aceitar, você é aprovado na hora e as moedas são descontadas.</p>
+          <p className="mt-1 font-semibold">
+            {invitation.guaranteed_pay
+              ? `Pagamento garantido: ao aceitar, a vaga fica reservada e as moedas são descontadas. Você é aprovado quando o contratante pagar a vaga por PIX (até ${FUNDING_HOLD_MINUTES} minutos); se ele não pagar, sua candidatura fica pendente e as moedas voltam.`
+              : 'Ao aceitar, você é aprovado na hora e as moedas são descontadas.'}
+          </p>
           <p className="mt-1">
             Desistir perto do turno gera advertências: veja a <CancellationPolicyLink />.
           </p>

@@ -32,6 +32,7 @@ const INVITATION: Invitation = {
   },
   application_cost: 15,
   invited_at: '2026-12-01T12:00:00.000Z',
+  guaranteed_pay: false,
   can: { accept: true, decline: true },
 };
 
@@ -74,7 +75,7 @@ describe("'Convites' on the board", () => {
       'GET /api/freelancer/invitations': () => json({ invitations }),
       'POST /api/freelancer/invitations/inv-1/accept': () => {
         invitations = [];
-        return json({ id: 'inv-1', job_id: 'job-1', application_cost: 15 });
+        return json({ id: 'inv-1', job_id: 'job-1', application_cost: 15, awaiting_payment: false });
       },
     });
     const region = await screen.findByRole('region', { name: 'Convites' });
@@ -93,6 +94,31 @@ describe("'Convites' on the board", () => {
       }),
     );
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Convites' })).toBeNull());
+  }, 20_000);
+
+  it("on a guaranteed-pay job, 'Aceitar' says the place waits for the contractor's PIX, and so does its toast", async () => {
+    let invitations = [{ ...INVITATION, guaranteed_pay: true }];
+    const { user } = renderSection({
+      'GET /api/freelancer/invitations': () => json({ invitations }),
+      'POST /api/freelancer/invitations/inv-1/accept': () => {
+        invitations = [];
+        return json({ id: 'inv-1', job_id: 'job-1', application_cost: 15, awaiting_payment: true });
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Convites' });
+    await user.click(within(region).getByRole('button', { name: 'Aceitar convite para Garçom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceitar convite' });
+    expect(dialog).toHaveTextContent(
+      'Pagamento garantido: ao aceitar, a vaga fica reservada e as moedas são descontadas. Você é aprovado quando o contratante pagar a vaga por PIX (até 30 minutos)',
+    );
+    expect(dialog).not.toHaveTextContent('aprovado na hora');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar e aceitar' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Convite aceito!', {
+        description:
+          'A vaga em Garçom está reservada para você. Você é aprovado quando o contratante pagar por PIX, e avisamos na hora.',
+      }),
+    );
   }, 20_000);
 
   it("'Recusar' declines at once; a refusal shows the server's message", async () => {
