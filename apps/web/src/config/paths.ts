@@ -73,6 +73,8 @@ export const paths = {
   operator: {
     login: { path: '/operador/entrar', getHref: () => '/operador/entrar' },
     secondFactor: { path: '/operador/verificacao', getHref: () => '/operador/verificacao' },
+    /** 'Painel' (decision 0055): the marketplace's figures. */
+    dashboard: { path: '/operador/painel', getHref: () => '/operador/painel' },
     contests: { path: '/operador', getHref: () => '/operador' },
     audit: { path: '/operador/auditoria', getHref: () => '/operador/auditoria' },
   },

@@ -6,9 +6,10 @@ import {
   ContestDecisionResultSchema,
   ContestListSchema,
 } from '@vamos/shared/schemas/operator';
+import { DashboardSchema } from '@vamos/shared/schemas/operator-dashboard';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { operatorOf, requireOperator } from '../../http/operator-context.ts';
-import { decideContest, listAuditEntries, listContests } from './operators.service.ts';
+import { decideContest, getDashboard, listAuditEntries, listContests } from './operators.service.ts';
 
 /**
  * Registered under /api/operator (decisions 0048, 0049): every route for an operator whose session
@@ -30,6 +31,11 @@ export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request) => decideContest(deps, operatorOf(request), request.params.id, request.body),
+  );
+
+  // 'Painel' (decision 0055): today's and the last 30 days' figures, as of this request.
+  app.get('/dashboard', { onRequest: requireOperator, schema: { response: { 200: DashboardSchema } } }, async () =>
+    getDashboard(deps),
   );
 
   app.get('/audit', { onRequest: requireOperator, schema: { response: { 200: AuditListSchema } } }, async () =>

@@ -4,6 +4,7 @@ import { presentAuditEntry, presentContest } from './operator-presenter.ts';
 import * as operatorsRepo from './operators.repo.ts';
 
 export { decideContest } from './decide-contest.ts';
+export { getDashboard } from './get-dashboard.ts';
 
 const AUDIT_PAGE = 200;
 

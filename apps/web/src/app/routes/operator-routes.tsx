@@ -46,6 +46,10 @@ export const operatorRoutes: RouteObject[] = [
     }),
     children: [
       {
+        path: paths.operator.dashboard.path,
+        lazy: async () => ({ Component: (await import('@/features/operator/pages/dashboard-page')).DashboardPage }),
+      },
+      {
         path: paths.operator.contests.path,
         lazy: async () => ({ Component: (await import('@/features/operator/pages/contests-page')).ContestsPage }),
       },

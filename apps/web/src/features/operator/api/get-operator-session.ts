@@ -7,6 +7,7 @@ export const operatorKeys = {
   session: ['operator', 'session'] as const,
   contests: ['operator', 'contests'] as const,
   audit: ['operator', 'audit'] as const,
+  dashboard: ['operator', 'dashboard'] as const,
 };
 
 /**

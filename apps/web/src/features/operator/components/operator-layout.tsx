@@ -9,6 +9,7 @@ import { useSignOutOperator } from '../api/sign-in-operator';
 
 /** The screens that exist, in the nav's order. */
 const NAV = [
+  { to: paths.operator.dashboard.getHref(), label: 'Painel', end: false },
   { to: paths.operator.contests.getHref(), label: 'Contestações', end: true },
   { to: paths.operator.audit.getHref(), label: 'Auditoria', end: false },
 ];
