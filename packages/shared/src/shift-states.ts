@@ -117,6 +117,7 @@ export const SHIFT_MOVE_NAMES = [
   'lapse',
   'uphold_no_show',
   'clear_no_show',
+  'hide_job',
 ] as const;
 
 export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];
