@@ -75,6 +75,9 @@ export const paths = {
     secondFactor: { path: '/operador/verificacao', getHref: () => '/operador/verificacao' },
     contests: { path: '/operador', getHref: () => '/operador' },
     audit: { path: '/operador/auditoria', getHref: () => '/operador/auditoria' },
+    /** 'Vagas' and 'Denúncias' (decision 0054). */
+    jobs: { path: '/operador/vagas', getHref: () => '/operador/vagas' },
+    reports: { path: '/operador/denuncias', getHref: () => '/operador/denuncias' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

@@ -10,6 +10,8 @@ import { useSignOutOperator } from '../api/sign-in-operator';
 /** The screens that exist, in the nav's order. */
 const NAV = [
   { to: paths.operator.contests.getHref(), label: 'Contestações', end: true },
+  { to: paths.operator.jobs.getHref(), label: 'Vagas', end: false },
+  { to: paths.operator.reports.getHref(), label: 'Denúncias', end: false },
   { to: paths.operator.audit.getHref(), label: 'Auditoria', end: false },
 ];
 
