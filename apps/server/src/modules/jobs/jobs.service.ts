@@ -9,7 +9,6 @@ import { findJob } from './jobs.repo.ts';
 
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 export { getJobForFreelancer } from './get-job.ts';
-export { hideLockedJob, publishHidden, type HiddenJob } from './hide-job.ts';
 export { openInviteFirstJobs } from './open-invite-first-jobs.ts';
 export type { JobRow } from './jobs.repo.ts';
 

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { OperatorActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
-import { hideLockedJob, publishHidden } from '../jobs/jobs.service.ts';
+import { hideLockedJob, publishHidden } from '../jobs/hide-job.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { lockOpenReportsOn, type LockedReport } from '../reports/reports.service.ts';
 import { settlePlace } from '../shift-pay/settle-pay.ts';

@@ -32,7 +32,7 @@ export function OperatorJobCard({ job }: { job: OperatorJob }) {
         <div className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Contratante</dt>
           <dd className="break-words">
-            {job.contractor.name} <span className="text-slate-600">({job.contractor.email})</span>
+            {job.contractor.name} <span className="break-all text-slate-600">({job.contractor.email})</span>
           </dd>
         </div>
         <div>

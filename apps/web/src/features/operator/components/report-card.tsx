@@ -22,7 +22,7 @@ const DONE: Record<ReportAction, string> = {
 function Person({ person }: { person: { name: string; email: string } }) {
   return (
     <>
-      {person.name} <span className="text-slate-600">({person.email})</span>
+      {person.name} <span className="break-all text-slate-600">({person.email})</span>
     </>
   );
 }
