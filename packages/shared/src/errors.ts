@@ -118,6 +118,14 @@ export const ERROR_CODES = [
   'TOTP_ALREADY_ENROLLED',
   'CONTEST_NOT_FOUND',
   'CONTEST_ALREADY_DECIDED',
+  'JOB_ALREADY_HIDDEN',
+  'JOB_NOT_HIDEABLE',
+  'REPORT_TARGET_NOT_FOUND',
+  'REPORT_OWN_TARGET',
+  'REPORT_ALREADY_OPEN',
+  'REPORT_NOT_FOUND',
+  'REPORT_ALREADY_RESOLVED',
+  'REPORT_ACTION_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -252,6 +260,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A verificação em duas etapas já está configurada: digite o código do aplicativo autenticador.',
   CONTEST_NOT_FOUND: 'Contestação não encontrada.',
   CONTEST_ALREADY_DECIDED: 'Esta contestação já foi decidida por outro operador. Atualize a lista.',
+  JOB_ALREADY_HIDDEN: 'Esta vaga já foi ocultada por um operador. Atualize a lista.',
+  JOB_NOT_HIDEABLE: 'Esta vaga já foi cancelada ou concluída: ela não aparece mais no mural.',
+  REPORT_TARGET_NOT_FOUND: 'Não encontramos o que você quer denunciar. Ele pode ter sido removido.',
+  REPORT_OWN_TARGET: 'Você não pode denunciar a si mesmo nem o que você publicou.',
+  REPORT_ALREADY_OPEN: 'Você já denunciou isto. Nossa equipe está analisando e avisará você do resultado.',
+  REPORT_NOT_FOUND: 'Denúncia não encontrada.',
+  REPORT_ALREADY_RESOLVED: 'Esta denúncia já foi resolvida por outro operador. Atualize a lista.',
+  REPORT_ACTION_NOT_ALLOWED: 'Esta ação não se aplica ao que foi denunciado.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -99,6 +99,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   payout_failed: 'payments',
   /** Guaranteed pay: a place's money went back to the contractor by PIX (cancelled, given up, absent). */
   place_refunded: 'payments',
+  /** An operator hid the contractor's job (decision 0054): why, and that everyone on it was refunded. */
+  job_hidden: 'shifts',
+  /** What became of a person's report ('Denunciar', decision 0054): the operator's outcome and reason. */
+  report_outcome: 'shifts',
 } as const satisfies Record<string, NotificationCategory>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_CATEGORY;

@@ -118,6 +118,7 @@ export const SHIFT_MOVE_NAMES = [
   'uphold_no_show',
   'clear_no_show',
   'accept_held',
+  'hide_job',
 ] as const;
 
 export type ShiftMoveName = (typeof SHIFT_MOVE_NAMES)[number];

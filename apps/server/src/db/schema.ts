@@ -11,6 +11,7 @@ import type { MoneyEntryKind, PayoutStatus, ShiftPayStatus, ShiftRefundReason } 
 import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/shift-states';
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { OperatorAuditAction, OperatorAuditTarget } from '@vamos/shared/schemas/operator';
+import type { ReportAction, ReportCategory, ReportStatus, ReportTargetType } from '@vamos/shared/schemas/reports';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
@@ -238,6 +239,8 @@ export const jobs = pgTable('jobs', {
   /** 0031: 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042), and its service fee in basis points (null unless chosen). */
   guaranteedPay: boolean('guaranteed_pay').notNull().default(false),
   guaranteedFeeBps: integer('guaranteed_fee_bps'),
+  /** 0045: when an operator hid it ('Ocultar vaga', decision 0054); it is cancelled too. */
+  hiddenAt: ts('hidden_at'),
   searchText: text('search_text')
     .notNull()
     .default(sql`''`),
@@ -480,6 +483,28 @@ export const evaluations = pgTable('evaluations', {
   requirementsMet: boolean('requirements_met').generatedAlwaysAs(sql`punctual AND proactive AND polite AND agile`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** 0045: 'Remover avaliação' (decision 0054): kept as the record, out of every profile and average. */
+  removedAt: ts('removed_at'),
+});
+
+// 0045_reports_and_hidden_jobs (decision 0054)
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reporterId: uuid('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  targetType: text('target_type').$type<ReportTargetType>().notNull(),
+  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'restrict' }),
+  reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'restrict' }),
+  evaluationId: uuid('evaluation_id').references(() => evaluations.id, { onDelete: 'restrict' }),
+  category: text('category').$type<ReportCategory>().notNull(),
+  text: text('text').notNull(),
+  status: text('status').$type<ReportStatus>().notNull().default('open'),
+  createdAt: createdAt(),
+  resolvedAt: ts('resolved_at'),
+  resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'restrict' }),
+  resolution: text('resolution').$type<ReportAction>(),
+  resolutionReason: text('resolution_reason'),
 });
 
 // 0009_web_vitals
@@ -888,5 +913,6 @@ export const schema = {
   shiftRefunds,
   operatorTotp,
   operatorAudit,
+  reports,
 };
 export type Schema = typeof schema;

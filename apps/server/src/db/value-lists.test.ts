@@ -1,3 +1,4 @@
+import { REPORT_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@vamos/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDA_ITEM_STATUSES, AGENDA_ITEM_TYPES } from '@vamos/shared/agenda';
 import { SHIFT_MOVE_NAMES, SHIFT_STATES, REJECTION_REASONS } from '@vamos/shared/shift-states';
@@ -61,6 +62,10 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['local_pix_transfers', 'pix_key_type', PIX_KEY_TYPES],
   ['local_pix_transfers', 'status', PIX_TRANSFER_STATUSES],
   ['operator_audit', 'action', OPERATOR_AUDIT_ACTIONS],
+  ['reports', 'target_type', REPORT_TARGET_TYPES],
+  ['reports', 'category', REPORT_CATEGORIES],
+  ['reports', 'status', REPORT_STATUSES],
+  ['reports', 'resolution', REPORT_ACTIONS],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

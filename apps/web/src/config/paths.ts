@@ -77,6 +77,9 @@ export const paths = {
     dashboard: { path: '/operador/painel', getHref: () => '/operador/painel' },
     contests: { path: '/operador', getHref: () => '/operador' },
     audit: { path: '/operador/auditoria', getHref: () => '/operador/auditoria' },
+    /** 'Vagas' and 'Denúncias' (decision 0054). */
+    jobs: { path: '/operador/vagas', getHref: () => '/operador/vagas' },
+    reports: { path: '/operador/denuncias', getHref: () => '/operador/denuncias' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

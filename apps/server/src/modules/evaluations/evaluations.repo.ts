@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { evaluations, jobApplications, jobs, profiles, users, type Role } from '../../db/schema.ts';
@@ -69,7 +69,20 @@ export async function updateEvaluation(
   const [row] = await tx
     .update(evaluations)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(evaluations.id, id), eq(evaluations.evaluatorId, evaluatorId)))
+    .where(and(eq(evaluations.id, id), eq(evaluations.evaluatorId, evaluatorId), isNull(evaluations.removedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * 'Remover avaliação' (decision 0054): the evaluation leaves every list and average, kept as the
+ * record. A compare-and-set: undefined when there is no such evaluation or it was removed already.
+ */
+export async function markRemoved(tx: Tx, id: string, at: Date): Promise<EvaluationRow | undefined> {
+  const [row] = await tx
+    .update(evaluations)
+    .set({ removedAt: at })
+    .where(and(eq(evaluations.id, id), isNull(evaluations.removedAt)))
     .returning();
   return row;
 }
@@ -81,7 +94,7 @@ const evaluatorProfile = alias(profiles, 'evaluator_profile');
 const evaluatedUser = alias(users, 'evaluated_user');
 const evaluatedProfile = alias(profiles, 'evaluated_profile');
 
-/** Evaluations with their job and both people, newest first. */
+/** Evaluations with their job and both people, newest first; a removed one is in no list (decision 0054). */
 async function findDetailed(db: DbOrTx, where: SQL, limit: number) {
   return db
     .select({
@@ -106,7 +119,7 @@ async function findDetailed(db: DbOrTx, where: SQL, limit: number) {
     .leftJoin(evaluatorProfile, eq(evaluatorProfile.userId, evaluations.evaluatorId))
     .innerJoin(evaluatedUser, eq(evaluatedUser.id, evaluations.evaluatedId))
     .leftJoin(evaluatedProfile, eq(evaluatedProfile.userId, evaluations.evaluatedId))
-    .where(where)
+    .where(and(where, isNull(evaluations.removedAt)))
     .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
     .limit(limit);
 }
@@ -125,7 +138,7 @@ export function findOneDetailed(db: DbOrTx, id: string) {
   return findDetailed(db, eq(evaluations.id, id), 1).then((rows) => rows[0]);
 }
 
-/** Count and sum of the ratings each user received. Users with none are absent. */
+/** Count and sum of the ratings each user received, removed ones aside (decision 0054). Users with none are absent. */
 export async function ratingTotals(
   db: DbOrTx,
   userIds: string[],
@@ -138,7 +151,7 @@ export async function ratingTotals(
       sum: sql<number>`sum(${evaluations.rating})`.mapWith(Number),
     })
     .from(evaluations)
-    .where(inArray(evaluations.evaluatedId, userIds))
+    .where(and(inArray(evaluations.evaluatedId, userIds), isNull(evaluations.removedAt)))
     .groupBy(evaluations.evaluatedId);
   return new Map(rows.map((r) => [r.userId, { total: Number(r.total), sum: r.sum }]));
 }

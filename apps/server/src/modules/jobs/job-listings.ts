@@ -30,7 +30,8 @@ export type JobListing = {
   placesLeft: number;
   /**
    * It has a public page (the contractor's choice); a private job is for signed-in freelancers only,
-   * and so is a job still open only to its contractor's team (decision 0037) until its window ends.
+   * and so is a job still open only to its contractor's team (decision 0037) until its window ends;
+   * a job an operator hid (decision 0054) has none any more.
    */
   isPublic: boolean;
 };
@@ -41,7 +42,7 @@ function listingOf(job: JobRow, today: string): JobListing {
     contractorId: job.contractorId,
     open: isOpenForApplications(job, today),
     placesLeft: Math.max(0, job.requiredPeople - job.approvedCount),
-    isPublic: job.isPublic && job.inviteFirstUntil === null,
+    isPublic: job.isPublic && job.inviteFirstUntil === null && job.hiddenAt === null,
   };
 }
 

@@ -82,7 +82,7 @@ export function presentJobPublicFields(job: JobRow): JobPublicFields {
 /** What signed-in viewers of a job see beyond its public part: the whole address, and its public page if it has one. */
 function presentJobPrivateFields(job: JobRow): JobPrivateFields {
   const publicPath =
-    job.isPublic && job.inviteFirstUntil === null
+    job.isPublic && job.inviteFirstUntil === null && job.hiddenAt === null
       ? publicJobPath(
           jobSlugId({ id: job.id, title: job.title, neighborhood: job.address?.neighborhood ?? null, city: job.city }),
         )

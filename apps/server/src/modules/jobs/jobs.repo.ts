@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { jobs, type JobStatus } from '../../db/schema.ts';
 
@@ -156,6 +156,19 @@ export async function setStatus(tx: Tx, id: string, status: JobStatus, from: Job
     .update(jobs)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(jobs.id, id), inArray(jobs.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * 'Ocultar vaga' (decision 0054): an open job (active, filled or under way) becomes cancelled and
+ * hidden, in one compare-and-set. undefined: it was not open, or already hidden.
+ */
+export async function setHidden(tx: Tx, id: string, at: Date): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ status: 'cancelled', hiddenAt: at, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ['active', 'filled', 'in_progress']), isNull(jobs.hiddenAt)))
     .returning();
   return row;
 }

@@ -41,6 +41,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   payout_sent: 'Ver meus ganhos',
   payout_failed: 'Conferir chave PIX',
   place_refunded: 'Ver vaga',
+  job_hidden: 'Ver vaga',
+  report_outcome: 'Ver notificações',
 };
 
 /** What one e-mail says; the layout (logo, colours, footer) is the same for every kind. */

@@ -107,6 +107,17 @@ export type NoticeData = {
   payout_sent: JobMention & { payoutId: string; amountCents: number };
   payout_failed: JobMention & { payoutId: string; amountCents: number };
   place_refunded: JobMention & { amountCents: number; reason: ShiftRefundReason };
+  /** An operator hid the contractor's job (decision 0054), with the operator's reason. */
+  job_hidden: JobMention & { reason: string; refunded: number };
+  /** What became of a report (decision 0054): what was reported (its words), the outcome, the operator's reason. */
+  report_outcome: {
+    reportId: string;
+    targetType: 'job' | 'profile' | 'evaluation';
+    /** How the reporter's notice names what they reported: the job's title, the person's name. */
+    targetName: string;
+    outcome: 'hide_job' | 'remove_evaluation' | 'dismiss';
+    reason: string;
+  };
 };
 
 /** Where and for how much a job an alert found pays. */
@@ -153,6 +164,17 @@ export function addressLine(address: Address | null, location: string): string {
 }
 
 const contractorJob = (jobId: string) => `/contractor/jobs/${jobId}/details`;
+
+/** A report's outcome, as the reporter's notice names it (decision 0054). */
+const REPORT_OUTCOME_TITLE: Record<
+  NoticeData['report_outcome']['outcome'],
+  (d: NoticeData['report_outcome']) => string
+> = {
+  hide_job: (d) => `Sua denúncia foi analisada: a vaga ${d.targetName} foi removida`,
+  remove_evaluation: (d) => `Sua denúncia foi analisada: a avaliação de ${d.targetName} foi removida`,
+  dismiss: (d) =>
+    `Sua denúncia sobre ${d.targetType === 'job' ? 'a vaga' : d.targetType === 'profile' ? 'o perfil de' : 'a avaliação de'} ${d.targetName} foi arquivada`,
+};
 
 /** Why a place's money went back to the contractor, as its notice says. */
 const REFUND_REASON_TEXT: Record<ShiftRefundReason, string> = {
@@ -375,6 +397,24 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
     title: `Reembolso de ${money.format(d.amountCents / 100)}: ${jobName(d)}`,
     body: `${REFUND_REASON_TEXT[d.reason]} O valor foi devolvido por PIX para a conta que pagou.`,
     link: contractorJob(d.jobId),
+  }),
+  job_hidden: (d) => ({
+    title: `Sua vaga ${jobName(d)} foi ocultada pela nossa equipe`,
+    body:
+      `Ela saiu do mural e da página pública e foi cancelada` +
+      (d.refunded > 0
+        ? `; ${d.refunded === 1 ? 'o freelancer aprovado foi avisado e reembolsado' : `os ${d.refunded} freelancers aprovados foram avisados e reembolsados`}`
+        : '') +
+      `. Motivo: ${d.reason}`,
+    link: contractorJob(d.jobId),
+  }),
+  report_outcome: (d) => ({
+    title: REPORT_OUTCOME_TITLE[d.outcome](d),
+    body:
+      d.outcome === 'dismiss'
+        ? `Nossa equipe analisou sua denúncia e não encontrou motivo para agir. Obrigado por avisar. Motivo: ${d.reason}`
+        : `Nossa equipe analisou sua denúncia e agiu. Obrigado por avisar. Motivo: ${d.reason}`,
+    link: '/notificacoes',
   }),
   invitation_declined: (d) => ({
     title: `${d.freelancerName} recusou o convite para ${jobName(d)}`,

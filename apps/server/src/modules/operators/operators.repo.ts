@@ -1,12 +1,18 @@
 /**
  * The operators' SQL (decisions 0048, 0049): the append-only audit trail this module owns
  * (`operator_audit`), and the contested no-shows read across their owners (`job_applications`,
- * `shift_moves`, `jobs`, `users`, `profiles`, `shift_pay`): reads across owners are allowed, writes not.
+ * `shift_moves`, `jobs`, `users`, `profiles`, `shift_pay`), and the jobs 'Vagas' searches (decision 0054):
+ * reads across owners are allowed, writes not.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { JobStatus } from '@vamos/shared/job-statuses';
 import type { OperatorAuditAction, OperatorAuditTarget } from '@vamos/shared/schemas/operator';
+import type { OperatorJobFilter } from '@vamos/shared/schemas/operator-jobs';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { operatorAudit, users } from '../../db/schema.ts';
+
+/** The parsed filter of 'Vagas' (OperatorJobQuerySchema's output). */
+export type OperatorJobQueryValues = { q?: string; city?: string; status?: OperatorJobFilter; date?: string };
 
 export type ContestRow = {
   shiftId: string;
@@ -111,4 +117,78 @@ export async function listAudit(db: DbOrTx, limit: number) {
     .innerJoin(users, eq(users.id, operatorAudit.operatorId))
     .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
     .limit(limit);
+}
+
+export type OperatorJobRow = {
+  id: string;
+  title: string;
+  company: string;
+  city: string;
+  state: string;
+  neighborhood: string | null;
+  serviceDate: string;
+  startTime: string;
+  endTime: string;
+  status: JobStatus;
+  approvedCount: number;
+  requiredPeople: number;
+  applications: number | string;
+  guaranteedPay: boolean;
+  isPublic: boolean;
+  inviteFirst: boolean;
+  contractorId: string;
+  contractorName: string;
+  contractorEmail: string;
+  hiddenAt: string | Date | null;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Lower case and no accents, as the jobs' search_text is written ('garcom' finds 'Garçom'). */
+const folded = (text: string) => sql`'%' || lower(unaccent(${escapeLike(text)}::text)) || '%'`;
+
+/**
+ * 'Vagas' (decision 0054): every job (any status, private ones too), filtered by a text in its title
+ * or company, its city, its status ('hidden': hidden by an operator) and its service date; the
+ * nearest service dates first (the newest first among the past), with its contractor and how many applied.
+ */
+export async function searchJobs(db: DbOrTx, filter: OperatorJobQueryValues, limit: number): Promise<OperatorJobRow[]> {
+  const where: SQL[] = [sql`true`];
+  if (filter.q) where.push(sql`lower(unaccent(j.title || ' ' || j.company)) LIKE ${folded(filter.q)}`);
+  if (filter.city) where.push(sql`lower(unaccent(j.city)) LIKE ${folded(filter.city)}`);
+  if (filter.status === 'hidden') where.push(sql`j.hidden_at IS NOT NULL`);
+  else if (filter.status) where.push(sql`j.status = ${filter.status} AND j.hidden_at IS NULL`);
+  if (filter.date) where.push(sql`j.service_date = ${filter.date}::date`);
+  return selectRows<OperatorJobRow>(
+    db,
+    sql`SELECT j.id, j.title, j.company, j.city, j.state, j.address ->> 'neighborhood' AS neighborhood,
+               j.service_date::text AS "serviceDate", j.start_time::text AS "startTime", j.end_time::text AS "endTime",
+               j.status, j.approved_count AS "approvedCount", j.required_people AS "requiredPeople",
+               (SELECT count(*) FROM job_applications a WHERE a.job_id = j.id) AS applications,
+               j.guaranteed_pay AS "guaranteedPay", j.is_public AS "isPublic",
+               j.invite_first_until IS NOT NULL AS "inviteFirst",
+               c.id AS "contractorId", coalesce(cp.company_name, cp.full_name, c.name) AS "contractorName",
+               c.email AS "contractorEmail", j.hidden_at AS "hiddenAt"
+          FROM jobs j
+          JOIN users c ON c.id = j.contractor_id
+          LEFT JOIN profiles cp ON cp.user_id = c.id
+         WHERE ${sql.join(where, sql` AND `)}
+         ORDER BY (j.service_date < (now() AT TIME ZONE 'America/Sao_Paulo')::date),
+                  CASE WHEN j.service_date >= (now() AT TIME ZONE 'America/Sao_Paulo')::date THEN j.service_date END,
+                  j.service_date DESC, j.created_at DESC, j.id
+         LIMIT ${limit}`,
+  );
+}
+
+/** Where each place of the given shifts' money is (guaranteed pay), for the audit entry. */
+export async function payStatusesOf(db: DbOrTx, shiftIds: string[]): Promise<Record<string, string>> {
+  if (shiftIds.length === 0) return {};
+  const rows = await selectRows<{ shiftId: string; status: string }>(
+    db,
+    sql`SELECT shift_id AS "shiftId", status FROM shift_pay
+         WHERE shift_id IN (${sql.join(
+           shiftIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.shiftId, row.status]));
 }

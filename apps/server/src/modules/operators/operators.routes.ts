@@ -7,9 +7,29 @@ import {
   ContestListSchema,
 } from '@vamos/shared/schemas/operator';
 import { DashboardSchema } from '@vamos/shared/schemas/operator-dashboard';
+import {
+  HideJobInputSchema,
+  HideJobResultSchema,
+  OperatorJobListSchema,
+  OperatorJobQuerySchema,
+} from '@vamos/shared/schemas/operator-jobs';
+import {
+  OperatorReportListSchema,
+  ResolveReportInputSchema,
+  ResolveReportResultSchema,
+} from '@vamos/shared/schemas/reports';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { operatorOf, requireOperator } from '../../http/operator-context.ts';
-import { decideContest, getDashboard, listAuditEntries, listContests } from './operators.service.ts';
+import {
+  decideContest,
+  getDashboard,
+  hideJob,
+  listAuditEntries,
+  listContests,
+  listOperatorJobs,
+  listReports,
+  resolveReport,
+} from './operators.service.ts';
 
 /**
  * Registered under /api/operator (decisions 0048, 0049): every route for an operator whose session
@@ -36,6 +56,47 @@ export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
   // 'Painel' (decision 0055): today's and the last 30 days' figures, as of this request.
   app.get('/dashboard', { onRequest: requireOperator, schema: { response: { 200: DashboardSchema } } }, async () =>
     getDashboard(deps),
+  );
+
+  app.get(
+    '/jobs',
+    {
+      onRequest: requireOperator,
+      schema: { querystring: OperatorJobQuerySchema, response: { 200: OperatorJobListSchema } },
+    },
+    async (request) => listOperatorJobs(deps, request.query),
+  );
+
+  app.post(
+    '/jobs/:id/hide',
+    {
+      onRequest: requireOperator,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: HideJobInputSchema,
+        response: { 200: HideJobResultSchema },
+      },
+    },
+    async (request) => hideJob(deps, operatorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/reports',
+    { onRequest: requireOperator, schema: { response: { 200: OperatorReportListSchema } } },
+    async () => listReports(deps),
+  );
+
+  app.post(
+    '/reports/:id/resolve',
+    {
+      onRequest: requireOperator,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: ResolveReportInputSchema,
+        response: { 200: ResolveReportResultSchema },
+      },
+    },
+    async (request) => resolveReport(deps, operatorOf(request), request.params.id, request.body),
   );
 
   app.get('/audit', { onRequest: requireOperator, schema: { response: { 200: AuditListSchema } } }, async () =>

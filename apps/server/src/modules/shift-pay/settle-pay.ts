@@ -20,7 +20,7 @@ type ShiftFacts = {
   state: ShiftState;
   /** When the shift made its last move (the cancellation, the no-show mark). */
   decidedAt?: Date | null;
-  job: { serviceDate: string; startTime: string; endTime: string };
+  job: { serviceDate: string; startTime: string; endTime: string; hidden?: boolean };
 };
 
 /** What becomes of a paid place's money, decided by its shift (decision 0044); null: nothing yet. */
@@ -36,7 +36,8 @@ export type PayDecision =
  * - worked: released to the freelancer at once when the contractor concluded it ('attended'),
  *   otherwise at its release time (the end + 24 h) if it is still booked and undisputed;
  * - the job cancelled: refunded, or, when cancelled less than 24 h before the start, the freelancer
- *   paid their share and the rest refunded;
+ *   paid their share and the rest refunded; a job an operator hid (decision 0054) is refunded in
+ *   full whenever it was hidden: the platform cancelled it, not the contractor;
  * - given up ('Desistir'): refunded;
  * - marked absent: refunded once the contest window closed uncontested; contested: held in dispute
  *   until an operator decides (decision 0049): 'Manter falta' ('no_show_upheld') refunds it, 'Retirar
@@ -50,6 +51,7 @@ export function payDecision(shift: ShiftFacts, now: Date): PayDecision {
   if (RELEASED_BY_TIME.includes(state)) return now >= payReleaseAt(job) ? { kind: 'release' } : null;
   if (state === 'withdrawn') return { kind: 'refund', reason: 'withdrawn' };
   if (state === 'job_cancelled') {
+    if (job.hidden) return { kind: 'refund', reason: 'job_cancelled' };
     return decidedAt && isLateCancellation(job, decidedAt)
       ? { kind: 'compensate' }
       : { kind: 'refund', reason: 'job_cancelled' };

@@ -62,6 +62,7 @@ const MOVE_EVENTS: Record<ShiftMoveName, RealtimeEventType> = {
   lapse: 'application.changed',
   uphold_no_show: 'application.changed',
   clear_no_show: 'application.changed',
+  hide_job: 'job.cancelled',
 };
 
 /** The states a move starts from, without 'none'. */

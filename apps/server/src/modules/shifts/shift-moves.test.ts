@@ -88,6 +88,11 @@ const WRITES: Record<ShiftMoveName, { ledger: string[]; notices: string[]; strik
   // strikes if they were missing; 'Retirar falta' takes back no credit the mark never gave back.
   uphold_no_show: { ledger: [], notices: ['no_show_upheld', 'no_show_upheld'], strikes: ['no_show:3'] },
   clear_no_show: { ledger: [], notices: ['no_show_cleared', 'no_show_cleared'] },
+  // An operator hides the job (decision 0054): the freelancer gets exactly what cancel_job gives.
+  hide_job: {
+    ledger: ['job_cancelled_refund:coin:15', 'late_cancellation_compensation:coin:15'],
+    notices: ['job_cancelled'],
+  },
 };
 
 const holdsPlace = (state: ShiftState) => (PLACE_HOLDING_STATES as readonly ShiftState[]).includes(state);

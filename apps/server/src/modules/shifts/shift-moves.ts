@@ -351,6 +351,21 @@ export const SHIFT_MOVES = {
     effects: ['reverseNoShowCredit', 'tellNoShowCleared'],
     wrongState: 'CONTEST_ALREADY_DECIDED',
   },
+  /**
+   * 'Ocultar vaga' (decision 0054): an operator hid the job. Each booked freelancer is treated
+   * exactly as by the contractor's cancel_job (coins back, the late compensation, the place given
+   * back, told 'job_cancelled'), but the move is the operator's: the contractor's record of late
+   * cancellations does not count it, and a guaranteed-pay place goes back to the contractor in full
+   * (shift-pay's payDecision reads the job's hidden_at).
+   */
+  hide_job: {
+    from: [...UPCOMING, 'checked_out'],
+    to: 'job_cancelled',
+    by: 'operator',
+    when: 'anytime',
+    effects: ['refundApprovalCoins', 'compensateLateCancellation', 'releasePlace', 'tellJobCancelled'],
+    wrongState: 'SHIFT_STATE_CONFLICT',
+  },
 } as const satisfies Record<ShiftMoveName, Move>;
 
 /** Whether `move` starts from `state`. */

@@ -38,6 +38,8 @@ export type ShiftJob = {
   guaranteedPay?: boolean;
   /** Its service fee in basis points, fixed at publishing (null without guaranteed pay). */
   guaranteedFeeBps?: number | null;
+  /** An operator hid it ('Ocultar vaga', decision 0054): its cancellation is the platform's, not the contractor's. */
+  hidden?: boolean;
 };
 
 /** What the rules read of a shift's job. */

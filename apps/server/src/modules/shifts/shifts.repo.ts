@@ -25,7 +25,7 @@ const JOB_COLUMNS = sql.raw(`j.id, j.contractor_id AS "contractorId", j.status, 
   j.address, j.service_date::text AS "serviceDate", j.start_time::text AS "startTime", j.end_time::text AS "endTime",
   j.salary_cents AS "salaryCents", j.approved_count AS "approvedCount", j.required_people AS "requiredPeople",
   to_json(j.invite_first_until) #>> '{}' AS "inviteFirstUntil", j.guaranteed_pay AS "guaranteedPay",
-  j.guaranteed_fee_bps AS "guaranteedFeeBps"`);
+  j.guaranteed_fee_bps AS "guaranteedFeeBps", j.hidden_at IS NOT NULL AS hidden`);
 
 type RawShiftRow = Omit<ShiftRow, 'appliedAt' | 'approvedAt' | 'decidedAt'> & {
   appliedAt: string | Date;

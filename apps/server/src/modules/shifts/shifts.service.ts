@@ -9,7 +9,7 @@ import { reliability, type Reliability } from '@vamos/shared/reliability';
 import { MAX_RESERVES } from '@vamos/shared/shift-states';
 import type { Deps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor, OperatorActor } from '../../http/actor.ts';
 import { ratingStatsOf } from '../evaluations/evaluations.service.ts';
 import { waitingListMove } from '../jobs/places.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -73,6 +73,26 @@ export async function cancelJobShifts(
   await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
   await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'cancelled' } });
   const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job', { now });
+  return { closed, cancelled };
+}
+
+/**
+ * 'Ocultar vaga' (decision 0054): as "Cancelar evento", but the booked shifts move by the operator's
+ * own move, hide_job (the same refunds and notices; not counted on the contractor's record). The job
+ * is locked and already cancelled and hidden by the caller.
+ */
+export async function hideJobShifts(
+  deps: MoveDeps,
+  tx: Tx,
+  operator: OperatorActor,
+  job: ShiftJob,
+  now = new Date(),
+): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
+  await refuseWhileAwaitingPayment(tx, job.id);
+  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
+  await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
+  await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'cancelled' } });
+  const cancelled = await moveJobShifts(deps, tx, operator, job, 'hide_job', { now });
   return { closed, cancelled };
 }
 

@@ -54,6 +54,14 @@ export const operatorRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/operator/pages/contests-page')).ContestsPage }),
       },
       {
+        path: paths.operator.jobs.path,
+        lazy: async () => ({ Component: (await import('@/features/operator/pages/jobs-page')).JobsPage }),
+      },
+      {
+        path: paths.operator.reports.path,
+        lazy: async () => ({ Component: (await import('@/features/operator/pages/reports-page')).ReportsPage }),
+      },
+      {
         path: paths.operator.audit.path,
         lazy: async () => ({ Component: (await import('@/features/operator/pages/audit-page')).AuditPage }),
       },

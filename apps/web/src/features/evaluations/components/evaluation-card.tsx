@@ -4,6 +4,7 @@ import { EVALUATION_TOGGLES } from '@vamos/shared/evaluations';
 import type { Evaluation } from '@vamos/shared/schemas/evaluations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/reports/report-button';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -85,6 +86,15 @@ export const EvaluationCard = forwardRef<HTMLLIElement, EvaluationCardProps>(fun
       ) : null}
       {evaluation.comment ? (
         <p className="text-sm whitespace-pre-line break-words text-slate-700">{evaluation.comment}</p>
+      ) : null}
+      {side === 'received' ? (
+        <ReportButton
+          targetType="evaluation"
+          targetId={evaluation.id}
+          subject={`a avaliação de ${name}`}
+          label={`Denunciar avaliação de ${name}`}
+          className="self-start text-slate-600"
+        />
       ) : null}
     </li>
   );

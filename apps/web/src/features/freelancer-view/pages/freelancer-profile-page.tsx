@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
+import { ReportButton } from '@/components/reports/report-button';
 import { ContactBlock } from '../components/contact-block';
 import { RatingSummarySection } from '../components/rating-summary';
 import { StoredImage } from '@/components/ui/stored-image';
@@ -104,6 +105,12 @@ export function FreelancerProfilePage() {
       </section>
       <RatingSummarySection rating={freelancer.rating} />
       <ContactBlock contact={freelancer.contact} />
+      <ReportButton
+        targetType="profile"
+        targetId={freelancer.id}
+        subject={`o perfil de ${freelancer.full_name}`}
+        className="self-start text-slate-600"
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { AddressCard, DescriptionCard, RequirementsCard } from '../components/jo
 import { JobDetailHeader } from '../components/job-detail-header';
 import { EmptyState } from '../components/empty-state';
 import { ListError } from '@/components/ui/list-error';
+import { ReportButton } from '@/components/reports/report-button';
 import { OfflineBanner, OfflineEmpty, useShowsOffline } from '@/components/offline/offline-banner';
 
 const NOT_FOUND = 'Vaga não encontrada';
@@ -111,6 +112,12 @@ export function JobDetailPage() {
           <ContractorCard job={data} />
           {/* Offered until I am booked on the job (its contact then shows): hiding would take my shift's page away. */}
           {data.contractor ? null : <HideContractorButton jobId={data.id} company={data.company} />}
+          <ReportButton
+            targetType="job"
+            targetId={data.id}
+            subject={`a vaga ${data.title}`}
+            className="w-full text-slate-700"
+          />
         </aside>
         <DescriptionCard job={data} />
         <RequirementsCard job={data} />

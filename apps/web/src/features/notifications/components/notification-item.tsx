@@ -6,6 +6,8 @@ import {
   BadgeCheck,
   Coins,
   CreditCard,
+  EyeOff,
+  Flag,
   CalendarClock,
   CalendarX2,
   CircleX,
@@ -60,6 +62,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payout_sent: BadgeCheck,
   payout_failed: CreditCard,
   place_refunded: CreditCard,
+  job_hidden: EyeOff,
+  report_outcome: Flag,
 };
 
 /** One notification: opens its screen; an unread one is marked read as it opens. */

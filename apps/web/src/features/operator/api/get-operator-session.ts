@@ -8,6 +8,8 @@ export const operatorKeys = {
   contests: ['operator', 'contests'] as const,
   audit: ['operator', 'audit'] as const,
   dashboard: ['operator', 'dashboard'] as const,
+  jobs: ['operator', 'jobs'] as const,
+  reports: ['operator', 'reports'] as const,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { SHIFT_PAY_STATUS_LABELS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
+import { JOB_STATUS_LABELS, type JobStatus } from '@vamos/shared/job-statuses';
 import { SHIFT_STATE_LABELS, type ShiftState } from '@vamos/shared/shift-states';
 
 /** A shift's state in Portuguese (an unknown one as it is). */
@@ -21,9 +22,31 @@ const CREDIT_REVERSAL: Record<string, string> = {
   balance_short: 'crédito não estornado: o contratante não tinha saldo',
 };
 
+const REPORT_STATUS: Record<string, string> = {
+  open: 'Denúncia aberta',
+  resolved: 'Resolvida',
+  dismissed: 'Arquivada',
+};
+
+/** A job's, a report's or an evaluation's side of an audit entry (decision 0054); null: none of them. */
+function otherSide(side: Record<string, unknown>): string | null {
+  const { status, hidden_at: hiddenAt, refunded_shifts: refunded, rating, removed_at: removedAt } = side;
+  if (typeof status === 'string' && status in REPORT_STATUS) return REPORT_STATUS[status] ?? status;
+  if (typeof status === 'string' && status in JOB_STATUS_LABELS) {
+    const parts = [hiddenAt ? 'Vaga oculta' : `Vaga ${JOB_STATUS_LABELS[status as JobStatus].toLowerCase()}`];
+    if (Array.isArray(refunded) && refunded.length > 0) parts.push(`${refunded.length} reembolsado(s)`);
+    return parts.join(' · ');
+  }
+  if (typeof rating === 'number') return `Avaliação nota ${rating}`;
+  if (removedAt) return 'Avaliação removida';
+  return null;
+}
+
 /** A state of the audit's before/after: 'Em contestação · pagamento Em disputa'. */
 export function auditSide(side: unknown): string {
   if (typeof side !== 'object' || side === null) return '—';
+  const other = otherSide(side as Record<string, unknown>);
+  if (other) return other;
   const { state, pay, credit_reversal: reversal } = side as Record<string, unknown>;
   const parts = [stateLabel(state)];
   if (pay) parts.push(`pagamento: ${payLabel(pay)}`);
