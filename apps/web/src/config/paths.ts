@@ -75,6 +75,7 @@ export const paths = {
     secondFactor: { path: '/operador/verificacao', getHref: () => '/operador/verificacao' },
     contests: { path: '/operador', getHref: () => '/operador' },
     audit: { path: '/operador/auditoria', getHref: () => '/operador/auditoria' },
+    payments: { path: '/operador/pagamentos', getHref: () => '/operador/pagamentos' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

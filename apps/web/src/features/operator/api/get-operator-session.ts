@@ -7,6 +7,8 @@ export const operatorKeys = {
   session: ['operator', 'session'] as const,
   contests: ['operator', 'contests'] as const,
   audit: ['operator', 'audit'] as const,
+  payments: ['operator', 'payments'] as const,
+  paymentFailures: ['operator', 'payment-failures'] as const,
 };
 
 /**
