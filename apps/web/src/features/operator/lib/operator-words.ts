@@ -21,6 +21,14 @@ const CREDIT_REVERSAL: Record<string, string> = {
   balance_short: 'crédito não estornado: o contratante não tinha saldo',
 };
 
+const PAYMENT_WORDS: Record<string, string> = {
+  pending: 'pendente',
+  confirmed: 'confirmada',
+  expired: 'expirada',
+  cancelled: 'cancelada',
+  refunded: 'estornada',
+};
+
 const REFUND_WORDS: Record<string, string> = {
   queued: 'estorno pedido',
   sending: 'estorno em andamento',
@@ -32,7 +40,8 @@ const REFUND_WORDS: Record<string, string> = {
 function moneySide(side: Record<string, unknown>): string | null {
   const parts: string[] = [];
   const unit = side.currency === 'credit' ? 'créditos' : 'moedas';
-  if (typeof side.payment_status === 'string') parts.push(`cobrança ${side.payment_status}`);
+  if (typeof side.payment_status === 'string')
+    parts.push(`cobrança ${PAYMENT_WORDS[side.payment_status] ?? side.payment_status}`);
   if (typeof side.refund === 'string') parts.push(REFUND_WORDS[side.refund] ?? side.refund);
   if (typeof side.takes_back === 'number') parts.push(`retira ${side.takes_back} ${unit}`);
   if (typeof side.balance === 'number') parts.push(`saldo ${side.balance} ${unit}`);
