@@ -78,8 +78,8 @@ export function BalanceAdjustmentForm() {
         negativo.
       </p>
       {formError ? <OperatorAlert>{formError}</OperatorAlert> : null}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-email`}>E-mail do usuário</Label>
           <Input
             id={`${id}-email`}

@@ -64,3 +64,18 @@ export function auditSide(side: unknown): string {
   if (typeof reversal === 'string' && CREDIT_REVERSAL[reversal]) parts.push(CREDIT_REVERSAL[reversal]);
   return parts.join(' · ');
 }
+
+const TARGET_WORDS: Record<string, string> = {
+  shift: 'Turno',
+  user: 'Usuário',
+  job: 'Vaga',
+  report: 'Denúncia',
+  evaluation: 'Avaliação',
+  charge: 'Cobrança',
+  payout: 'Repasse',
+};
+
+/** What an audit entry is about, in Portuguese ('Cobrança', 'Repasse'…). */
+export function targetLabel(targetType: string): string {
+  return TARGET_WORDS[targetType] ?? targetType;
+}
