@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOperatorsRoutes } from './modules/auth/dev-operators.routes.ts';
 import { operatorAuthRoutes } from './modules/auth/operator-auth.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { operatorPaymentsRoutes } from './modules/operators/operator-payments.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { stillAwaitingDecision } from './modules/shifts/shifts.service.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -129,6 +130,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(operatorAuthRoutes, { prefix: '/api/auth/operator', deps });
   await app.register(operatorsRoutes, { prefix: '/api/operator', deps });
+  await app.register(operatorPaymentsRoutes, { prefix: '/api/operator', deps });
   await app.register(signupRoutes, { prefix: '/api/auth', deps });
   await app.register(walletRoutes, { prefix: '/api/wallet', deps });
   if (config.DEV_TOOLS) await app.register(devOutboxRoutes, { deps });

@@ -126,6 +126,14 @@ export const ERROR_CODES = [
   'REPORT_NOT_FOUND',
   'REPORT_ALREADY_RESOLVED',
   'REPORT_ACTION_NOT_ALLOWED',
+  'CHARGE_NOT_FOUND',
+  'CHARGE_NOT_REFUNDABLE',
+  'CHARGE_REFUND_EXISTS',
+  'ADJUSTMENT_USER_NOT_FOUND',
+  'ADJUSTMENT_CURRENCY',
+  'ADJUSTMENT_BELOW_ZERO',
+  'PAYOUT_NOT_FAILED',
+  'PAYOUT_NO_PIX_KEY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -268,6 +276,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   REPORT_NOT_FOUND: 'Denúncia não encontrada.',
   REPORT_ALREADY_RESOLVED: 'Esta denúncia já foi resolvida por outro operador. Atualize a lista.',
   REPORT_ACTION_NOT_ALLOWED: 'Esta ação não se aplica ao que foi denunciado.',
+  CHARGE_NOT_FOUND: 'Cobrança não encontrada.',
+  CHARGE_NOT_REFUNDABLE: 'Só uma cobrança confirmada pode ser estornada. Atualize a lista.',
+  CHARGE_REFUND_EXISTS: 'Esta cobrança já tem um estorno em andamento ou feito. Atualize a lista.',
+  ADJUSTMENT_USER_NOT_FOUND: 'Nenhum usuário com este e-mail.',
+  ADJUSTMENT_CURRENCY: 'Freelancers têm moedas e contratantes têm créditos: escolha o saldo que este usuário tem.',
+  ADJUSTMENT_BELOW_ZERO: 'O saldo não pode ficar negativo.',
+  PAYOUT_NOT_FAILED: 'Este repasse não está mais com falha. Atualize a lista.',
+  PAYOUT_NO_PIX_KEY: 'O freelancer não tem chave PIX cadastrada: o repasse sai quando ele cadastrar uma.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

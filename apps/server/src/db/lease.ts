@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from './client.ts';
 
 /** The tables whose rows a worker leases before calling a provider for them (decision 0044). */
-type LeasedTable = 'payouts' | 'shift_refunds';
+type LeasedTable = 'payouts' | 'shift_refunds' | 'charge_refunds';
 
 /**
  * Leases up to `limit` rows of `table` that are `due` (a condition on its columns) at `now` and

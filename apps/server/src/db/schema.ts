@@ -842,6 +842,33 @@ export const shiftRefunds = pgTable('shift_refunds', {
   updatedAt: updatedAt(),
 });
 
+// 0044_operator_payments (decision 0053)
+
+export type ChargeRefundStatus = 'queued' | 'sending' | 'done' | 'failed';
+
+/** An operator's refund of a purchase (coins or a plan) by PIX: one per charge, sent by the payments module. */
+export const chargeRefunds = pgTable('charge_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').$type<ChargeRefundStatus>().notNull(),
+  round: integer('round').notNull().default(1),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  claimedUntil: ts('claimed_until'),
+  endToEndId: text('end_to_end_id'),
+  failReason: text('fail_reason'),
+  refundedAt: ts('refunded_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** An entry of the guaranteed-pay ledger: its lines sum to zero (a deferred check). */
 export const moneyEntries = pgTable('money_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -911,6 +938,7 @@ export const schema = {
   moneyLines,
   payouts,
   shiftRefunds,
+  chargeRefunds,
   operatorTotp,
   operatorAudit,
   reports,

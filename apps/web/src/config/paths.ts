@@ -80,6 +80,7 @@ export const paths = {
     /** 'Vagas' and 'Denúncias' (decision 0054). */
     jobs: { path: '/operador/vagas', getHref: () => '/operador/vagas' },
     reports: { path: '/operador/denuncias', getHref: () => '/operador/denuncias' },
+    payments: { path: '/operador/pagamentos', getHref: () => '/operador/pagamentos' },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

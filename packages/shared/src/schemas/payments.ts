@@ -128,6 +128,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   payment_refunded: 'Estorno de pagamento',
   approval_payment_lapsed: 'Devolvido: o pagamento da vaga não foi feito',
   admin_adjustment: 'Ajuste',
+  operator_adjustment: 'Ajuste feito pela equipe',
 };
 
 /** One line of `GET /api/wallet/statement`. */

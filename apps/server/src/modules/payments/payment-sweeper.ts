@@ -9,6 +9,7 @@ import { publishEvent } from '../realtime/publish-event.ts';
 import { checkPayment, settleInOwnTransaction, type CheckDeps } from './check-payment.ts';
 import { topUpFreePlans } from './free-plan-top-up.ts';
 import * as paymentsRepo from './payments.repo.ts';
+import { sendDueChargeRefunds } from './refund-purchase.ts';
 
 /** The background sweep of the payments module: reconciliation, plan expiry, the free plan's month. */
 
@@ -28,7 +29,12 @@ export function startPaymentSweeper(deps: Deps, log: FastifyBaseLogger, seconds:
         .then((report) => {
           if (
             report &&
-            (report.corrected || report.failed || report.plansExpired || report.orphans || report.freePlanTopUps)
+            (report.corrected ||
+              report.failed ||
+              report.plansExpired ||
+              report.orphans ||
+              report.freePlanTopUps ||
+              report.refunded)
           ) {
             log.info({ report }, 'payment sweep');
           }
@@ -46,6 +52,8 @@ export type SweepReport = {
   orphans: number;
   /** Free-plan contractors topped up to 2 credits for the month. */
   freePlanTopUps: number;
+  /** Operators' refunds of purchases the provider finished in this run (decision 0053). */
+  refunded: number;
 };
 
 /**
@@ -63,7 +71,15 @@ export async function sweepPayments(deps: CheckDeps & Pick<Deps, 'database'>): P
 }
 
 async function runSweep(deps: CheckDeps): Promise<SweepReport> {
-  const report: SweepReport = { checked: 0, corrected: 0, failed: 0, plansExpired: 0, orphans: 0, freePlanTopUps: 0 };
+  const report: SweepReport = {
+    checked: 0,
+    corrected: 0,
+    failed: 0,
+    plansExpired: 0,
+    orphans: 0,
+    freePlanTopUps: 0,
+    refunded: 0,
+  };
   report.orphans = await paymentsRepo.deleteOrphans(deps.db, ORPHAN_MINUTES);
   // A place's charge never created at the provider: its hold lapses (decision 0042).
   for (const id of await paymentsRepo.findShiftOrphans(deps.db, ORPHAN_MINUTES)) {
@@ -93,5 +109,7 @@ async function runSweep(deps: CheckDeps): Promise<SweepReport> {
   report.plansExpired = downgraded.length;
   if (downgraded.length) await publishEvent(deps, { type: 'payment.changed', userIds: downgraded });
   report.freePlanTopUps = await topUpFreePlans(deps);
+  // Operators' refunds that are due: the ones the provider did not answer, refused for now, or took pending.
+  report.refunded = (await sendDueChargeRefunds(deps)).done;
   return report;
 }

@@ -61,3 +61,4 @@ export async function receivingOf(
   const found = new Map(rows.map((row) => [row.userId, { receivingAs: row.receivingAs, meiCnpj: row.meiCnpj }]));
   return new Map(unique.map((id) => [id, found.get(id) ?? AS_PERSON]));
 }
+export { requeueFailedPayout } from './retry-failed-payout.ts';

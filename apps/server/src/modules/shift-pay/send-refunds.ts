@@ -1,6 +1,15 @@
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { PaymentProviderError, type ChargeRefund } from '../../providers/payment/payment-provider.ts';
+import {
+  askForRefund,
+  REFUND_LEASE_SECONDS,
+  REFUND_MAX_ATTEMPTS,
+  REFUND_PENDING_RECHECK_MS,
+  REFUND_UNREACHABLE_RETRY_MS,
+  refundRetryDelayMs,
+  type RefundAttempt,
+} from '../../providers/payment/ask-refund.ts';
+import type { ChargeRefund } from '../../providers/payment/payment-provider.ts';
 import { findJobMention } from '../jobs/jobs.service.ts';
 import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -20,15 +29,7 @@ import type { ShiftRefundRecord } from './shift-pay.repo.ts';
 
 type RefundDeps = Pick<Deps, 'db' | 'events' | 'payments'>;
 
-const LEASE_SECONDS = 120;
 const BATCH = 20;
-const MAX_ATTEMPTS = 5;
-/** A refund accepted and not done yet is asked about again after this long. */
-const PENDING_RECHECK_MS = 5 * 60_000;
-/** The provider did not answer: the same refund again after this long. */
-const UNREACHABLE_RETRY_MS = 60_000;
-
-const retryDelayMs = (attempts: number) => Math.min(60_000 * 4 ** (attempts - 1), 6 * 3_600_000);
 
 export type RefundReport = { done: number; pending: number; retried: number; failed: number; unreachable: number };
 
@@ -37,7 +38,11 @@ export async function sendDueRefunds(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<RefundReport> {
   const report: RefundReport = { done: 0, pending: 0, retried: 0, failed: 0, unreachable: 0 };
-  const claimed = await shiftPayRepo.claimDueRefunds(deps.db, { now, leaseSeconds: LEASE_SECONDS, limit: BATCH });
+  const claimed = await shiftPayRepo.claimDueRefunds(deps.db, {
+    now,
+    leaseSeconds: REFUND_LEASE_SECONDS,
+    limit: BATCH,
+  });
   for (const refund of claimed) report[await sendOne(deps, refund, now)] += 1;
   return report;
 }
@@ -46,29 +51,29 @@ type Outcome = keyof RefundReport;
 
 async function sendOne(deps: RefundDeps, refund: ShiftRefundRecord, now: Date): Promise<Outcome> {
   const charge = await findShiftCharge(deps.db, refund.paymentId);
-  let answer: ChargeRefund;
-  try {
-    if (!charge?.providerPaymentId) throw new PaymentProviderError('the place has no charge at the provider', 400);
+  let attempt: RefundAttempt;
+  if (!charge?.providerPaymentId) {
+    attempt = { kind: 'refused', reason: 'the place has no charge at the provider' };
+  } else {
     const job = await findJobMention(deps.db, refund.jobId);
-    answer = await deps.payments.refundCharge({
+    attempt = await askForRefund(deps.payments, {
       providerPaymentId: charge.providerPaymentId,
       amountCents: refund.amountCents,
       reference: refund.id,
       description: `Vamos Trabalhar: reembolso da vaga de ${job?.jobTitle ?? 'trabalho'}`.slice(0, 100),
     });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.status !== null && error.status >= 400 && error.status < 500) {
-      const reason = error.details.join(' ') || error.message;
-      return applyRefund(deps, refund.id, { status: 'failed', endToEndId: null, refundedAt: null }, now, reason);
-    }
+  }
+  if (attempt.kind === 'refused') {
+    return applyRefund(deps, refund.id, { status: 'failed', endToEndId: null, refundedAt: null }, now, attempt.reason);
+  }
+  if (attempt.kind === 'unreachable') {
     await shiftPayRepo.updateRefund(deps.db, refund.id, {
       claimedUntil: null,
-      nextAttemptAt: new Date(now.getTime() + UNREACHABLE_RETRY_MS),
+      nextAttemptAt: new Date(now.getTime() + REFUND_UNREACHABLE_RETRY_MS),
     });
     return 'unreachable';
   }
-  return applyRefund(deps, refund.id, answer, now, null);
+  return applyRefund(deps, refund.id, attempt.refund, now, null);
 }
 
 /** What the provider said of a refund, applied once under its row lock. */
@@ -86,7 +91,7 @@ async function applyRefund(
       await shiftPayRepo.updateRefund(tx, refund.id, {
         status: 'sending',
         claimedUntil: null,
-        nextAttemptAt: new Date(now.getTime() + PENDING_RECHECK_MS),
+        nextAttemptAt: new Date(now.getTime() + REFUND_PENDING_RECHECK_MS),
       });
       return 'pending';
     }
@@ -128,13 +133,13 @@ async function applyRefund(
       return 'done';
     }
     const attempts = refund.attempts + 1;
-    const failed = attempts >= MAX_ATTEMPTS;
+    const failed = attempts >= REFUND_MAX_ATTEMPTS;
     await shiftPayRepo.updateRefund(tx, refund.id, {
       status: failed ? 'failed' : 'queued',
       attempts,
       claimedUntil: null,
       failReason: reason ?? 'Reembolso recusado pelo provedor',
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(attempts)),
     });
     return failed ? 'failed' : 'retried';
   });

@@ -62,6 +62,10 @@ export const operatorRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/operator/pages/reports-page')).ReportsPage }),
       },
       {
+        path: paths.operator.payments.path,
+        lazy: async () => ({ Component: (await import('@/features/operator/pages/payments-page')).PaymentsPage }),
+      },
+      {
         path: paths.operator.audit.path,
         lazy: async () => ({ Component: (await import('@/features/operator/pages/audit-page')).AuditPage }),
       },

@@ -10,6 +10,8 @@ export const operatorKeys = {
   dashboard: ['operator', 'dashboard'] as const,
   jobs: ['operator', 'jobs'] as const,
   reports: ['operator', 'reports'] as const,
+  payments: ['operator', 'payments'] as const,
+  paymentFailures: ['operator', 'payment-failures'] as const,
 };
 
 /**

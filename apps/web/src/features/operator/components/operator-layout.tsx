@@ -13,6 +13,7 @@ const NAV = [
   { to: paths.operator.contests.getHref(), label: 'Contestações', end: true },
   { to: paths.operator.jobs.getHref(), label: 'Vagas', end: false },
   { to: paths.operator.reports.getHref(), label: 'Denúncias', end: false },
+  { to: paths.operator.payments.getHref(), label: 'Pagamentos', end: false },
   { to: paths.operator.audit.getHref(), label: 'Auditoria', end: false },
 ];
 

@@ -42,14 +42,63 @@ function otherSide(side: Record<string, unknown>): string | null {
   return null;
 }
 
+const PAYMENT_WORDS: Record<string, string> = {
+  pending: 'pendente',
+  confirmed: 'confirmada',
+  expired: 'expirada',
+  cancelled: 'cancelada',
+  refunded: 'estornada',
+};
+
+const REFUND_WORDS: Record<string, string> = {
+  queued: 'estorno pedido',
+  sending: 'estorno em andamento',
+  done: 'estornado',
+  failed: 'estorno falhou',
+};
+
+/** The money sides of 'Pagamentos' (decision 0053): a charge's refund, a balance, a pay-out's attempt. */
+function moneySide(side: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  const unit = side.currency === 'credit' ? 'créditos' : 'moedas';
+  if (typeof side.payment_status === 'string')
+    parts.push(`cobrança ${PAYMENT_WORDS[side.payment_status] ?? side.payment_status}`);
+  if (typeof side.refund === 'string') parts.push(REFUND_WORDS[side.refund] ?? side.refund);
+  if (typeof side.takes_back === 'number') parts.push(`retira ${side.takes_back} ${unit}`);
+  if (typeof side.balance === 'number') parts.push(`saldo ${side.balance} ${unit}`);
+  if (typeof side.delta === 'number') parts.push(`ajuste ${side.delta > 0 ? '+' : ''}${side.delta}`);
+  if (typeof side.payout_status === 'string') {
+    parts.push(side.payout_status === 'failed' ? 'repasse com falha' : 'repasse na fila');
+  }
+  if (typeof side.attempt === 'number') parts.push(`${side.attempt}ª tentativa`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /** A state of the audit's before/after: 'Em contestação · pagamento Em disputa'. */
 export function auditSide(side: unknown): string {
   if (typeof side !== 'object' || side === null) return '—';
   const other = otherSide(side as Record<string, unknown>);
   if (other) return other;
+  const money = moneySide(side as Record<string, unknown>);
+  if (money) return money;
   const { state, pay, credit_reversal: reversal } = side as Record<string, unknown>;
   const parts = [stateLabel(state)];
   if (pay) parts.push(`pagamento: ${payLabel(pay)}`);
   if (typeof reversal === 'string' && CREDIT_REVERSAL[reversal]) parts.push(CREDIT_REVERSAL[reversal]);
   return parts.join(' · ');
+}
+
+const TARGET_WORDS: Record<string, string> = {
+  shift: 'Turno',
+  user: 'Usuário',
+  job: 'Vaga',
+  report: 'Denúncia',
+  evaluation: 'Avaliação',
+  charge: 'Cobrança',
+  payout: 'Repasse',
+};
+
+/** What an audit entry is about, in Portuguese ('Cobrança', 'Repasse'…). */
+export function targetLabel(targetType: string): string {
+  return TARGET_WORDS[targetType] ?? targetType;
 }

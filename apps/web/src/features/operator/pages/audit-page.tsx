@@ -3,7 +3,7 @@ import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useAudit } from '../api/audit';
-import { auditSide } from '../lib/operator-words';
+import { auditSide, targetLabel } from '../lib/operator-words';
 
 /** /operador/auditoria: every operator action, newest first; the database keeps it append-only. */
 export function AuditPage() {
@@ -47,7 +47,9 @@ export function AuditPage() {
                     </div>
                     <div className="min-w-0">
                       <dt className="font-semibold text-slate-700">Alvo</dt>
-                      <dd className="break-all">Turno {entry.target_id}</dd>
+                      <dd className="break-all">
+                        {targetLabel(entry.target_type)} {entry.target_id}
+                      </dd>
                     </div>
                     <div className="min-w-0">
                       <dt className="font-semibold text-slate-700">Antes</dt>
