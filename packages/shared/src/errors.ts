@@ -118,6 +118,12 @@ export const ERROR_CODES = [
   'TOTP_ALREADY_ENROLLED',
   'CONTEST_NOT_FOUND',
   'CONTEST_ALREADY_DECIDED',
+  'ACCOUNT_SUSPENDED',
+  'USER_NOT_FOUND',
+  'USER_ALREADY_SUSPENDED',
+  'USER_NOT_SUSPENDED',
+  'OPERATOR_NOT_SUSPENDABLE',
+  'PASSWORD_RESET_NOT_SENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -252,6 +258,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A verificação em duas etapas já está configurada: digite o código do aplicativo autenticador.',
   CONTEST_NOT_FOUND: 'Contestação não encontrada.',
   CONTEST_ALREADY_DECIDED: 'Esta contestação já foi decidida por outro operador. Atualize a lista.',
+  // The server fills {email} with the support address of its config (SUPPORT_EMAIL).
+  ACCOUNT_SUSPENDED: 'Sua conta está suspensa. Fale com o suporte: {email}',
+  USER_NOT_FOUND: 'Usuário não encontrado.',
+  USER_ALREADY_SUSPENDED: 'Esta conta já está suspensa. Atualize a página.',
+  USER_NOT_SUSPENDED: 'Esta conta não está suspensa. Atualize a página.',
+  OPERATOR_NOT_SUSPENDABLE: 'A conta de um operador não pode ser suspensa por aqui.',
+  PASSWORD_RESET_NOT_SENT: 'Não foi possível enviar o e-mail de redefinição de senha. Tente novamente em instantes.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -114,6 +114,12 @@ const STATUS: Record<ErrorCode, number> = {
   TOTP_ALREADY_ENROLLED: 409,
   CONTEST_NOT_FOUND: 404,
   CONTEST_ALREADY_DECIDED: 409,
+  ACCOUNT_SUSPENDED: 403,
+  USER_NOT_FOUND: 404,
+  USER_ALREADY_SUSPENDED: 409,
+  USER_NOT_SUSPENDED: 409,
+  OPERATOR_NOT_SUSPENDABLE: 403,
+  PASSWORD_RESET_NOT_SENT: 503,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */
