@@ -125,7 +125,7 @@ test("an operator signs in with TOTP, settles a contested no-show with 'Retirar 
   await expect(page).toHaveURL(/\/operador$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contestações' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Operação' });
-  await expect(nav.getByRole('link')).toHaveText(['Contestações', 'Auditoria']);
+  await expect(nav.getByRole('link')).toHaveText(['Contestações', 'Usuários', 'Auditoria']);
   const card = page.getByRole('article', { name: `Bartender — ${company}` });
   await expect(card).toContainText(freelancer.full_name);
   await expect(card).toContainText(freelancer.email);

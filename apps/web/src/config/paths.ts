@@ -75,6 +75,18 @@ export const paths = {
     secondFactor: { path: '/operador/verificacao', getHref: () => '/operador/verificacao' },
     contests: { path: '/operador', getHref: () => '/operador' },
     audit: { path: '/operador/auditoria', getHref: () => '/operador/auditoria' },
+    /** 'Usuários' (decision 0050): the search (`?q=&pagina=`) and a user's page. */
+    users: {
+      path: '/operador/usuarios',
+      getHref: (q = '', page = 1) => {
+        const params = new URLSearchParams();
+        if (q) params.set('q', q);
+        if (page > 1) params.set('pagina', String(page));
+        const query = params.toString();
+        return query ? `/operador/usuarios?${query}` : '/operador/usuarios';
+      },
+    },
+    user: { path: '/operador/usuarios/:id', getHref: (id: string) => `/operador/usuarios/${encodeURIComponent(id)}` },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

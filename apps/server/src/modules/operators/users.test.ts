@@ -277,7 +277,7 @@ describe.each(TEST_DATABASES)("the operator's users on %s", (kind) => {
   it('suspending a contractor refuses the managers who act for the company, and ends their sessions', async () => {
     const owner = await signupContractor(t);
     const manager = await addManager(t, owner);
-    await createJob(t, owner, { title: 'Garçom' });
+    await createJob(t, owner);
     expect(await sessionsOf([owner.user.id, manager.user.id])).toBe(2);
 
     expect((await act(owner.user.id, 'suspension', REASON)).statusCode).toBe(200);

@@ -7,6 +7,9 @@ export const operatorKeys = {
   session: ['operator', 'session'] as const,
   contests: ['operator', 'contests'] as const,
   audit: ['operator', 'audit'] as const,
+  users: ['operator', 'users'] as const,
+  usersSearch: (q: string, page: number) => ['operator', 'users', 'search', q, page] as const,
+  user: (id: string) => ['operator', 'users', 'detail', id] as const,
 };
 
 /**

@@ -10,6 +10,7 @@ import { useSignOutOperator } from '../api/sign-in-operator';
 /** The screens that exist, in the nav's order. */
 const NAV = [
   { to: paths.operator.contests.getHref(), label: 'Contestações', end: true },
+  { to: paths.operator.users.getHref(), label: 'Usuários', end: false },
   { to: paths.operator.audit.getHref(), label: 'Auditoria', end: false },
 ];
 
