@@ -128,6 +128,7 @@ test("an operator signs in with TOTP, settles a contested no-show with 'Retirar 
   await expect(nav.getByRole('link')).toHaveText([
     'Painel',
     'Contestações',
+    'Usuários',
     'Vagas',
     'Denúncias',
     'Pagamentos',

@@ -142,6 +142,8 @@ export const ConfigSchema = z.object({
     .string()
     .regex(WHATSAPP_NUMBER_PATTERN, 'must be 55, the area code and the number, digits only (e.g. 5511987654321)')
     .optional(),
+  /** The support e-mail a suspended person is told to write to (decision 0050). */
+  SUPPORT_EMAIL: z.email().default('suporte@vamostrabalhar.com.br'),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -134,6 +134,12 @@ export const ERROR_CODES = [
   'ADJUSTMENT_BELOW_ZERO',
   'PAYOUT_NOT_FAILED',
   'PAYOUT_NO_PIX_KEY',
+  'ACCOUNT_SUSPENDED',
+  'USER_NOT_FOUND',
+  'USER_ALREADY_SUSPENDED',
+  'USER_NOT_SUSPENDED',
+  'OPERATOR_NOT_SUSPENDABLE',
+  'PASSWORD_RESET_NOT_SENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -284,6 +290,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ADJUSTMENT_BELOW_ZERO: 'O saldo não pode ficar negativo.',
   PAYOUT_NOT_FAILED: 'Este repasse não está mais com falha. Atualize a lista.',
   PAYOUT_NO_PIX_KEY: 'O freelancer não tem chave PIX cadastrada: o repasse sai quando ele cadastrar uma.',
+  // The server fills {email} with the support address of its config (SUPPORT_EMAIL).
+  ACCOUNT_SUSPENDED: 'Sua conta está suspensa. Fale com o suporte: {email}',
+  USER_NOT_FOUND: 'Usuário não encontrado.',
+  USER_ALREADY_SUSPENDED: 'Esta conta já está suspensa. Atualize a página.',
+  USER_NOT_SUSPENDED: 'Esta conta não está suspensa. Atualize a página.',
+  OPERATOR_NOT_SUSPENDABLE: 'A conta de um operador não pode ser suspensa por aqui.',
+  PASSWORD_RESET_NOT_SENT: 'Não foi possível enviar o e-mail de redefinição de senha. Tente novamente em instantes.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

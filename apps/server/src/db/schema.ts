@@ -312,6 +312,18 @@ export const operatorTotp = pgTable('operator_totp', {
   updatedAt: updatedAt(),
 });
 
+// 0042_user_suspensions (decision 0050): a login an operator suspended, while the suspension stands.
+export const userSuspensions = pgTable('user_suspensions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  suspendedBy: uuid('suspended_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  suspendedAt: ts('suspended_at').notNull().defaultNow(),
+  reason: text('reason').notNull(),
+});
+
 // 0038_operators: what operators did; append-only (the database refuses UPDATE, DELETE, TRUNCATE).
 export const operatorAudit = pgTable('operator_audit', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -942,5 +954,6 @@ export const schema = {
   operatorTotp,
   operatorAudit,
   reports,
+  userSuspensions,
 };
 export type Schema = typeof schema;

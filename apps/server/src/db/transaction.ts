@@ -31,3 +31,14 @@ export function afterCommitOf(tx: Tx): AfterCommit {
   if (!afterCommit) throw new Error('afterCommitOf: this transaction was not opened by inTransaction');
   return afterCommit;
 }
+
+/**
+ * Runs `fn` in `db`'s transaction when `db` is one opened by inTransaction (its afterCommit queue is
+ * the caller's: the work commits or rolls back with the caller's), else in a new one: an operation
+ * that other code may compose into a larger transaction (`suspendUser({ ...deps, db: tx }, …)`).
+ */
+export function inTransactionOrJoin<T>(db: Db | Tx, fn: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+  const tx = db as Tx;
+  const afterCommit = afterCommitByTx.get(tx);
+  return afterCommit ? fn(tx, afterCommit) : inTransaction(db as Db, fn);
+}

@@ -130,6 +130,12 @@ const STATUS: Record<ErrorCode, number> = {
   ADJUSTMENT_BELOW_ZERO: 409,
   PAYOUT_NOT_FAILED: 409,
   PAYOUT_NO_PIX_KEY: 409,
+  ACCOUNT_SUSPENDED: 403,
+  USER_NOT_FOUND: 404,
+  USER_ALREADY_SUSPENDED: 409,
+  USER_NOT_SUSPENDED: 409,
+  OPERATOR_NOT_SUSPENDABLE: 403,
+  PASSWORD_RESET_NOT_SENT: 503,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

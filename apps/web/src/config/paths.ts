@@ -81,6 +81,18 @@ export const paths = {
     jobs: { path: '/operador/vagas', getHref: () => '/operador/vagas' },
     reports: { path: '/operador/denuncias', getHref: () => '/operador/denuncias' },
     payments: { path: '/operador/pagamentos', getHref: () => '/operador/pagamentos' },
+    /** 'Usuários' (decision 0050): the search (`?q=&pagina=`) and a user's page. */
+    users: {
+      path: '/operador/usuarios',
+      getHref: (q = '', page = 1) => {
+        const params = new URLSearchParams();
+        if (q) params.set('q', q);
+        if (page > 1) params.set('pagina', String(page));
+        const query = params.toString();
+        return query ? `/operador/usuarios?${query}` : '/operador/usuarios';
+      },
+    },
+    user: { path: '/operador/usuarios/:id', getHref: (id: string) => `/operador/usuarios/${encodeURIComponent(id)}` },
   },
   contractor: {
     root: { path: '/contractor', getHref: () => '/contractor' },

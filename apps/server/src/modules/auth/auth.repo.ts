@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { accounts, operatorTotp, profiles, sessions, users, type LoginRole } from '../../db/schema.ts';
+import { accounts, operatorTotp, profiles, sessions, userSuspensions, users, type LoginRole } from '../../db/schema.ts';
 
 export type MeRow = {
   id: string;
@@ -162,4 +162,51 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
 /** Ends the session just opened with this token (a sign-in on the wrong door: not an operator's). */
 export async function deleteSessionByToken(db: DbOrTx, userId: string, token: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.token, token)));
+}
+
+// ------------------------------------------------------------------ suspensions (decision 0050)
+
+export type SuspensionRow = typeof userSuspensions.$inferSelect;
+
+/** Suspends a login unless it already is (then false: a concurrent suspension waits, then finds it). */
+export async function insertSuspension(
+  tx: Tx,
+  suspension: { userId: string; suspendedBy: string; reason: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(userSuspensions)
+    .values({
+      userId: suspension.userId,
+      suspendedBy: suspension.suspendedBy,
+      reason: suspension.reason,
+      suspendedAt: suspension.at,
+    })
+    .onConflictDoNothing({ target: userSuspensions.userId })
+    .returning({ userId: userSuspensions.userId });
+  return rows.length > 0;
+}
+
+/** Lifts a suspension; returns what it was (undefined: the login was not suspended). */
+export async function deleteSuspension(tx: Tx, userId: string): Promise<SuspensionRow | undefined> {
+  const [row] = await tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId)).returning();
+  return row;
+}
+
+/** The first standing suspension among these logins (a person's own, or their company's). */
+export async function findSuspension(db: DbOrTx, userIds: string[]): Promise<SuspensionRow | undefined> {
+  if (userIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(userSuspensions)
+    .where(inArray(userSuspensions.userId, userIds))
+    .orderBy(userSuspensions.suspendedAt)
+    .limit(1);
+  return row;
+}
+
+/** Deletes every session of these people (better-auth's rows), in the caller's transaction. */
+export async function deleteSessionsOfAll(db: DbOrTx, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await db.delete(sessions).where(inArray(sessions.userId, userIds)).returning({ id: sessions.id });
+  return rows.length;
 }

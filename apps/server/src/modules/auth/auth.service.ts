@@ -8,6 +8,7 @@ import { SESSION_REVOKED, sessionTokenOf } from '../../http/session-cache.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import * as authRepo from './auth.repo.ts';
 import { findAccountByEmail, findMe } from './auth.repo.ts';
+import { accountSuspendedError, standingSuspension } from './login-suspensions.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export { rememberDevice } from './known-device.ts';
@@ -49,6 +50,12 @@ export async function signIn(
     // A manager no company has now (decision 0040): the password was right, but there is nothing to sign in to.
     await authRepo.deleteSessionsOf(deps.db, userId);
     throw new AppError('MANAGER_REMOVED');
+  }
+  // Checked after the session exists, so a suspension committed at any moment ends it (decision 0050):
+  // before this read, the suspension's own DELETE finds the session; after it, this refusal does.
+  if (await standingSuspension(deps.db, userId, company?.id ?? null)) {
+    await authRepo.deleteSessionByToken(deps.db, userId, result.response.token);
+    throw accountSuspendedError(deps.config);
   }
   return { user: presentMe(row, company), cookies: result.headers.getSetCookie() };
 }
@@ -111,6 +118,9 @@ export async function resetPassword(
   if (!verification || verification.expiresAt < new Date()) throw new AppError('INVALID_RESET_TOKEN');
   const user = await findMe(deps.db, verification.value);
   if (!user) throw new AppError('INVALID_RESET_TOKEN');
+  // A suspended login's link sets nothing and opens nothing (decision 0050); it still works, within its
+  // hour, once the account is reactivated. A manager of a suspended company is refused by signIn below.
+  if (await standingSuspension(deps.db, user.id)) throw accountSuspendedError(deps.config);
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers });
   } catch (error) {

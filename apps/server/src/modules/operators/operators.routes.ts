@@ -18,6 +18,13 @@ import {
   ResolveReportInputSchema,
   ResolveReportResultSchema,
 } from '@vamos/shared/schemas/reports';
+import {
+  UserActionInputSchema,
+  UserActionResultSchema,
+  UserDetailSchema,
+  UserSearchQuerySchema,
+  UserSearchResultSchema,
+} from '@vamos/shared/schemas/operator-users';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { operatorOf, requireOperator } from '../../http/operator-context.ts';
 import {
@@ -30,6 +37,9 @@ import {
   listReports,
   resolveReport,
 } from './operators.service.ts';
+import { sendUserPasswordReset } from './send-user-password-reset.ts';
+import { reactivateUser, suspendUser } from './suspend-user.ts';
+import { getUserDetail, searchUsers } from './user-directory.ts';
 
 /**
  * Registered under /api/operator (decisions 0048, 0049): every route for an operator whose session
@@ -101,5 +111,42 @@ export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
 
   app.get('/audit', { onRequest: requireOperator, schema: { response: { 200: AuditListSchema } } }, async () =>
     listAuditEntries(deps),
+  );
+
+  // 'Usuários' (decision 0050).
+  app.get(
+    '/users',
+    {
+      onRequest: requireOperator,
+      schema: { querystring: UserSearchQuerySchema, response: { 200: UserSearchResultSchema } },
+    },
+    async (request) => searchUsers(deps, request.query),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: requireOperator,
+      schema: { params: z.object({ id: z.string() }), response: { 200: UserDetailSchema } },
+    },
+    async (request) => getUserDetail(deps, request.params.id),
+  );
+
+  const userAction = {
+    params: z.object({ id: z.string() }),
+    body: UserActionInputSchema,
+    response: { 200: UserActionResultSchema },
+  };
+
+  app.post('/users/:id/suspension', { onRequest: requireOperator, schema: userAction }, async (request) =>
+    suspendUser({ ...deps, log: request.log }, operatorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.post('/users/:id/reactivation', { onRequest: requireOperator, schema: userAction }, async (request) =>
+    reactivateUser({ ...deps, log: request.log }, operatorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.post('/users/:id/password-reset', { onRequest: requireOperator, schema: userAction }, async (request) =>
+    sendUserPasswordReset({ ...deps, log: request.log }, operatorOf(request), request.params.id, request.body.reason),
   );
 };

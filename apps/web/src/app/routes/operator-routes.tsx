@@ -69,6 +69,14 @@ export const operatorRoutes: RouteObject[] = [
         path: paths.operator.audit.path,
         lazy: async () => ({ Component: (await import('@/features/operator/pages/audit-page')).AuditPage }),
       },
+      {
+        path: paths.operator.users.path,
+        lazy: async () => ({ Component: (await import('@/features/operator/pages/users-page')).UsersPage }),
+      },
+      {
+        path: paths.operator.user.path,
+        lazy: async () => ({ Component: (await import('@/features/operator/pages/user-page')).UserPage }),
+      },
     ],
   },
 ];

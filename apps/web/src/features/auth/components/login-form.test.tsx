@@ -70,4 +70,13 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Seu acesso de gerente foi encerrado pela empresa.');
   });
+
+  it('tells a suspended person their account is suspended, with the support e-mail', async () => {
+    const message = 'Sua conta está suspensa. Fale com o suporte: suporte@vamostrabalhar.com.br';
+    const { user } = renderForm({ status: 403, code: 'ACCOUNT_SUSPENDED', message });
+    await user.type(screen.getByLabelText('E-mail'), 'suspensa@teste.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'SenhaForte1');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

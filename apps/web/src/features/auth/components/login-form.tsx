@@ -22,6 +22,7 @@ function loginErrorMessage(error: unknown): string {
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
     case 'MANAGER_REMOVED': // a company removed this manager (decision 0040): the access is over
+    case 'ACCOUNT_SUSPENDED': // an operator suspended the account (decision 0050): the support e-mail
     case 'RATE_LIMITED':
     case 'NETWORK':
       return error.message;

@@ -12,6 +12,9 @@ export const operatorKeys = {
   reports: ['operator', 'reports'] as const,
   payments: ['operator', 'payments'] as const,
   paymentFailures: ['operator', 'payment-failures'] as const,
+  users: ['operator', 'users'] as const,
+  usersSearch: (q: string, page: number) => ['operator', 'users', 'search', q, page] as const,
+  user: (id: string) => ['operator', 'users', 'detail', id] as const,
 };
 
 /**

@@ -11,6 +11,7 @@ import { useSignOutOperator } from '../api/sign-in-operator';
 const NAV = [
   { to: paths.operator.dashboard.getHref(), label: 'Painel', end: false },
   { to: paths.operator.contests.getHref(), label: 'Contestações', end: true },
+  { to: paths.operator.users.getHref(), label: 'Usuários', end: false },
   { to: paths.operator.jobs.getHref(), label: 'Vagas', end: false },
   { to: paths.operator.reports.getHref(), label: 'Denúncias', end: false },
   { to: paths.operator.payments.getHref(), label: 'Pagamentos', end: false },

@@ -1,3 +1,4 @@
+import type { OperatorAuditTarget } from '@vamos/shared/schemas/operator';
 import { SHIFT_PAY_STATUS_LABELS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import { JOB_STATUS_LABELS, type JobStatus } from '@vamos/shared/job-statuses';
 import { SHIFT_STATE_LABELS, type ShiftState } from '@vamos/shared/shift-states';
@@ -21,6 +22,29 @@ const CREDIT_REVERSAL: Record<string, string> = {
   none: 'nenhum crédito a estornar',
   balance_short: 'crédito não estornado: o contratante não tinha saldo',
 };
+
+/** What an audit entry is about, as the 'Alvo' line names it. */
+export function auditTargetLabel(target: OperatorAuditTarget): string {
+  return AUDIT_TARGET_LABELS[target];
+}
+
+const AUDIT_TARGET_LABELS: Record<OperatorAuditTarget, string> = {
+  shift: 'Turno',
+  user: 'Usuário',
+  job: 'Vaga',
+  report: 'Denúncia',
+  evaluation: 'Avaliação',
+  charge: 'Cobrança',
+  payout: 'Repasse',
+};
+
+/** A user's side of the audit: 'Suspensa · 2 sessões encerradas'. */
+function accountSide(side: Record<string, unknown>): string {
+  const parts = [side.status === 'suspended' ? 'Suspensa' : 'Ativa'];
+  if (typeof side.sessions_ended === 'number') parts.push(`${side.sessions_ended} sessão(ões) encerrada(s)`);
+  if (typeof side.managers === 'number' && side.managers > 0) parts.push(`${side.managers} gerente(s) da empresa`);
+  return parts.join(' · ');
+}
 
 const REPORT_STATUS: Record<string, string> = {
   open: 'Denúncia aberta',
@@ -74,31 +98,48 @@ function moneySide(side: Record<string, unknown>): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** A state of the audit's before/after: 'Em contestação · pagamento Em disputa'. */
-export function auditSide(side: unknown): string {
+/**
+ * A state of the audit's before/after, read by what the entry is about: an account's
+ * ('Suspensa · 2 sessões encerradas'), a job's, a report's or an evaluation's, money's, or a shift's
+ * ('Em contestação · pagamento Em disputa').
+ */
+export function auditSide(side: unknown, target: OperatorAuditTarget): string {
   if (typeof side !== 'object' || side === null) return '—';
-  const other = otherSide(side as Record<string, unknown>);
+  const record = side as Record<string, unknown>;
+  if (target === 'user' && typeof record.email === 'string') return `e-mail enviado para ${record.email}`;
+  if (target === 'user' && typeof record.status === 'string') return accountSide(record);
+  const other = otherSide(record);
   if (other) return other;
-  const money = moneySide(side as Record<string, unknown>);
+  const money = moneySide(record);
   if (money) return money;
-  const { state, pay, credit_reversal: reversal } = side as Record<string, unknown>;
+  const { state, pay, credit_reversal: reversal } = record;
+  if (state === undefined) return '—';
   const parts = [stateLabel(state)];
   if (pay) parts.push(`pagamento: ${payLabel(pay)}`);
   if (typeof reversal === 'string' && CREDIT_REVERSAL[reversal]) parts.push(CREDIT_REVERSAL[reversal]);
   return parts.join(' · ');
 }
 
-const TARGET_WORDS: Record<string, string> = {
-  shift: 'Turno',
-  user: 'Usuário',
-  job: 'Vaga',
-  report: 'Denúncia',
-  evaluation: 'Avaliação',
-  charge: 'Cobrança',
-  payout: 'Repasse',
+const PAYMENT_KINDS: Record<string, string> = {
+  coins: 'Compra de moedas',
+  plan: 'Plano',
+  shift: 'Vaga com pagamento garantido',
 };
 
-/** What an audit entry is about, in Portuguese ('Cobrança', 'Repasse'…). */
-export function targetLabel(targetType: string): string {
-  return TARGET_WORDS[targetType] ?? targetType;
+const PAYMENT_STATUSES: Record<string, string> = {
+  pending: 'Pendente',
+  confirmed: 'Confirmado',
+  expired: 'Expirado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+
+/** A PIX charge's kind, in Portuguese. */
+export function paymentKindLabel(kind: string): string {
+  return PAYMENT_KINDS[kind] ?? kind;
+}
+
+/** A PIX charge's provider status, in Portuguese. */
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUSES[status] ?? status;
 }
