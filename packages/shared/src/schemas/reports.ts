@@ -38,7 +38,7 @@ export const REPORT_MESSAGES = {
   textTooShort: `Explique em pelo menos ${REPORT_TEXT_MIN} caracteres.`,
   textTooLong: `O texto pode ter até ${REPORT_TEXT_MAX} caracteres.`,
   targetRequired: 'Diga o que você quer denunciar.',
-  actionRequired: "Escolha 'Ocultar vaga', 'Remover avaliação' ou 'Arquivar'.",
+  actionRequired: "Escolha 'Ocultar vaga', 'Remover avaliação', 'Suspender conta' ou 'Arquivar'.",
 } as const;
 
 /** `POST /api/reports`. */
@@ -59,19 +59,20 @@ export const CreatedReportSchema = z.object({ id: z.string() });
 export type CreatedReport = z.infer<typeof CreatedReportSchema>;
 
 /** How an operator closes a report. */
-export const REPORT_ACTIONS = ['hide_job', 'remove_evaluation', 'dismiss'] as const;
+export const REPORT_ACTIONS = ['hide_job', 'remove_evaluation', 'suspend_user', 'dismiss'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
   hide_job: 'Ocultar vaga',
   remove_evaluation: 'Remover avaliação',
+  suspend_user: 'Suspender conta',
   dismiss: 'Arquivar',
 };
 
 /** The actions that apply to each kind of target (the operator's screen offers only these). */
 export const REPORT_ACTIONS_FOR: Record<ReportTargetType, readonly ReportAction[]> = {
   job: ['hide_job', 'dismiss'],
-  profile: ['dismiss'],
+  profile: ['suspend_user', 'dismiss'],
   evaluation: ['remove_evaluation', 'dismiss'],
 };
 

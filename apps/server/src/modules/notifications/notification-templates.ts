@@ -5,6 +5,7 @@ import {
   receivedEvaluationHref,
   type NotificationKind,
 } from '@vamos/shared/notifications';
+import type { ReportAction } from '@vamos/shared/schemas/reports';
 import type { RejectionReason } from '@vamos/shared/shift-states';
 import { coins } from '@vamos/shared/pricing';
 import { FUNDING_HOLD_MINUTES, type ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
@@ -115,7 +116,7 @@ export type NoticeData = {
     targetType: 'job' | 'profile' | 'evaluation';
     /** How the reporter's notice names what they reported: the job's title, the person's name. */
     targetName: string;
-    outcome: 'hide_job' | 'remove_evaluation' | 'dismiss';
+    outcome: ReportAction;
     reason: string;
   };
 };
@@ -172,6 +173,7 @@ const REPORT_OUTCOME_TITLE: Record<
 > = {
   hide_job: (d) => `Sua denúncia foi analisada: a vaga ${d.targetName} foi removida`,
   remove_evaluation: (d) => `Sua denúncia foi analisada: a avaliação de ${d.targetName} foi removida`,
+  suspend_user: (d) => `Sua denúncia foi analisada: a conta de ${d.targetName} foi suspensa`,
   dismiss: (d) =>
     `Sua denúncia sobre ${d.targetType === 'job' ? 'a vaga' : d.targetType === 'profile' ? 'o perfil de' : 'a avaliação de'} ${d.targetName} foi arquivada`,
 };

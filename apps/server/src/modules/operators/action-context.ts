@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/transaction.ts';
 import type { OperatorActor } from '../../http/actor.ts';
 
-export type OperatorDeps = Pick<Deps, 'db' | 'events' | 'config'>;
+export type OperatorDeps = Pick<Deps, 'db' | 'events' | 'config' | 'mailer' | 'sessionCache'>;
 
 /** One operator action's transaction: the operator, the clock, the transaction and its after-commit hook. */
 export type ActionContext = {

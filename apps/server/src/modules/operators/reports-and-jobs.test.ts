@@ -323,4 +323,42 @@ describe.each(TEST_DATABASES)('reports and hidden jobs on %s', (kind) => {
       expect.objectContaining({ title: expect.stringContaining('a avaliação de') }),
     ]);
   });
+  it("'Suspender conta' on a reported profile: suspended as from 'Usuários', every report on them closed, the reporter told", async () => {
+    const f = await signupFreelancer(t);
+    const reportId = (
+      await report(contractor, {
+        target_type: 'profile',
+        target_id: f.user.id,
+        category: 'fraud',
+        text: 'Pediu pagamento por fora da plataforma.',
+      })
+    ).json<{ id: string }>().id;
+    expect((await queue()).find((r) => r.id === reportId)?.target).toMatchObject({ type: 'profile' });
+    // Not an action for a profile: refused, nothing changes.
+    expect((await resolve(operator, reportId, 'hide_job')).json()).toMatchObject({
+      error: { code: 'REPORT_ACTION_NOT_ALLOWED' },
+    });
+
+    const res = await resolve(operator, reportId, 'suspend_user', 'Cobrança por fora confirmada pela equipe.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ closed_report_ids: [reportId], status: 'resolved' });
+    // Their session ended at once, and the login refuses them.
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: f.cookie })).statusCode).toBe(401);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: f.email, password: f.password },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    expect((await auditOf(f.user.id)).map((e) => e.action)).toEqual(['user_suspended']);
+    expect((await auditOf(reportId)).map((e) => e.action)).toEqual(['report_resolved']);
+    expect(await noticesOf(contractor.user.id, 'report_outcome')).toContainEqual(
+      expect.objectContaining({ title: expect.stringContaining('foi suspensa') }),
+    );
+    // A second resolution finds it closed: nothing is suspended or told twice.
+    expect((await resolve(other, reportId, 'suspend_user')).json()).toMatchObject({
+      error: { code: 'REPORT_ALREADY_RESOLVED' },
+    });
+  });
 });

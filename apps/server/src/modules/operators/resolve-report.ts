@@ -8,6 +8,7 @@ import { findReport, lockOpenReportsOn, lockReport } from '../reports/reports.se
 import type { ActionContext, OperatorDeps } from './action-context.ts';
 import { closeTargetReports } from './close-reports.ts';
 import { hideWithReports } from './hide-job.ts';
+import { suspendUser } from './suspend-user.ts';
 import * as operatorsRepo from './operators.repo.ts';
 
 /**
@@ -16,6 +17,9 @@ import * as operatorsRepo from './operators.repo.ts';
  *   open report on it is resolved, each reporter told;
  * - 'Remover avaliação' (an evaluation's report): the evaluation leaves every profile and average,
  *   audited 'evaluation_removed'; every open report on it is resolved, each reporter told;
+ * - 'Suspender conta' (a profile's report): the person is suspended as from 'Usuários' (suspendUser,
+ *   in this transaction: sessions ended, login refused, audited 'user_suspended'); every open report
+ *   on them is resolved, each reporter told;
  * - 'Arquivar': this report alone is dismissed, its reporter told.
  * Every open report on the target is locked first, oldest first (then the job, then its shifts), so
  * two operators resolving reports on one target serialize: the second finds its report closed
@@ -45,6 +49,12 @@ export async function resolveReport(
     if (input.action === 'hide_job') {
       const { closedReportIds } = await hideWithReports(ctx, found.targetId, input.reason, open);
       return { closed_report_ids: closedReportIds, status: 'resolved' };
+    }
+    if (input.action === 'suspend_user') {
+      // As from 'Usuários' (decision 0050), joined to this transaction: its audit entry beside these.
+      await suspendUser({ ...deps, db: tx }, operator, found.targetId, input.reason, now);
+      const closed = await closeTargetReports(ctx, open, { resolution: 'suspend_user', reason: input.reason });
+      return { closed_report_ids: closed, status: 'resolved' };
     }
     const removed = await removeEvaluation(deps, tx, afterCommit, found.targetId, now);
     await operatorsRepo.appendAudit(tx, {

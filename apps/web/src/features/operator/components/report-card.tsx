@@ -16,6 +16,7 @@ import { ReasonForm } from './reason-form';
 const DONE: Record<ReportAction, string> = {
   hide_job: 'Vaga ocultada e denúncia resolvida.',
   remove_evaluation: 'Avaliação removida e denúncia resolvida.',
+  suspend_user: 'Conta suspensa e denúncia resolvida.',
   dismiss: 'Denúncia arquivada.',
 };
 
