@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   // Graceful stop (shutdown.ts): drain, close, and exit 0; a close that outlasts the timeout exits 1.
+  // The same signal often comes twice (to the process group, and forwarded by `npm start`'s parent):
+  // a second one while stopping is ignored, where Node's default would end the process at once.
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
     const deadline = setTimeout(() => {
       app.log.error({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out, exiting anyway');
@@ -39,8 +44,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.PGLITE_DIR}`;
