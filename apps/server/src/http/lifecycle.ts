@@ -4,14 +4,14 @@
  * traffic is sent), then closing (app.close(): refuse-while-closing.ts answers 503 SHUTTING_DOWN).
  */
 export class Lifecycle {
-  private drainingSince: number | null = null;
+  private isDraining = false;
 
   get draining(): boolean {
-    return this.drainingSince !== null;
+    return this.isDraining;
   }
 
   /** From now on the instance is on its way out: readiness answers 503. Idempotent. */
-  startDraining(now = Date.now()): void {
-    this.drainingSince ??= now;
+  startDraining(): void {
+    this.isDraining = true;
   }
 }
