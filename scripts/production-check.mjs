@@ -103,12 +103,14 @@ try {
       ASAAS_WEBHOOK_TOKEN: randomBytes(12).toString('hex'),
       SUPPORT_WHATSAPP: '5521987654321',
       PAYMENT_SWEEP_SECONDS: '0',
-      LOG_LEVEL: 'warn',
+      // info: the JSON lines of the requests and of the shutdown (kept, printed only on failure).
+      LOG_LEVEL: 'info',
     },
   });
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // 'close': npm has exited and every process holding its output (the server) has too.
+  const exited = new Promise((resolve) => server.once('close', resolve));
 
   let health;
   for (let i = 0; i < 120 && server.exitCode === null; i++) {
@@ -118,6 +120,14 @@ try {
   }
   if (!health?.ok) throw new Error(`the production server did not come up:\n${output}`);
   check((await health.json()).database === 'postgres', 'GET /api/health answers ok on PostgreSQL');
+  const ready = await fetch(`${origin}/api/ready`);
+  const readiness = await ready.json();
+  check(
+    ready.status === 200 && readiness.status === 'ready' && readiness.migrations > 0,
+    `GET /api/ready answers ready with every migration applied (${readiness.migrations})`,
+  );
+  check(/^[0-9a-f-]{36}$/.test(ready.headers.get('x-request-id') ?? ''), 'every answer carries its X-Request-Id');
+  check((await fetch(`${origin}/metrics`)).status === 404, '/metrics is off without METRICS_TOKEN');
   check(output.includes(`Vamos Trabalhar em ${origin}`), 'the start banner prints the real address');
 
   const home = await fetch(`${origin}/`);
@@ -165,6 +175,9 @@ try {
 
   process.kill(-server.pid, 'SIGTERM');
   await exited;
+  // npm itself dies of the signal; the server's own JSON log line says how it ended.
+  if (!output.includes('"msg":"shut down"')) console.error(output.slice(-2_000));
+  check(output.includes('"msg":"shut down"'), 'SIGTERM stops the server gracefully (its log says "shut down")');
   console.info(`production check: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   if (server && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');

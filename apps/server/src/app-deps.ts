@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
 import type { SessionCache } from './http/session-cache.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { JobDetailCache } from './modules/jobs/job-detail-cache.ts';
 import type { JobHistoryWriter } from './modules/jobs/job-history.ts';
@@ -30,6 +32,10 @@ export type Deps = {
   /** Web Push (VAPID): the notification queue's push channel. */
   push: PushSender;
   sessionCache: SessionCache;
+  /** Serving or on its way out (SIGTERM): what /api/ready tells the load balancer (decision 0052). */
+  lifecycle: Lifecycle;
+  /** This instance's Prometheus registry: request, queue, stream and pool measures (GET /metrics). */
+  metrics: Metrics;
   /** Whether a delayed notification is still true when it goes out, by kind (the modules that know). */
   noticeChecks: NoticeChecks;
   /** The job board's pages, cleared by the realtime events that make them stale (decision 0008). */

@@ -8,22 +8,33 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRefuseWhileClosing } from './http/refuse-while-closing.ts';
 import { registerOperatorContext } from './http/operator-context.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerRequestIdHeader } from './http/request-id.ts';
+import { registerRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { lookUpOperator } from './modules/auth/operator-auth.ts';
 import { registerApiDocs } from './modules/docs/api-docs.ts';
 
 /**
- * What every request goes through before a route, in order: errors answered in Portuguese,
- * compression, cookies, security headers, the 503 while closing, the text guard, CSRF, the
+ * What every request goes through before a route, in order: errors answered in Portuguese, its
+ * X-Request-Id and its count and duration (/metrics), compression, cookies, security headers, the 503 while closing, the text guard, CSRF, the
  * signed-in actor (through the session cache), idle sockets closed at shutdown; then the API docs,
  * registered before the routes so that they see them all.
  */
 export async function registerPlugins(
   app: FastifyInstance,
-  { config, auth, sessionCache, db, companies }: Pick<Deps, 'config' | 'auth' | 'sessionCache' | 'db' | 'companies'>,
+  {
+    config,
+    auth,
+    sessionCache,
+    db,
+    companies,
+    metrics,
+  }: Pick<Deps, 'config' | 'auth' | 'sessionCache' | 'db' | 'companies' | 'metrics'>,
 ): Promise<void> {
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerRequestMetrics(app, metrics);
   await registerCompression(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {

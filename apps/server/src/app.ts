@@ -10,6 +10,8 @@ import { registerStaticFiles } from './app-static.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors } from './http/error-handler.ts';
+import { Lifecycle } from './http/lifecycle.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { recordRoutes, type RouteEntry } from './http/route-table.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOperatorsRoutes } from './modules/auth/dev-operators.routes.ts';
@@ -31,6 +33,9 @@ import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { queueDepth } from './modules/notifications/notifications.service.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobHistoryWriter } from './modules/jobs/job-history.ts';
@@ -60,6 +65,8 @@ export type BuildAppOptions = {
   /** Tests replace providers here; production picks them from config. */
   overrides?: ProviderOverrides;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (a test reads them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -75,7 +82,13 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteEntry[] }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // pino: one JSON object per line, each with the request's id (X-Request-Id when a proxy sent one).
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
@@ -88,12 +101,20 @@ export async function buildApp(
   const providers = await createProviders(config, database, app.log, options.overrides);
   const caches = createCaches(config);
   const stopFollowingBus = followBusWithCaches(providers.events, caches);
+  const metrics = createMetrics({
+    queueDepth: () => queueDepth({ db: database.db }),
+    poolStats: database.poolStats,
+    processMetrics: Boolean(config.METRICS_TOKEN),
+    onCollectError: (source, error) => app.log.warn({ err: error, source }, 'metrics source unavailable'),
+  });
   const deps: Deps = {
     config,
     database,
     db: database.db,
     ...providers,
     ...caches,
+    lifecycle: new Lifecycle(),
+    metrics,
     companies: companyReads,
     // The company's ratings go into the job's history (evaluations reaches jobs only so).
     jobHistory: jobHistoryWriter,
@@ -125,6 +146,7 @@ export async function buildApp(
 async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { config } = deps;
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(metricsRoutes, { deps });
   await app.register(appConfigRoutes, { prefix: '/api', deps });
   await app.register(vitalsRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/auth', deps });

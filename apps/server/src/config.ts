@@ -146,6 +146,18 @@ export const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.email().default('suporte@vamostrabalhar.com.br'),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token Prometheus sends to GET /metrics (decision 0052). Unset: no /metrics at all (404),
+   * in every environment, so a deployment never publishes its metrics by forgetting a variable.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * On SIGTERM/SIGINT: seconds /api/ready answers 503 while requests are still served, so the load
+   * balancer takes the instance out before it stops accepting (decision 0052).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** On SIGTERM/SIGINT: seconds the close may take (requests in flight, queue workers) before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

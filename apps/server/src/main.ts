@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo, type DemoAccount } from './db/seed-demo.ts';
 import { hashPassword } from './modules/auth/password-hash.ts';
 import { grantOpeningBalance } from './modules/wallet/opening-balance.ts';
+import { shutDown } from './shutdown.ts';
 import { startBanner } from './start-banner.ts';
 
 async function main(): Promise<void> {
@@ -18,17 +19,33 @@ async function main(): Promise<void> {
     (config.SEED_DEMO ?? database.kind === 'pglite')
       ? await seedDemo(database.db, { hashPassword, grantOpeningBalance })
       : null;
-  const { app } = await buildApp({ config, database });
+  const { app, deps } = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // Graceful stop (shutdown.ts): drain, close, and exit 0; a close that outlasts the timeout exits 1.
+  // The same signal often comes twice (to the process group, and forwarded by `npm start`'s parent):
+  // a second one while stopping is ignored, where Node's default would end the process at once.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out, exiting anyway');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    try {
+      await shutDown({ app, deps, database }, { drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000 });
+      app.log.info('shut down');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.PGLITE_DIR}`;

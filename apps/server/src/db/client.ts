@@ -22,10 +22,15 @@ export type Database = {
   connectionString?: string;
   /** Present on PGlite: the embedded instance. */
   pglite?: PGlite;
+  /** Present on PostgreSQL: the connection pool's use now (the /metrics gauges). */
+  poolStats?(): PoolStats;
   /** Runs raw SQL (several statements allowed) and parameterised queries inside one transaction. */
   rawTransaction<T>(fn: (q: RawQuerier) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** Connections the pool holds (busy and idle), of them idle, the requests waiting for one, and its ceiling. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export type RawQuerier = {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -102,7 +107,8 @@ class DrizzlePool extends pg.Pool {
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
   // A request waits at most 5 s for a connection, then fails with 503 (DATABASE_UNAVAILABLE) instead of hanging.
-  const pool = new DrizzlePool({ connectionString, max: options.max ?? 20, connectionTimeoutMillis: 5_000 });
+  const max = options.max ?? 20;
+  const pool = new DrizzlePool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool drops it and opens another on next use.
   });
@@ -117,6 +123,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
     kind: 'postgres',
     db,
     connectionString,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async rawTransaction(fn) {
       const client = await pool.connectDirect();
       let failure: Error | undefined;

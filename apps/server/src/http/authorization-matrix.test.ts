@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const PUBLIC: Record<string, string> = {
   'GET /api/docs': 'the API reference page',
   'GET /api/health': "the load balancer's probe",
+  'GET /api/ready': "the load balancer's readiness probe (decision 0052): ready or not, and why",
   'GET /api/config': 'what the SPA reads before anyone signs in (support WhatsApp…)',
   'POST /api/vitals': "every visitor's web-vitals beacon, signed in or not",
   'POST /api/auth/signup': 'creates the session',
@@ -51,6 +52,14 @@ const PUBLIC: Record<string, string> = {
   'POST /dev/pix-out/:id/fail': 'development only (DEV_TOOLS, refused in production)',
 };
 
+/**
+ * Routes whose credential is a configured token, not a session (decision 0052): they answer an
+ * anonymous caller, and a signed-in person, 401 like the guarded ones; served only when configured.
+ */
+const TOKEN_ONLY: Record<string, string> = {
+  'GET /metrics': 'Prometheus, with METRICS_TOKEN as its bearer token (a 404 when the token is not set)',
+};
+
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;
 
 /** Every query parameter any route reads, each invalid for it. */
@@ -80,14 +89,19 @@ describe.each(TEST_DATABASES)('anonymous requests to every route on %s', (kind) 
   let t: TestApp;
 
   beforeAll(async () => {
-    // Development tools on, so their routes are in the table too; no web build (its pages are public).
-    t = await createTestApp(kind, { DEV_TOOLS: 'true', WEB_DIST_DIR: './nao-existe' });
+    // Development tools and metrics on, so their routes are in the table too; no web build (its pages are public).
+    t = await createTestApp(kind, {
+      DEV_TOOLS: 'true',
+      WEB_DIST_DIR: './nao-existe',
+      METRICS_TOKEN: 'token-da-matriz-de-autorizacao',
+    });
   });
   afterAll(async () => t.close());
 
-  it('lists only routes that exist as public', () => {
+  it('lists only routes that exist as public or token-only', () => {
     const routes = new Set(t.routes.map(key));
     expect(Object.keys(PUBLIC).filter((route) => !routes.has(route))).toEqual([]);
+    expect(Object.keys(TOKEN_ONLY).filter((route) => !routes.has(route) || route in PUBLIC)).toEqual([]);
   });
 
   it('answers 401 UNAUTHENTICATED before validating anything, on every other route', async () => {

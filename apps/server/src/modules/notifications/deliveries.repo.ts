@@ -212,3 +212,20 @@ export async function upsertPreferences(
       });
   }
 }
+
+/**
+ * The queue's waiting rows now (the /metrics gauge): due (pending, run_at passed), scheduled (pending,
+ * later: digests, quiet hours, back-off) and sending (claimed by a worker). Reads the partial index.
+ */
+export async function countQueued(db: DbOrTx, now: Date): Promise<{ due: number; scheduled: number; sending: number }> {
+  const at = now.toISOString();
+  const [row] = await selectRows<{ due: number; scheduled: number; sending: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'pending' AND run_at <= ${at}::timestamptz)::int AS due,
+               count(*) FILTER (WHERE status = 'pending' AND run_at > ${at}::timestamptz)::int AS scheduled,
+               count(*) FILTER (WHERE status = 'sending')::int AS sending
+          FROM notification_deliveries
+         WHERE status IN ('pending', 'sending')`,
+  );
+  return row ?? { due: 0, scheduled: 0, sending: 0 };
+}

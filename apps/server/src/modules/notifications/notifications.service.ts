@@ -11,6 +11,7 @@ import { publishEvent } from '../realtime/publish-event.ts';
 import { renderNotice, type Notice } from './notification-templates.ts';
 import { presentNotification } from './notification-presenter.ts';
 import * as notificationsRepo from './notifications.repo.ts';
+import * as deliveriesRepo from './deliveries.repo.ts';
 
 export type { Notice } from './notification-templates.ts';
 export { addressLine } from './notification-templates.ts';
@@ -84,4 +85,9 @@ export async function markAllNotificationsRead(deps: Pick<Deps, 'db' | 'events'>
   const changed = await notificationsRepo.markAllRead(deps.db, actor.id);
   if (changed > 0) await publishEvent(deps, { type: 'notification.changed', userIds: [actor.id] });
   return changed;
+}
+
+/** The delivery queue's waiting rows (due, scheduled, being sent): the /metrics queue depth. */
+export async function queueDepth(deps: Pick<Deps, 'db'>, now = new Date()) {
+  return deliveriesRepo.countQueued(deps.db, now);
 }

@@ -4,7 +4,8 @@ import type { EventBus, RealtimeEvent } from './event-bus.ts';
 /** Where a user's events go: an open SSE stream. */
 export type EventSink = {
   send(type: string, data: unknown): void;
-  close(): void;
+  /** Ends the stream; `retryMs` tells the browser when to reconnect (a shutdown). */
+  close(retryMs?: number): void;
 };
 
 /** What the browser receives: the event type and ids, never the recipients or any data. */
@@ -67,15 +68,18 @@ export class RealtimeHub {
     return () => this.detach(userId, sink);
   }
 
-  /** Ends every open stream and stops listening (server shutdown). */
-  closeAll(): void {
+  /**
+   * Ends every open stream and stops listening (server shutdown). `retryMs` gives each stream its
+   * reconnection delay: drawn per stream, so the browsers do not all come back in the same instant.
+   */
+  closeAll(retryMs?: () => number): void {
     this.closed = true;
     const sinks = [...this.sinksByUser.values()].flatMap((set) => [...set]);
     this.sinksByUser.clear();
     this.roleOfUser.clear();
     this.personOfSink.clear();
     this.stopListening();
-    for (const sink of sinks) sink.close();
+    for (const sink of sinks) sink.close(retryMs?.());
   }
 
   private detach(userId: string, sink: EventSink): void {

@@ -6,6 +6,10 @@ import { RealtimeHub } from './realtime-hub.ts';
 import { RecentEvents } from './recent-events.ts';
 import { SSE_DEFAULTS, SseStream, type SseOptions } from './sse-stream.ts';
 
+/** After a shutdown a browser reconnects within 1 to 4 s: soon, but not every browser in the same instant. */
+export const SHUTDOWN_RETRY_MS = { min: 1_000, max: 4_000 };
+const shutdownRetryMs = () => SHUTDOWN_RETRY_MS.min + Math.random() * (SHUTDOWN_RETRY_MS.max - SHUTDOWN_RETRY_MS.min);
+
 export type RealtimeRoutesOptions = ModuleOptions & { sse?: Partial<SseOptions> };
 
 /**
@@ -19,9 +23,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   const options: SseOptions = { ...SSE_DEFAULTS, ...sse };
   const hub = new RealtimeHub(deps.events);
   const recent = new RecentEvents(deps.events);
-  // Open streams never go idle, so the HTTP server's close would wait for them forever.
+  // Open streams never go idle, so the HTTP server's close would wait for them forever. Each ends
+  // with a retry hint: the browser reconnects within a few seconds, through the load balancer, to an
+  // instance still serving (decision 0052).
   app.addHook('preClose', async () => {
-    hub.closeAll();
+    hub.closeAll(shutdownRetryMs);
     recent.close();
   });
 
@@ -35,6 +41,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     const stream = new SseStream(reply.raw, options);
+    deps.metrics.sseStreams.inc();
+    stream.onClose(() => deps.metrics.sseStreams.dec());
     // Attached first: an event sent from this moment on reaches the stream, so `caughtUp` holds.
     const detach = hub.attach(actor.id, actor.role, stream, actor.personId);
     const caughtUp = since !== undefined && recent.quietSince(actor.id, actor.role, since);

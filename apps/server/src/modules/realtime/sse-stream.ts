@@ -72,9 +72,13 @@ export class SseStream {
     else this.closeCallbacks.push(callback);
   }
 
-  /** Ends the response; the browser may reconnect after `retry`. */
-  close(): void {
+  /**
+   * Ends the response; the browser may reconnect after `retry`. With `retryMs` (a server shutting
+   * down), a last `retry:` field first tells the browser when to reconnect (to another instance).
+   */
+  close(retryMs?: number): void {
     if (this.finished) return;
+    if (retryMs !== undefined) this.write(`retry: ${Math.round(retryMs)}\n\n`);
     this.res.end();
     this.finish();
   }
