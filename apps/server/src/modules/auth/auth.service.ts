@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 export { rememberDevice } from './known-device.ts';
 import { loginAlertMessage } from './login-alert-mail.ts';
 import { presentMe } from './me.dto.ts';
+import { openPasswordSession } from './password-session.ts';
 
 /** A signed-in user and the Set-Cookie values better-auth produced for the browser. */
 export type SignedIn = { user: Me; cookies: string[] };
@@ -30,19 +31,12 @@ export async function signIn(
   credentials: { email: string; password: string },
   headers: Headers,
 ): Promise<SignedIn> {
-  let result;
-  try {
-    result = await deps.auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
-  } catch (error) {
-    if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401))
-      throw new AppError('INVALID_CREDENTIALS');
-    throw error;
-  }
-  const userId = result.response.user.id;
+  const session = await openPasswordSession(deps, credentials, headers);
+  const userId = session.user.id;
   const row = await findMe(deps.db, userId);
   if (row?.role === 'operator') {
     // An operator signs in only with their second factor, at /operador/entrar (decision 0048).
-    await authRepo.deleteSessionByToken(deps.db, userId, result.response.token);
+    await authRepo.deleteSessionByToken(deps.db, userId, session.token);
     throw new AppError('OPERATOR_LOGIN_ONLY');
   }
   const company = row ? await deps.companies.companyOfPerson(deps.db, userId, row.role) : null;
@@ -54,10 +48,10 @@ export async function signIn(
   // Checked after the session exists, so a suspension committed at any moment ends it (decision 0050):
   // before this read, the suspension's own DELETE finds the session; after it, this refusal does.
   if (await standingSuspension(deps.db, userId, company?.id ?? null)) {
-    await authRepo.deleteSessionByToken(deps.db, userId, result.response.token);
+    await authRepo.deleteSessionByToken(deps.db, userId, session.token);
     throw accountSuspendedError(deps.config);
   }
-  return { user: presentMe(row, company), cookies: result.headers.getSetCookie() };
+  return { user: presentMe(row, company), cookies: session.cookies };
 }
 
 /**

@@ -4,13 +4,13 @@
  * verified and when it was last used; it ends 12 h after sign-in or after 30 minutes idle.
  */
 import type { OperatorSession, TotpEnrolment } from '@vamos/shared/schemas/operator';
-import { isAPIError } from 'better-auth/api';
 import QRCode from 'qrcode';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { OperatorActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as authRepo from './auth.repo.ts';
+import { openPasswordSession } from './password-session.ts';
 import { acceptedStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp.ts';
 
 const MINUTE = 60 * 1000;
@@ -65,20 +65,12 @@ export async function signInOperator(
   credentials: { email: string; password: string },
   headers: Headers,
 ): Promise<{ cookies: string[] }> {
-  let result;
-  try {
-    result = await deps.auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
-  } catch (error) {
-    if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401))
-      throw new AppError('INVALID_CREDENTIALS');
-    throw error;
-  }
-  const user = result.response.user as { id: string; role?: string };
+  const { user, token, cookies } = await openPasswordSession(deps, credentials, headers);
   if (user.role !== 'operator') {
-    await authRepo.deleteSessionByToken(deps.db, user.id, result.response.token);
+    await authRepo.deleteSessionByToken(deps.db, user.id, token);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  return { cookies: result.headers.getSetCookie() };
+  return { cookies };
 }
 
 /** `GET /api/auth/operator/session`: who is signed in, and what the second factor asks of them now. */
