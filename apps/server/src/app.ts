@@ -27,6 +27,7 @@ import { devJobsRoutes } from './modules/jobs/dev-jobs.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -148,6 +149,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(shiftsRoutes, { prefix: '/api', deps });
   await app.register(agendaRoutes, { prefix: '/api', deps });
   await app.register(evaluationsRoutes, { prefix: '/api', deps });
+  await app.register(privacyRoutes, { prefix: '/api', deps });
   await app.register(paymentsRoutes, { prefix: '/api', deps });
   await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
   await app.register(transferWebhookRoutes, { prefix: '/api', deps });

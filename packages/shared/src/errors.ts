@@ -118,6 +118,9 @@ export const ERROR_CODES = [
   'TOTP_ALREADY_ENROLLED',
   'CONTEST_NOT_FOUND',
   'CONTEST_ALREADY_DECIDED',
+  'WRONG_PASSWORD',
+  'ACCOUNT_DELETION_BLOCKED',
+  'ACCOUNT_ALREADY_DELETED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -252,6 +255,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A verificação em duas etapas já está configurada: digite o código do aplicativo autenticador.',
   CONTEST_NOT_FOUND: 'Contestação não encontrada.',
   CONTEST_ALREADY_DECIDED: 'Esta contestação já foi decidida por outro operador. Atualize a lista.',
+  WRONG_PASSWORD: 'Senha incorreta.',
+  ACCOUNT_DELETION_BLOCKED: 'Ainda não é possível excluir sua conta: há algo em andamento que precisa terminar antes.',
+  ACCOUNT_ALREADY_DELETED: 'Esta conta já foi excluída.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -10,6 +10,7 @@ import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
 import { PIX_KEY_TYPES, RECEIVING_AS } from '@vamos/shared/pix-keys';
 import { LOGIN_ROLES, USER_ROLES } from '@vamos/shared/user-roles';
+import { CONSENT_DOCUMENTS } from '@vamos/shared/consents';
 import { OPERATOR_AUDIT_ACTIONS } from '@vamos/shared/schemas/operator';
 import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
@@ -61,6 +62,8 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['local_pix_transfers', 'pix_key_type', PIX_KEY_TYPES],
   ['local_pix_transfers', 'status', PIX_TRANSFER_STATUSES],
   ['operator_audit', 'action', OPERATOR_AUDIT_ACTIONS],
+  ['consents', 'document', CONSENT_DOCUMENTS],
+  ['account_deletions', 'role', USER_ROLES],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

@@ -114,6 +114,9 @@ const STATUS: Record<ErrorCode, number> = {
   TOTP_ALREADY_ENROLLED: 409,
   CONTEST_NOT_FOUND: 404,
   CONTEST_ALREADY_DECIDED: 409,
+  WRONG_PASSWORD: 400,
+  ACCOUNT_DELETION_BLOCKED: 409,
+  ACCOUNT_ALREADY_DELETED: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

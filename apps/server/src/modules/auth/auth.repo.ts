@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { accounts, operatorTotp, profiles, sessions, users, type LoginRole } from '../../db/schema.ts';
+import { accounts, operatorTotp, profiles, sessions, users, verifications, type LoginRole } from '../../db/schema.ts';
 
 export type MeRow = {
   id: string;
@@ -162,4 +162,25 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
 /** Ends the session just opened with this token (a sign-in on the wrong door: not an operator's). */
 export async function deleteSessionByToken(db: DbOrTx, userId: string, token: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.token, token)));
+}
+
+/**
+ * A deleted account (decision 0051): the users row stays (decision 0023) with a name that says so and
+ * an address nobody can receive at, freeing the e-mail for a new signup; its credential, sessions and
+ * reset tokens go.
+ */
+export async function eraseLogin(tx: Tx, userId: string, name: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name,
+      email: sql`'removido-' || ${users.id}::text || '@conta-excluida.invalid'`,
+      emailVerified: false,
+      image: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(verifications).where(eq(verifications.value, userId));
 }

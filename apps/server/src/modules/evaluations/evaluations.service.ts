@@ -3,7 +3,7 @@
  * on the applicant cards and on the freelancer's profile (spec 02 §3 "Rating summary").
  */
 import { RECENT_RATINGS_SHOWN, type RatingStats, type RatingSummary } from '@vamos/shared/schemas/evaluations';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { presentRecentRating, presentStats } from './evaluation-presenter.ts';
 import * as evaluationsRepo from './evaluations.repo.ts';
 
@@ -21,4 +21,12 @@ export async function ratingSummaryOf(db: DbOrTx, userId: string): Promise<Ratin
     evaluationsRepo.findReceived(db, userId, RECENT_RATINGS_SHOWN),
   ]);
   return { ...presentStats(totals.get(userId)), ratings: recent.map(presentRecentRating) };
+}
+
+/**
+ * 'Excluir minha conta' (decision 0051): the person's ratings, given and received, stay (shown as by
+ * or of 'Usuário removido', their profile's name now); comments that named them stop doing so.
+ */
+export function forgetNameInRatings(tx: Tx, personId: string, name: string, replacement: string): Promise<void> {
+  return evaluationsRepo.forgetNameInComments(tx, personId, name, replacement);
 }

@@ -85,3 +85,12 @@ export async function markAllNotificationsRead(deps: Pick<Deps, 'db' | 'events'>
   if (changed > 0) await publishEvent(deps, { type: 'notification.changed', userIds: [actor.id] });
   return changed;
 }
+
+/**
+ * 'Excluir minha conta' (decision 0051), in the deletion's transaction: the person's notifications,
+ * their queued deliveries, preferences and push devices go; others' notifications stop naming them
+ * (`values`: their names and e-mails).
+ */
+export function forgetPerson(tx: Tx, userId: string, values: string[], replacement: string): Promise<void> {
+  return notificationsRepo.forgetPerson(tx, userId, values, replacement);
+}

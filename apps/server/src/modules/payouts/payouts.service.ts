@@ -61,3 +61,8 @@ export async function receivingOf(
   const found = new Map(rows.map((row) => [row.userId, { receivingAs: row.receivingAs, meiCnpj: row.meiCnpj }]));
   return new Map(unique.map((id) => [id, found.get(id) ?? AS_PERSON]));
 }
+
+/** 'Excluir minha conta' (decision 0051), in the deletion's transaction: the PIX key and its copies on the pay-outs. */
+export function forgetPixKey(tx: Tx, userId: string): Promise<void> {
+  return pixKeysRepo.forgetPixKey(tx, userId);
+}
