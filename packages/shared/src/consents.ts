@@ -19,3 +19,9 @@ export const CONSENT_DOCUMENT_LABELS: Record<ConsentDocument, string> = {
 
 /** What the deleted person's name becomes wherever their records stay (evaluations, jobs, the ledger's owner). */
 export const REMOVED_USER_NAME = 'Usuário removido';
+
+/** The messages of 'Meus dados' (the forms read them without zod; schemas/my-data.ts too). */
+export const MY_DATA_MESSAGES = {
+  passwordRequired: 'Digite sua senha para confirmar.',
+  acceptRequired: 'Para continuar, aceite os termos de uso e a política de privacidade.',
+} as const;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { CONSENT_DOCUMENTS } from '../consents.ts';
+import { CONSENT_DOCUMENTS, MY_DATA_MESSAGES } from '../consents.ts';
 import '../zod-locale.ts';
 
 /** 'Meus dados' (LGPD Art. 18–19, decision 0051): the consents, the export and the deletion of the account. */
 
-export const MY_DATA_MESSAGES = {
-  passwordRequired: 'Digite sua senha para confirmar.',
-  acceptRequired: 'Para continuar, aceite os termos de uso e a política de privacidade.',
-} as const;
+export { MY_DATA_MESSAGES } from '../consents.ts';
 
 /** `POST /api/me/account/delete`: 'Excluir minha conta', confirmed with the password. */
 export const DeleteAccountInputSchema = z.object({

@@ -54,16 +54,22 @@ function cell(value: unknown): string {
   return escapeHtml(String(value));
 }
 
-function rowsTable(rows: Record<string, unknown>[]): string {
-  const columns = Object.keys(rows[0] ?? {});
+/** Each record as a list of its fields (a column name and its value): readable at any width, and in print. */
+function records(rows: Record<string, unknown>[]): string {
   const shown = rows.slice(0, MAX_ROWS_SHOWN);
-  const head = columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
-  const body = shown.map((r) => `<tr>${columns.map((c) => `<td>${cell(r[c])}</td>`).join('')}</tr>`).join('\n');
+  const items = shown
+    .map(
+      (r) =>
+        `<dl>${Object.entries(r)
+          .map(([column, value]) => `<div><dt>${escapeHtml(column)}</dt><dd>${cell(value)}</dd></div>`)
+          .join('')}</dl>`,
+    )
+    .join('\n');
   const more =
     rows.length > shown.length
       ? `<p>Mostrando ${shown.length} de ${rows.length} registros. O arquivo JSON traz todos.</p>`
       : '';
-  return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>${more}`;
+  return `${items}${more}`;
 }
 
 /**
@@ -92,7 +98,7 @@ export function myDataSummaryHtml(data: MyDataExport): string {
       return `<section>
 <h2>${escapeHtml(TABLE_LABELS[table] ?? table)} <small>(${rows.length} ${rows.length === 1 ? 'registro' : 'registros'})</small></h2>
 ${fate ? `<p class="fate"><strong>Se você excluir a conta: ${FATE_LABELS[fate.fate]}.</strong> ${escapeHtml(fate.what)}</p>` : ''}
-${rows.length > 0 ? rowsTable(rows) : '<p>Nenhum registro.</p>'}
+${rows.length > 0 ? records(rows) : '<p>Nenhum registro.</p>'}
 </section>`;
     })
     .join('\n');
@@ -108,12 +114,13 @@ ${rows.length > 0 ? rowsTable(rows) : '<p>Nenhum registro.</p>'}
   h1 { color: #3730a3; font-size: 1.75rem; }
   h2 { color: #3730a3; font-size: 1.2rem; margin-top: 2rem; }
   small { color: #475569; font-weight: 400; }
-  .scroll { overflow-x: auto; max-width: 100%; }
-  table { border-collapse: collapse; font-size: .8rem; }
-  th, td { border: 1px solid #cbd5e1; padding: .25rem .5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
-  th { background: #eef2ff; }
+  dl { border: 1px solid #cbd5e1; border-radius: .5rem; padding: .5rem .75rem; margin: .5rem 0; font-size: .85rem; break-inside: avoid; }
+  dl > div { display: grid; grid-template-columns: minmax(7rem, 12rem) 1fr; gap: .75rem; padding: .15rem 0; border-bottom: 1px solid #f1f5f9; }
+  dl > div:last-child { border-bottom: 0; }
+  dt { color: #475569; overflow-wrap: anywhere; }
+  dd { margin: 0; overflow-wrap: anywhere; }
   .fate { background: #f8fafc; border-left: 4px solid #3730a3; padding: .5rem .75rem; }
-  @media print { .scroll { overflow: visible; } body { margin: 0; max-width: none; } }
+  @media print { body { margin: 0; max-width: none; } }
 </style>
 </head>
 <body>

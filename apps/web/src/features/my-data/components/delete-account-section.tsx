@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
-import { MY_DATA_MESSAGES } from '@vamos/shared/schemas/my-data';
+import { MY_DATA_MESSAGES } from '@vamos/shared/consents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
