@@ -15,6 +15,14 @@ CREATE TABLE consents (
 );
 CREATE INDEX consents_user_idx ON consents (user_id, at);
 
+-- The people who signed up before this log accepted the terms and the policy (the signup's checkbox
+-- was required) but no version was recorded: one row each with no version, so that they are asked to
+-- accept the versions in force once.
+INSERT INTO consents (user_id, document, version, granted, at, ip)
+SELECT u.id, d.document, NULL, true, u.created_at, NULL
+  FROM users u CROSS JOIN (VALUES ('terms'), ('privacy')) AS d(document)
+ WHERE u.role IN ('freelancer', 'contractor');
+
 CREATE FUNCTION refuse_consent_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'consents is append-only: record a new consent or withdrawal instead';

@@ -24,11 +24,16 @@ export function recordMarketingChoice(tx: Tx, userId: string, granted: boolean, 
   return consentsRepo.insertConsents(tx, [{ userId, document: 'marketing', version: null, granted, ip }]);
 }
 
-/** Whether the latest acceptance of each document in force is of its current version. */
+/**
+ * Whether the person's latest acceptance of each document in force is of its current version. A
+ * person with no acceptance on record is not asked: a manager joins by a company's invitation, not a
+ * signup (decision 0051). Accounts from before the consent log have one with no version (migration
+ * 0043), so they are asked once.
+ */
 export function isUpToDate(rows: readonly consentsRepo.ConsentRow[]): boolean {
   return (Object.keys(CURRENT_VERSIONS) as VersionedDocument[]).every((document) => {
     const latest = rows.find((r) => r.document === document && r.granted);
-    return latest?.version === CURRENT_VERSIONS[document];
+    return latest === undefined || latest.version === CURRENT_VERSIONS[document];
   });
 }
 

@@ -11,6 +11,7 @@ import {
   createJob,
   daysFromToday,
   grant,
+  insertFreelancer,
   moveShift,
   signupContractor,
   signupFreelancer,
@@ -20,6 +21,7 @@ import {
 } from '../../test/factories.ts';
 import { ledgerByReason, ledgerInvariantViolations } from '../../test/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { myConsents } from '../consents/consents.service.ts';
 import { ERASURE_PLAN } from './erasure-plan.ts';
 import type { MyDataExport } from './export-my-data.ts';
 import { exportedReferences } from './my-data.repo.ts';
@@ -164,6 +166,10 @@ describe.each(TEST_DATABASES)("'Meus dados' and 'Excluir minha conta' on %s", (k
     const accepted = await request(f, 'POST', '/api/me/consents', { accept: true });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<{ outdated: boolean }>().outdated).toBe(false);
+
+    // Nobody with no acceptance on record is asked (a manager joined by invitation): only a version change asks.
+    const joinedByInvitation = await insertFreelancer(t);
+    expect((await myConsents(t.deps.db, joinedByInvitation.id)).outdated).toBe(false);
   });
 
   it('the consents are append-only: the database refuses to change or delete one', async () => {
