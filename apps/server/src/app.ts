@@ -31,6 +31,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
@@ -175,6 +176,7 @@ async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(agendaRoutes, { prefix: '/api', deps });
   await app.register(evaluationsRoutes, { prefix: '/api', deps });
   await app.register(reportsRoutes, { prefix: '/api', deps });
+  await app.register(privacyRoutes, { prefix: '/api', deps });
   await app.register(paymentsRoutes, { prefix: '/api', deps });
   await app.register(asaasWebhookRoutes, { prefix: '/api', deps });
   await app.register(transferWebhookRoutes, { prefix: '/api', deps });

@@ -144,6 +144,15 @@ export const ConfigSchema = z.object({
     .optional(),
   /** The support e-mail a suspended person is told to write to (decision 0050). */
   SUPPORT_EMAIL: z.email().default('suporte@vamostrabalhar.com.br'),
+  /** The controller of personal data (LGPD Art. 5 VI), named on the privacy page and in 'Meus dados' (decision 0051). */
+  COMPANY_LEGAL_NAME: z.string().trim().min(3).max(200).default('Vamos Trabalhar Tecnologia Ltda.'),
+  COMPANY_CNPJ: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'must be a CNPJ (12.345.678/0001-90)')
+    .default('00.000.000/0001-91'),
+  /** The data protection officer's address (LGPD Art. 41), for requests about personal data. */
+  DPO_EMAIL: z.email().default('privacidade@vamostrabalhar.com.br'),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

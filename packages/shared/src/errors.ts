@@ -140,6 +140,9 @@ export const ERROR_CODES = [
   'USER_NOT_SUSPENDED',
   'OPERATOR_NOT_SUSPENDABLE',
   'PASSWORD_RESET_NOT_SENT',
+  'WRONG_PASSWORD',
+  'ACCOUNT_DELETION_BLOCKED',
+  'ACCOUNT_ALREADY_DELETED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -297,6 +300,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   USER_NOT_SUSPENDED: 'Esta conta não está suspensa. Atualize a página.',
   OPERATOR_NOT_SUSPENDABLE: 'A conta de um operador não pode ser suspensa por aqui.',
   PASSWORD_RESET_NOT_SENT: 'Não foi possível enviar o e-mail de redefinição de senha. Tente novamente em instantes.',
+  WRONG_PASSWORD: 'Senha incorreta.',
+  ACCOUNT_DELETION_BLOCKED: 'Ainda não é possível excluir sua conta: há algo em andamento que precisa terminar antes.',
+  ACCOUNT_ALREADY_DELETED: 'Esta conta já foi excluída.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -81,6 +81,13 @@ describe.each(TEST_DATABASES)('migration 0014 keeps people’s records on %s', (
     };
 
     // Both roles through the real sign-up: account, session, profile, balances, ledger, free plan month.
+    // Today's signup also records the consents (migration 0043, decision 0051) and its sign-in reads the
+    // suspensions (0042, decision 0050), tables 0013 does not have: stand-ins with their columns, so
+    // that the fixture's people can sign up at 0013.
+    await q(`CREATE TABLE consents (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id uuid NOT NULL,
+               document text NOT NULL, version text, granted boolean NOT NULL, at timestamptz NOT NULL DEFAULT now(), ip text)`);
+    await q(`CREATE TABLE user_suspensions (user_id uuid PRIMARY KEY, suspended_by uuid NOT NULL,
+               suspended_at timestamptz NOT NULL DEFAULT now(), reason text NOT NULL)`);
     const contractor = await signupContractor(t);
     const freelancer = await signupFreelancer(t);
     const applicant = await signupFreelancer(t, { full_name: 'Ana Candidata' });

@@ -12,6 +12,7 @@ import type { RejectionReason, ShiftMoveName, ShiftState } from '@vamos/shared/s
 import type { LoginRole, UserRole as Role } from '@vamos/shared/user-roles';
 import type { OperatorAuditAction, OperatorAuditTarget } from '@vamos/shared/schemas/operator';
 import type { ReportAction, ReportCategory, ReportStatus, ReportTargetType } from '@vamos/shared/schemas/reports';
+import type { ConsentDocument } from '@vamos/shared/consents';
 import type { JobAlertFrequency } from '@vamos/shared/job-alerts';
 import type { PaidPlanId } from '@vamos/shared/pricing';
 import type { PAYMENT_KINDS, PaymentStatus } from '@vamos/shared/schemas/payments';
@@ -904,6 +905,30 @@ export const moneyLines = pgTable(
   (t) => [primaryKey({ columns: [t.entryId, t.account] })],
 );
 
+// 0043_lgpd (decision 0051)
+
+/** Every consent a person gave or withdrew, with its time and address; append-only (triggers refuse the rest). */
+export const consents = pgTable('consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  document: text('document').$type<ConsentDocument>().notNull(),
+  version: text('version'),
+  granted: boolean('granted').notNull(),
+  at: ts('at').notNull().defaultNow(),
+  ip: text('ip'),
+});
+
+/** The people who deleted their account ('Excluir minha conta'): their users row stays, its personal data erased. */
+export const accountDeletions = pgTable('account_deletions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  role: text('role').$type<Role>().notNull(),
+  deletedAt: ts('deleted_at').notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -955,5 +980,7 @@ export const schema = {
   operatorAudit,
   reports,
   userSuspensions,
+  consents,
+  accountDeletions,
 };
 export type Schema = typeof schema;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
-import { accounts, companyManagers, jobs, profiles, users, type LoginRole, type Role } from './schema.ts';
+import { CURRENT_VERSIONS } from '@vamos/shared/consents';
+import { accounts, companyManagers, consents, jobs, profiles, users, type LoginRole, type Role } from './schema.ts';
 import {
   DEMO_CONTRACTOR,
   DEMO_FREELANCER,
@@ -105,6 +106,11 @@ async function ensureUser(
     const password = await passwordHash();
     await tx.insert(accounts).values({ userId: newId, accountId: newId, providerId: 'credential', password });
     await tx.insert(profiles).values(profileOf(newId, persona)).onConflictDoNothing({ target: profiles.userId });
+    // The terms and the privacy policy in force, as the signup's checkbox records them (decision 0051).
+    await tx.insert(consents).values([
+      { userId: newId, document: 'terms', version: CURRENT_VERSIONS.terms, granted: true, ip: null },
+      { userId: newId, document: 'privacy', version: CURRENT_VERSIONS.privacy, granted: true, ip: null },
+    ]);
     return { id: newId, created: true };
   }
   const rows = await tx

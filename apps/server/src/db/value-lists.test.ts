@@ -11,6 +11,7 @@ import { JOB_STATUSES } from '@vamos/shared/job-statuses';
 import { PAYMENT_PROVIDERS } from '@vamos/shared/payment-providers';
 import { PIX_KEY_TYPES, RECEIVING_AS } from '@vamos/shared/pix-keys';
 import { LOGIN_ROLES, USER_ROLES } from '@vamos/shared/user-roles';
+import { CONSENT_DOCUMENTS } from '@vamos/shared/consents';
 import { OPERATOR_AUDIT_ACTIONS } from '@vamos/shared/schemas/operator';
 import { PAID_PLAN_IDS } from '@vamos/shared/pricing';
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@vamos/shared/schemas/payments';
@@ -66,6 +67,8 @@ const LISTS: [table: string, column: string, values: readonly string[]][] = [
   ['reports', 'category', REPORT_CATEGORIES],
   ['reports', 'status', REPORT_STATUSES],
   ['reports', 'resolution', REPORT_ACTIONS],
+  ['consents', 'document', CONSENT_DOCUMENTS],
+  ['account_deletions', 'role', USER_ROLES],
 ];
 
 describe.each(TEST_DATABASES)('value lists on %s', (kind) => {

@@ -136,6 +136,9 @@ const STATUS: Record<ErrorCode, number> = {
   USER_NOT_SUSPENDED: 409,
   OPERATOR_NOT_SUSPENDABLE: 403,
   PASSWORD_RESET_NOT_SENT: 503,
+  WRONG_PASSWORD: 400,
+  ACCOUNT_DELETION_BLOCKED: 409,
+  ACCOUNT_ALREADY_DELETED: 409,
 };
 
 /** Extra machine-readable values some errors carry next to the message. */

@@ -36,3 +36,9 @@ export async function deleteEndedRateLimits(db: DbOrTx, limit = 1_000): Promise<
   const deleted = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
   return deleted.length;
 }
+
+/** A deleted account's e-mail leaves the counters that name it (decision 0051). */
+export async function forgetRateLimitsOf(db: DbOrTx, email: string): Promise<void> {
+  const suffix = `:${email.toLowerCase()}`;
+  await db.execute(sql`DELETE FROM rate_limits WHERE right(lower(key), ${suffix.length}) = ${suffix}`);
+}

@@ -3,6 +3,8 @@ import type { Deps } from '../app-deps.ts';
 import { AppError } from './app-error.ts';
 import { deleteEndedRateLimits, hitRateLimits } from './rate-limit.repo.ts';
 
+export { forgetRateLimitsOf } from './rate-limit.repo.ts';
+
 export type RateLimitOptions = {
   /** Names the counter ('login'); each route counts separately. */
   route: string;

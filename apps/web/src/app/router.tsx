@@ -148,6 +148,11 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // 'Meus dados' (decision 0051): the export, the consents, 'Excluir minha conta'.
+                path: paths.myData.path,
+                lazy: async () => ({ Component: (await import('@/features/my-data/pages/my-data-page')).MyDataPage }),
+              },
+              {
                 // A receipt (decision 0046): the freelancer's and the company's; the server says whose.
                 path: paths.receipt.path,
                 lazy: async () => ({ Component: (await import('@/features/receipts/pages/receipt-page')).ReceiptPage }),

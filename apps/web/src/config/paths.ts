@@ -2,6 +2,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
+  /** Where 'Excluir minha conta' leaves the person: the login page, saying the account is gone. */
+  accountDeleted: { path: '/login', getHref: () => '/login?conta=excluida' },
   signup: {
     path: '/cadastro',
     getHref: (next?: string) => (next ? `/cadastro?next=${encodeURIComponent(next)}` : '/cadastro'),
@@ -30,6 +32,8 @@ export const paths = {
   createJob: { path: '/create-job', getHref: () => '/create-job' },
   notifications: { path: '/notificacoes', getHref: () => '/notificacoes' },
   notificationPreferences: { path: '/notificacoes/preferencias', getHref: () => '/notificacoes/preferencias' },
+  /** 'Meus dados' (LGPD, decision 0051): the export, the consents and 'Excluir minha conta', for both roles. */
+  myData: { path: '/meus-dados', getHref: () => '/meus-dados' },
   jobPostings: { path: '/job-postings', getHref: () => '/job-postings' },
   /** The receipt of a sent pay-out (issue 27, decision 0046): the freelancer's and the company's alike. */
   receipt: { path: '/recibos/:payoutId', getHref: (payoutId: string) => `/recibos/${payoutId}` },

@@ -9,15 +9,17 @@ import { api, ApiError } from './api-client';
  * out of the first load (it comes with the forms).
  */
 async function getAppConfig({ signal }: { signal?: AbortSignal }): Promise<AppConfig> {
-  const data = await api<{ supportWhatsapp?: unknown; guaranteedPay: AppConfig['guaranteedPay'] } | null>('/config', {
-    signal,
-  });
+  const data = await api<{
+    supportWhatsapp?: unknown;
+    guaranteedPay: AppConfig['guaranteedPay'];
+    controller: AppConfig['controller'];
+  } | null>('/config', { signal });
   const supportWhatsapp = data?.supportWhatsapp;
   if (!data || typeof supportWhatsapp !== 'string' || !WHATSAPP_NUMBER_PATTERN.test(supportWhatsapp)) {
     throw new ApiError(502, 'INTERNAL', errorMessage('INTERNAL'));
   }
   // Guaranteed pay as the server's contract says (decision 0018); missing, it is off (below).
-  return { supportWhatsapp, guaranteedPay: data.guaranteedPay };
+  return { supportWhatsapp, guaranteedPay: data.guaranteedPay, controller: data.controller };
 }
 
 /** The deployment's public settings (`GET /api/config`): fetched once at boot, kept for the visit. */
@@ -42,4 +44,9 @@ export type GuaranteedPayConfig = AppConfig['guaranteedPay'];
  */
 export function useGuaranteedPayConfig(): GuaranteedPayConfig {
   return useQuery(appConfigQueryOptions).data?.guaranteedPay ?? { enabled: false, feePercent: 0 };
+}
+
+/** Who controls the personal data and the DPO's e-mail (decision 0051); undefined until the settings arrive. */
+export function useDataController(): AppConfig['controller'] | undefined {
+  return useQuery(appConfigQueryOptions).data?.controller;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { meQueryKey, POST_LOGIN_REDIRECT_FLAG } from './auth';
 import { offlineCopy } from './offline-copy';
@@ -18,13 +18,19 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
-    onSettled: async () => {
-      signingOut = true;
-      sessionStorage.removeItem(POST_LOGIN_REDIRECT_FLAG);
-      (await offlineCopy())?.forget();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      window.location.assign('/');
-    },
+    onSettled: () => leaveSession(queryClient, '/'),
   });
+}
+
+/**
+ * The session is over (signed out, or the account deleted): forget every cached query and the
+ * offline copy, then load `to` afresh.
+ */
+export async function leaveSession(queryClient: QueryClient, to: string): Promise<void> {
+  signingOut = true;
+  sessionStorage.removeItem(POST_LOGIN_REDIRECT_FLAG);
+  (await offlineCopy())?.forget();
+  queryClient.clear();
+  queryClient.setQueryData(meQueryKey, null);
+  window.location.assign(to);
 }

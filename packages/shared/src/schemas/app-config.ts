@@ -11,6 +11,11 @@ export const AppConfigSchema = z.object({
    * (GUARANTEED_PAY), and the service fee a job published now is charged (GUARANTEED_PAY_FEE_PERCENT).
    */
   guaranteedPay: z.object({ enabled: z.boolean(), feePercent: z.number() }),
+  /**
+   * Who controls the personal data (LGPD, decision 0051): the company's legal name and CNPJ, and the
+   * data protection officer's e-mail (COMPANY_LEGAL_NAME, COMPANY_CNPJ, DPO_EMAIL), on the privacy page.
+   */
+  controller: z.object({ legalName: z.string(), cnpj: z.string(), dpoEmail: z.string() }),
 });
 
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -1,5 +1,6 @@
 import type { AgendaItemData, AgendaItemView, FreelancerAgendaItem } from '@vamos/shared/schemas/agenda';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -70,4 +71,9 @@ export async function deleteAgendaItem(deps: AgendaDeps, actor: Actor, id: strin
 /** `GET /api/freelancer/agenda` (spec 01 §4): the freelancer's booked shifts ahead or under way. */
 export async function listFreelancerAgenda(deps: AgendaDeps, actor: Actor): Promise<FreelancerAgendaItem[]> {
   return freelancerAgenda(deps.db, actor);
+}
+
+/** 'Excluir minha conta' (decision 0051), in the deletion's transaction: the person's own events. */
+export function deleteOwnItemsOf(tx: Tx, userId: string): Promise<void> {
+  return agendaRepo.deleteAllOf(tx, userId);
 }

@@ -48,3 +48,8 @@ export async function deleteOwn(db: DbOrTx, id: string, userId: string): Promise
     .returning({ id: agendaItems.id });
   return rows.length > 0;
 }
+
+/** A deleted account (decision 0051): the person's own agenda events. */
+export async function deleteAllOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(agendaItems).where(eq(agendaItems.userId, userId));
+}

@@ -270,3 +270,9 @@ export async function markDigested(tx: Tx, items: { userId: string; jobId: strin
          WHERE (user_id, job_id) IN (VALUES ${pairs}) AND digest_on IS NULL`,
   );
 }
+
+/** A deleted account (decision 0051): their alerts and the jobs they were sent. */
+export async function deleteAlertsOf(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM job_alert_matches WHERE user_id = ${userId}`);
+  await tx.execute(sql`DELETE FROM job_alerts WHERE user_id = ${userId}`);
+}

@@ -37,3 +37,8 @@ export async function requeueEditedJobForAlerts(
 ) {
   if (alertKey(before) !== alertKey(after)) await alertsRepo.queueRun(tx, after.id);
 }
+
+/** 'Excluir minha conta' (decision 0051), in the deletion's transaction. */
+export function deleteAlertsOf(tx: Tx, userId: string): Promise<void> {
+  return alertsRepo.deleteAlertsOf(tx, userId);
+}

@@ -9,6 +9,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     return {
       supportWhatsapp: deps.config.supportWhatsapp,
       guaranteedPay: { enabled: deps.config.GUARANTEED_PAY, feePercent: deps.config.GUARANTEED_PAY_FEE_PERCENT },
+      controller: {
+        legalName: deps.config.COMPANY_LEGAL_NAME,
+        cnpj: deps.config.COMPANY_CNPJ,
+        dpoEmail: deps.config.DPO_EMAIL,
+      },
     };
   });
 };

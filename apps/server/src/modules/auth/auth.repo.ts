@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { accounts, operatorTotp, profiles, sessions, userSuspensions, users, type LoginRole } from '../../db/schema.ts';
+import {
+  accounts,
+  operatorTotp,
+  profiles,
+  sessions,
+  userSuspensions,
+  users,
+  verifications,
+  type LoginRole,
+} from '../../db/schema.ts';
 
 export type MeRow = {
   id: string;
@@ -209,4 +218,25 @@ export async function deleteSessionsOfAll(db: DbOrTx, userIds: string[]): Promis
   if (userIds.length === 0) return 0;
   const rows = await db.delete(sessions).where(inArray(sessions.userId, userIds)).returning({ id: sessions.id });
   return rows.length;
+}
+
+/**
+ * A deleted account (decision 0051): the users row stays (decision 0023) with a name that says so and
+ * an address nobody can receive at, freeing the e-mail for a new signup; its credential, sessions and
+ * reset tokens go.
+ */
+export async function eraseLogin(tx: Tx, userId: string, name: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name,
+      email: sql`'removido-' || ${users.id}::text || '@conta-excluida.invalid'`,
+      emailVerified: false,
+      image: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(verifications).where(eq(verifications.value, userId));
 }

@@ -162,3 +162,16 @@ export async function isPasswordOf(db: DbOrTx, userId: string, password: string)
 export function renameUser(tx: Tx, userId: string, name: string): Promise<void> {
   return authRepo.renameUser(tx, userId, name);
 }
+
+/**
+ * 'Excluir minha conta' (decision 0051), in the deletion's transaction: the login keeps its row, named
+ * `name`, with no e-mail, password, session or reset token left. After the commit, `forgetSessions`.
+ */
+export function eraseLogin(tx: Tx, userId: string, name: string): Promise<void> {
+  return authRepo.eraseLogin(tx, userId, name);
+}
+
+/** After a deletion's commit: no instance serves the person's sessions from its cache, and their live streams end. */
+export function forgetSessions(deps: Pick<Deps, 'sessionCache' | 'events'>, userId: string): Promise<void> {
+  return forgetSessionsEverywhere(deps, userId);
+}

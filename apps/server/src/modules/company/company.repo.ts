@@ -174,3 +174,12 @@ export async function removeManager(tx: Tx, companyId: string, userId: string, r
   );
   return rows.length > 0;
 }
+
+/** How many managers act for the company now. */
+export async function countActiveManagers(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM company_managers WHERE company_id = ${companyId}::uuid AND removed_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}

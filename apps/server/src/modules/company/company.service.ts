@@ -28,3 +28,8 @@ export async function companyOfPerson(db: DbOrTx, userId: string, role: LoginRol
 export type CompanyReads = { managerCompanyOf: typeof managerCompanyOf; companyOfPerson: typeof companyOfPerson };
 
 export const companyReads: CompanyReads = { managerCompanyOf, companyOfPerson };
+
+/** How many managers act for the company now ('Excluir minha conta' waits for none, decision 0051). */
+export function activeManagerCount(db: DbOrTx, companyId: string): Promise<number> {
+  return companyRepo.countActiveManagers(db, companyId);
+}

@@ -217,3 +217,17 @@ export async function countPending(db: DbOrTx, me: { id: string; role: Role }, n
     .where(where);
   return Number(row?.n ?? 0);
 }
+
+/** A deleted account (decision 0051): the ratings stay; their comments stop naming the person. */
+export async function forgetNameInComments(tx: Tx, personId: string, name: string, replacement: string): Promise<void> {
+  if (!name) return;
+  await tx
+    .update(evaluations)
+    .set({ comment: sql`replace(${evaluations.comment}, ${name}, ${replacement})`, updatedAt: sql`now()` })
+    .where(
+      and(
+        sql`(${evaluations.evaluatorId} = ${personId} OR ${evaluations.evaluatedId} = ${personId})`,
+        sql`strpos(${evaluations.comment}, ${name}) > 0`,
+      ),
+    );
+}

@@ -59,3 +59,11 @@ export async function removeEvaluation(
     jobId: row.jobId,
   };
 }
+
+/**
+ * 'Excluir minha conta' (decision 0051): the person's ratings, given and received, stay (shown as by
+ * or of 'Usuário removido', their profile's name now); comments that named them stop doing so.
+ */
+export function forgetNameInRatings(tx: Tx, personId: string, name: string, replacement: string): Promise<void> {
+  return evaluationsRepo.forgetNameInComments(tx, personId, name, replacement);
+}

@@ -64,3 +64,8 @@ export async function deleteTemplate(tx: Tx, contractorId: string, id: string): 
   );
   return rows.length > 0;
 }
+
+/** A deleted account (decision 0051): every template of the contractor. */
+export async function deleteTemplatesOf(tx: Tx, contractorId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM job_templates WHERE contractor_id = ${contractorId}`);
+}

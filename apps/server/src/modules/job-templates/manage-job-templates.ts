@@ -1,6 +1,7 @@
 import { MAX_JOB_TEMPLATES } from '@vamos/shared/job-template-limits';
 import type { JobTemplateList, JobTemplateView, JobTemplateWrite } from '@vamos/shared/schemas/job-templates';
 import type { Deps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -41,4 +42,9 @@ export async function deleteJobTemplate(deps: Pick<Deps, 'db'>, actor: Actor, id
   if (!isUuid(id) || !(await inTransaction(deps.db, (tx) => templatesRepo.deleteTemplate(tx, actor.id, id)))) {
     throw new AppError('JOB_TEMPLATE_NOT_FOUND');
   }
+}
+
+/** 'Excluir minha conta' (decision 0051), in the deletion's transaction. */
+export function deleteTemplatesOf(tx: Tx, contractorId: string): Promise<void> {
+  return templatesRepo.deleteTemplatesOf(tx, contractorId);
 }

@@ -203,3 +203,24 @@ export async function transactionNow(tx: Tx): Promise<Date> {
   const [row] = await selectRows<{ now: string | Date }>(tx, sql`SELECT now() AS now`);
   return new Date(row?.now ?? Date.now());
 }
+
+/** The contractor's jobs still open (active, filled, in progress), oldest service first. */
+export async function openJobIdsOf(db: DbOrTx, contractorId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.contractorId, contractorId), inArray(jobs.status, ['active', 'filled', 'in_progress'])))
+    .orderBy(jobs.serviceDate, jobs.startTime);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A deleted account (decision 0051): the contractor's jobs keep their history (shifts, ratings,
+ * payments point at them) but no longer name the company (`name`) nor hold its address.
+ */
+export async function anonymiseJobsOf(tx: Tx, contractorId: string, name: string): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ company: name, address: null, updatedAt: sql`now()` })
+    .where(eq(jobs.contractorId, contractorId));
+}

@@ -8,9 +8,10 @@ import {
 } from '@vamos/shared/notifications';
 import type { NotificationPreferences, UpdateNotificationPreferences } from '@vamos/shared/schemas/notifications';
 import type { Deps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../http/actor.ts';
+import { recordMarketingChoice } from '../consents/consents.service.ts';
 import * as deliveriesRepo from './deliveries.repo.ts';
 
 /** `GET /api/notifications/preferences`: each category, the person's choice or the default. */
@@ -35,15 +36,42 @@ export async function updatePreferences(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   input: UpdateNotificationPreferences,
+  ip: string | null = null,
 ): Promise<NotificationPreferences> {
-  await inTransaction(deps.db, (tx) =>
-    deliveriesRepo.upsertPreferences(
+  await inTransaction(deps.db, async (tx) => {
+    const before = await optedIn(tx, actor.id);
+    await deliveriesRepo.upsertPreferences(
       tx,
       actor.id,
       input.categories.map((c) => ({ ...c, optIn: OPT_IN_CATEGORIES.includes(c.category) })),
-    ),
-  );
+    );
+    await recordOptInChanges(tx, actor.id, before, ip);
+  });
   return getPreferences(deps, actor);
+}
+
+/** The opt-in categories (marketing) the person consents to now. */
+async function optedIn(db: DbOrTx, userId: string): Promise<Set<NotificationCategory>> {
+  const rows = await deliveriesRepo.findPreferences(db, userId);
+  return new Set(rows.filter((r) => r.consentedAt !== null).map((r) => r.category));
+}
+
+/** A marketing consent given or withdrawn is recorded with its time and address (consents, decision 0051). */
+async function recordOptInChanges(
+  tx: Tx,
+  userId: string,
+  before: Set<NotificationCategory>,
+  ip: string | null,
+): Promise<void> {
+  const after = await optedIn(tx, userId);
+  const changed = OPT_IN_CATEGORIES.some((c) => before.has(c) !== after.has(c));
+  if (changed)
+    await recordMarketingChoice(
+      tx,
+      userId,
+      OPT_IN_CATEGORIES.some((c) => after.has(c)),
+      ip,
+    );
 }
 
 /** Whether the person lets this category reach them on this channel now. */
@@ -62,9 +90,11 @@ export async function unsubscribeEmail(deps: Pick<Deps, 'db'>, userId: string, c
   await inTransaction(deps.db, async (tx) => {
     const row = await deliveriesRepo.findPreference(tx, userId, category);
     const push = (row ?? DEFAULT_NOTIFICATION_PREFERENCES[category]).push;
+    const before = await optedIn(tx, userId);
     await deliveriesRepo.upsertPreferences(tx, userId, [
       { category, email: false, push, optIn: OPT_IN_CATEGORIES.includes(category) },
     ]);
+    await recordOptInChanges(tx, userId, before, null);
   });
 }
 

@@ -103,3 +103,27 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/**
+ * A deleted account (decision 0051): what the person was told goes, with its queued e-mails and
+ * pushes, their choices and their devices; in what others were told, `values` (their names and
+ * e-mails) become `replacement` (titles, texts and data).
+ */
+export async function forgetPerson(tx: Tx, userId: string, values: string[], replacement: string): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM notification_deliveries
+     WHERE notification_id IN (SELECT id FROM notifications WHERE user_id = ${userId})`);
+  await tx.execute(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
+  await tx.execute(sql`DELETE FROM notification_preferences WHERE user_id = ${userId}`);
+  await tx.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId}`);
+  for (const value of values) {
+    if (!value) continue;
+    const inJson = JSON.stringify(value).slice(1, -1);
+    await tx.execute(sql`
+      UPDATE notifications
+         SET title = replace(title, ${value}, ${replacement}),
+             body = replace(body, ${value}, ${replacement}),
+             data = replace(data::text, ${inJson}, ${replacement})::jsonb
+       WHERE strpos(title || body, ${value}) > 0 OR strpos(data::text, ${inJson}) > 0`);
+  }
+}

@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       ...signedIn,
       schema: { body: UpdateNotificationPreferencesSchema, response: { 200: NotificationPreferencesSchema } },
     },
-    async (request) => updatePreferences(deps, actorOf(request), request.body),
+    async (request) => updatePreferences(deps, actorOf(request), request.body, request.ip),
   );
 
   // ------------------------------------------------------------ Web Push devices

@@ -91,3 +91,12 @@ export async function markAllNotificationsRead(deps: Pick<Deps, 'db' | 'events'>
 export async function queueDepth(deps: Pick<Deps, 'db'>, now = new Date()) {
   return deliveriesRepo.countQueued(deps.db, now);
 }
+
+/**
+ * 'Excluir minha conta' (decision 0051), in the deletion's transaction: the person's notifications,
+ * their queued deliveries, preferences and push devices go; others' notifications stop naming them
+ * (`values`: their names and e-mails).
+ */
+export function forgetPerson(tx: Tx, userId: string, values: string[], replacement: string): Promise<void> {
+  return notificationsRepo.forgetPerson(tx, userId, values, replacement);
+}

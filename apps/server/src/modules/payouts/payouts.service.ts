@@ -62,3 +62,8 @@ export async function receivingOf(
   return new Map(unique.map((id) => [id, found.get(id) ?? AS_PERSON]));
 }
 export { requeueFailedPayout } from './retry-failed-payout.ts';
+
+/** 'Excluir minha conta' (decision 0051), in the deletion's transaction: the PIX key and its copies on the pay-outs. */
+export function forgetPixKey(tx: Tx, userId: string): Promise<void> {
+  return pixKeysRepo.forgetPixKey(tx, userId);
+}

@@ -52,3 +52,14 @@ export async function upsertPixKey(db: DbOrTx, fields: PixKeyFields): Promise<Pi
 export async function deletePixKey(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(pixKeys).where(eq(pixKeys.userId, userId));
 }
+
+/**
+ * A deleted account (decision 0051): their PIX key goes, and the key copied on each pay-out is blanked
+ * (the pay-out's amount, dates and end-to-end id stay: the payment's record).
+ */
+export async function forgetPixKey(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(pixKeys).where(eq(pixKeys.userId, userId));
+  await db.execute(
+    sql`UPDATE payouts SET pix_key = NULL, updated_at = now() WHERE freelancer_id = ${userId} AND pix_key IS NOT NULL`,
+  );
+}

@@ -86,3 +86,42 @@ export async function setImageUrl(tx: DbOrTx, userId: string, column: ImageColum
     .set({ [column]: url, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
 }
+
+/**
+ * A deleted account (decision 0051): every personal field is blanked and the name becomes `name` (a
+ * contractor's company name too, as their jobs and ratings still show it). Returns the image URLs
+ * it held: the caller removes those files from storage after the commit.
+ */
+export async function eraseProfile(
+  tx: Tx,
+  userId: string,
+  name: string,
+): Promise<{ avatarUrl: string | null; companyLogoUrl: string | null } | undefined> {
+  const [before] = await tx
+    .select({ avatarUrl: profiles.avatarUrl, companyLogoUrl: profiles.companyLogoUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  if (!before) return undefined;
+  await tx
+    .update(profiles)
+    .set({
+      fullName: name,
+      cpf: null,
+      phone: null,
+      position: null,
+      description: null,
+      address: null,
+      avatarUrl: null,
+      companyName: sql`CASE WHEN ${profiles.userType} = 'contractor' THEN ${name} END`,
+      companyLegalName: null,
+      companySector: null,
+      cnpj: null,
+      companyPhone: null,
+      companyEmail: null,
+      companyLogoUrl: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.userId, userId));
+  return before;
+}

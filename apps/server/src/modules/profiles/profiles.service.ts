@@ -108,3 +108,13 @@ function toStoredAddress(a: ProfileAddress): Address | null {
 export function createProfile(tx: Tx, profile: profilesRepo.NewProfile): Promise<void> {
   return profilesRepo.insertProfile(tx, profile);
 }
+
+/**
+ * 'Excluir minha conta' (decision 0051), in the deletion's transaction: the profile keeps its row
+ * (ratings and jobs point at it) with every personal field blanked and the name `name`. Returns the
+ * images it held (avatar, logo): the caller deletes them from storage after the commit.
+ */
+export async function eraseProfile(tx: Tx, userId: string, name: string): Promise<string[]> {
+  const images = await profilesRepo.eraseProfile(tx, userId, name);
+  return [images?.avatarUrl, images?.companyLogoUrl].filter((url): url is string => Boolean(url));
+}

@@ -273,3 +273,18 @@ export async function jobsWithStartedReserves(db: DbOrTx, now: Date): Promise<st
   );
   return rows.map((r) => r.id);
 }
+
+/** A freelancer's shifts that are not over: what 'Excluir minha conta' gives up (decision 0051). */
+export async function openShiftsOf(
+  db: DbOrTx,
+  freelancerId: string,
+): Promise<{ id: string; status: ShiftState; serviceDate: string; startTime: string }[]> {
+  return selectRows(
+    db,
+    sql`SELECT a.id, a.status, j.service_date::text AS "serviceDate", j.start_time::text AS "startTime"
+          FROM job_applications a JOIN jobs j ON j.id = a.job_id
+         WHERE a.freelancer_id = ${freelancerId}::uuid
+           AND a.status IN ('pending', 'waitlisted', 'reserve', 'invited', 'approved', 'confirmed')
+         ORDER BY j.service_date, j.start_time, a.id`,
+  );
+}

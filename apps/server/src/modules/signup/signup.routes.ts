@@ -15,7 +15,7 @@ export const signupRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       schema: { body: SignupSchema, response: { 201: AuthUserResponseSchema } },
     },
     async (request, reply) => {
-      const { user, cookies } = await signUp(deps, request.body, toHeaders(request));
+      const { user, cookies } = await signUp(deps, request.body, toHeaders(request), request.ip);
       rememberDevice(deps, reply, user.id);
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return reply.status(201).send({ user });

@@ -256,3 +256,9 @@ export async function findJobContractor(db: DbOrTx, jobId: string): Promise<stri
   );
   return row?.contractorId;
 }
+
+/** A deleted account (decision 0051): the teams they were in or had, and every block either way. */
+export async function forgetTeamsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM team_members WHERE contractor_id = ${userId} OR freelancer_id = ${userId}`);
+  await db.execute(sql`DELETE FROM blocks WHERE blocker_id = ${userId} OR blocked_id = ${userId}`);
+}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertOutboxMessage, listOutbox, type OutboxRow } from './outbox.repo.ts';
+import { forgetInOutbox, insertOutboxMessage, listOutbox, type OutboxRow } from './outbox.repo.ts';
 
 export type { OutboxRow } from './outbox.repo.ts';
 
@@ -20,6 +20,10 @@ export class OutboxMailer implements Mailer {
       { to: message.to, subject: message.subject, messageId: message.messageId },
       stored ? 'e-mail stored in the outbox (see /dev/outbox)' : 'e-mail already in the outbox (same Message-ID)',
     );
+  }
+
+  async forget(person: { email: string; values: string[] }, replacement: string): Promise<void> {
+    await forgetInOutbox(this.db, person, replacement);
   }
 }
 

@@ -40,3 +40,27 @@ export async function listOutbox(db: DbOrTx, options: { to?: string; limit: numb
   const filtered = options.to ? query.where(sql`lower(${mailOutbox.toAddress}) = lower(${options.to})`) : query;
   return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit);
 }
+
+/**
+ * A deleted account (decision 0051): the messages to the address go; in every other message the
+ * person's `values` (names, addresses) become `replacement` (subjects, bodies and headers).
+ */
+export async function forgetInOutbox(
+  db: DbOrTx,
+  person: { email: string; values: string[] },
+  replacement: string,
+): Promise<void> {
+  await db.execute(sql`DELETE FROM mail_outbox WHERE lower(to_address) = lower(${person.email})`);
+  for (const value of person.values) {
+    if (!value) continue;
+    const inJson = JSON.stringify(value).slice(1, -1);
+    await db.execute(sql`
+      UPDATE mail_outbox
+         SET subject = replace(subject, ${value}, ${replacement}),
+             text_body = replace(text_body, ${value}, ${replacement}),
+             html_body = replace(html_body, ${value}, ${replacement}),
+             headers = replace(headers::text, ${inJson}, ${replacement})::jsonb
+       WHERE strpos(subject || text_body || coalesce(html_body, '') || coalesce(headers::text, ''), ${value}) > 0
+          OR strpos(coalesce(headers::text, ''), ${inJson}) > 0`);
+  }
+}

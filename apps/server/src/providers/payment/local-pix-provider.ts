@@ -119,6 +119,10 @@ export class LocalPixProvider implements PaymentProvider {
     return charge.status;
   }
 
+  async forgetCustomer(providerPaymentIds: string[], replacement: string): Promise<void> {
+    await localPixRepo.renameChargesCustomer(this.options.db, providerPaymentIds, replacement);
+  }
+
   async cancelCharge(providerPaymentId: string): Promise<void> {
     await this.setStatus(providerPaymentId, 'cancelled');
   }

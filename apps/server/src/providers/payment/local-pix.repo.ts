@@ -136,3 +136,12 @@ export async function listRefunds(db: DbOrTx, chargeId: string): Promise<LocalPi
     .where(eq(localPixRefunds.chargeId, chargeId))
     .orderBy(asc(localPixRefunds.createdAt), asc(localPixRefunds.reference));
 }
+
+/** The payer's name on these charges becomes `replacement` (a deleted account, decision 0051). */
+export async function renameChargesCustomer(db: DbOrTx, ids: string[], replacement: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(localPixCharges)
+    .set({ customerName: replacement, updatedAt: sql`now()` })
+    .where(inArray(localPixCharges.id, ids));
+}

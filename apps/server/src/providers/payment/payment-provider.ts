@@ -150,6 +150,12 @@ export interface PaymentProvider {
    * PaymentProviderError (status 404) when the provider has no such charge.
    */
   getRefund(providerPaymentId: string, reference: string): Promise<ChargeRefund | null>;
+  /**
+   * A deleted account (decision 0051): the payer's name on these charges becomes `replacement` where
+   * this provider keeps it in our database (the local one). Asaas keeps its customers under its own
+   * obligations (fiscal records), out of our database.
+   */
+  forgetCustomer?(providerPaymentIds: string[], replacement: string): Promise<void>;
 }
 
 /** The provider failed or refused; `status` is its HTTP status when it answered. */

@@ -4,6 +4,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { useUnreadNotifications } from '@/api/unread-notifications';
 import { paths } from '@/config/paths';
 import { usePendingEvaluationsCount } from '@/features/evaluations/api/get-pending-count';
+import { ConsentGate } from '@/features/my-data/components/consent-gate';
 import { useMe } from '@/lib/auth';
 import type { requireSignedIn } from '@/lib/guards';
 import { isSigningOut } from '@/lib/logout';
@@ -45,7 +46,10 @@ export function AppShell() {
       pendingEvaluations={pendingEvaluations.data}
       unreadNotifications={unread.data}
     >
-      <Outlet />
+      {/* A new version of the terms or the privacy policy waits for acceptance before anything else (decision 0051). */}
+      <ConsentGate enabled={data !== null}>
+        <Outlet />
+      </ConsentGate>
     </AppLayout>
   );
 }

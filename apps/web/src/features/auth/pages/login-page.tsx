@@ -7,9 +7,18 @@ import { LoginForm } from '../components/login-form';
 /** /login (spec 01 §2.2): e-mail and password, 'Esqueceu a senha?', 'Criar conta'. */
 export function LoginPage() {
   // Creating an account instead comes back to the same page afterwards.
-  const next = useSearchParams()[0].get('next') ?? undefined;
+  const [params] = useSearchParams();
+  const next = params.get('next') ?? undefined;
   return (
     <AuthCard title="Entrar" description="Acesse sua conta para encontrar vagas ou contratar profissionais.">
+      {params.get('conta') === 'excluida' ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          Sua conta foi excluída e seus dados pessoais foram apagados.
+        </p>
+      ) : null}
       <LoginForm />
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6 text-center">
         <p className="text-sm text-slate-600">Ainda não tem uma conta?</p>

@@ -25,6 +25,11 @@ function renderHelp(role: Role) {
   queryClient.setQueryData(appConfigQueryOptions.queryKey, {
     supportWhatsapp: '5521987654321',
     guaranteedPay: { enabled: false, feePercent: 10 },
+    controller: {
+      legalName: 'Vamos Trabalhar Tecnologia Ltda.',
+      cnpj: '00.000.000/0001-91',
+      dpoEmail: 'privacidade@vamostrabalhar.com.br',
+    },
   });
   render(
     <QueryClientProvider client={queryClient}>

@@ -75,6 +75,11 @@ function renderBoard({ enabled, url = '/freelancer/jobs' }: { enabled: boolean; 
   client.setQueryData(appConfigQueryOptions.queryKey, {
     supportWhatsapp: '5521987654321',
     guaranteedPay: { enabled, feePercent: 10 },
+    controller: {
+      legalName: 'Vamos Trabalhar Tecnologia Ltda.',
+      cnpj: '00.000.000/0001-91',
+      dpoEmail: 'privacidade@vamostrabalhar.com.br',
+    },
   });
   const router = createMemoryRouter([{ path: '/freelancer/jobs', element: <Board /> }], { initialEntries: [url] });
   render(

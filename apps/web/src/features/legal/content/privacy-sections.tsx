@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LegalSection } from '../components/legal-document';
+import { ControllerContact } from './controller-contact';
 import { SupportLink } from './support-link';
 
 /** Privacy policy (spec 01 §2.10), written for the LGPD (Lei nº 13.709/2018). */
@@ -140,15 +141,37 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Guardamos seus dados enquanto sua conta estiver ativa. Quando ela é encerrada, eliminamos ou anonimizamos os
-          dados, exceto:
+          Guardamos seus dados enquanto sua conta estiver ativa. Você pode excluí-la a qualquer momento em{' '}
+          <Link to={paths.myData.getHref()}>Meus dados</Link>, confirmando com sua senha. A exclusão é imediata:
         </p>
         <ul>
-          <li>registros de acesso, guardados por 6 meses (art. 15 do Marco Civil da Internet);</li>
-          <li>registros de compras e pagamentos, pelo prazo da legislação fiscal (em geral, 5 anos);</li>
-          <li>o que for necessário para exercer direitos em processos, até o fim do prazo de prescrição.</li>
+          <li>
+            <strong>Apagamos</strong> nome, e-mail, CPF, CNPJ, telefones, endereço, descrição, dados da empresa, fotos,
+            chave PIX, sessões (com endereço IP e navegador), aparelhos de notificação, notificações, alertas de vagas,
+            equipes, bloqueios, modelos de vaga e compromissos da agenda. Seu e-mail fica livre para um novo cadastro.
+          </li>
+          <li>
+            <strong>Encerramos o que está em andamento</strong> pelas regras de sempre: candidaturas pendentes são
+            canceladas, turnos futuros são desistidos conforme a política de cancelamento e vagas abertas são canceladas
+            com as moedas devolvidas a quem estava aprovado.
+          </li>
+          <li>
+            <strong>Mantemos sem dados pessoais</strong>, pelo prazo da legislação fiscal (em geral, 5 anos) e para o
+            exercício de direitos (art. 16 da LGPD): o extrato de moedas e créditos, as compras e cobranças PIX, os
+            repasses e reembolsos (valor, data e identificador da transação) e o histórico dos turnos. Avaliações dadas
+            e recebidas continuam visíveis, como de &quot;Usuário removido&quot;.
+          </li>
+          <li>
+            <strong>Mantemos os registros de consentimento</strong> (versão dos termos e da política aceita, data e
+            endereço IP), como prova da base legal do tratamento.
+          </li>
         </ul>
-        <p>Avaliações que você deu a outras pessoas podem ser mantidas de forma anonimizada.</p>
+        <p>
+          A exclusão espera o que envolve dinheiro ou uma decisão pendente: uma cobrança PIX em aberto, um pagamento
+          garantido, repasse ou reembolso em andamento, uma contestação de falta, um turno em andamento ou, para
+          empresas, um serviço já iniciado ou gerentes ativos. A tela diz o que falta, e você pode excluir a conta assim
+          que terminar.
+        </p>
       </>
     ),
   },
@@ -172,9 +195,12 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           <li>revogação do consentimento.</li>
         </ul>
         <p>
-          Boa parte dos dados pode ser corrigida por você mesmo na página de perfil. Para os demais pedidos, fale com a
-          gente pelo <SupportLink />: vamos confirmar sua identidade e responder em até 15 dias. Você também pode
-          apresentar reclamação à ANPD.
+          Boa parte dos dados pode ser corrigida por você mesmo na página de perfil. Em{' '}
+          <Link to={paths.myData.getHref()}>Meus dados</Link>, na página de perfil, você baixa na hora tudo o que
+          guardamos sobre você (um arquivo JSON e um resumo para imprimir), vê seus consentimentos e exclui sua conta.
+          Para os demais pedidos, escreva ao encarregado de dados (veja Contato) ou fale com a gente pelo{' '}
+          <SupportLink />: vamos confirmar sua identidade e responder em até 15 dias. Você também pode apresentar
+          reclamação à ANPD.
         </p>
       </>
     ),
@@ -220,11 +246,6 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: 'contato',
     title: 'Contato e encarregado de dados',
-    body: (
-      <p>
-        O Vamos Trabalhar é o controlador dos seus dados pessoais. Para falar com o encarregado pelo tratamento de dados
-        (DPO) ou tirar qualquer dúvida sobre esta política, use o <SupportLink />.
-      </p>
-    ),
+    body: <ControllerContact />,
   },
 ];

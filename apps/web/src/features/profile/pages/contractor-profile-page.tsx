@@ -2,6 +2,7 @@ import { isCompanyManager, useMe } from '@/lib/auth';
 import { CompanyDataSection } from '../components/company-data-section';
 import { ManagerProfile } from '../components/manager-profile';
 import { PersonalDataSection } from '../components/personal-data-section';
+import { MyDataLink } from '../components/my-data-link';
 import { NotificationSettingsLink } from '../components/notification-settings-link';
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
@@ -27,6 +28,7 @@ export function ContractorProfilePage() {
         }
       </ProfileLoader>
       <NotificationSettingsLink />
+      <MyDataLink />
     </ProfilePageLayout>
   );
 }

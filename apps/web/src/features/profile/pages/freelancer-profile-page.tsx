@@ -1,4 +1,5 @@
 import { PersonalDataSection } from '../components/personal-data-section';
+import { MyDataLink } from '../components/my-data-link';
 import { NotificationSettingsLink } from '../components/notification-settings-link';
 import { ProfileLoader } from '../components/profile-loader';
 import { ProfilePageLayout } from '../components/profile-page-layout';
@@ -17,6 +18,7 @@ export function FreelancerProfilePage() {
       <StrikesSection />
       <ProfileLinks />
       <NotificationSettingsLink />
+      <MyDataLink />
     </ProfilePageLayout>
   );
 }
