@@ -88,4 +88,13 @@ export const ERASURE_PLAN: Record<string, { fate: Fate; what: string }> = {
   operator_totp: { fate: 'mantido', what: 'Só operadores têm: a exclusão pela conta não se aplica a eles.' },
   operator_audit: { fate: 'mantido', what: 'Só operadores têm: o registro de auditoria não pode ser alterado.' },
   account_deletions: { fate: 'mantido', what: 'Fica registrado quando a conta foi excluída.' },
+  reports: {
+    fate: 'mantido',
+    what: 'As denúncias feitas e recebidas ficam como registro da moderação, ligadas à conta removida.',
+  },
+  user_suspensions: {
+    fate: 'mantido',
+    what: 'Uma suspensão em vigor fica registrada com o motivo dado pelo operador.',
+  },
+  charge_refunds: { fate: 'mantido', what: 'Os estornos de compras por PIX ficam (obrigação fiscal).' },
 };

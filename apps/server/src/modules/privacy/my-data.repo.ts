@@ -9,6 +9,7 @@ import {
   balances,
   blocks,
   companyManagers,
+  chargeRefunds,
   consents,
   evaluations,
   freePlanMonths,
@@ -30,6 +31,7 @@ import {
   pixKeys,
   profiles,
   pushSubscriptions,
+  reports,
   sessions,
   shiftMoves,
   shiftPay,
@@ -39,6 +41,7 @@ import {
   subscriptions,
   teamMembers,
   users,
+  userSuspensions,
 } from '../../db/schema.ts';
 
 /**
@@ -105,6 +108,10 @@ const EXPORT_PLAN: Section[] = [
   { table: shiftRefunds, by: [shiftRefunds.contractorId] },
   { table: operatorTotp, by: [operatorTotp.userId], omit: [operatorTotp.secretEncrypted] },
   { table: operatorAudit, by: [operatorAudit.operatorId] },
+  // Reports made and received (decision 0054); who reported someone is not theirs to learn.
+  { table: reports, by: [reports.reporterId, reports.reportedUserId, reports.resolvedBy], omit: [reports.reporterId] },
+  { table: userSuspensions, by: [userSuspensions.userId, userSuspensions.suspendedBy] },
+  { table: chargeRefunds, by: [chargeRefunds.operatorId] },
   { table: accountDeletions, by: [accountDeletions.userId] },
 ];
 
