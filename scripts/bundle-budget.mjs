@@ -48,8 +48,13 @@ const KB = 1024;
  * /operador paths and their one stage loader in the router, the state 'no_show_upheld' and two
  * notification kinds in the shell's words; the operator's pages themselves are lazy) took the job
  * form's page to 115.2 KB: the first load is 116 KB.
+ * The rest of the back office (decisions 0050–0055: 31 error codes in that catalogue, the operator's
+ * paths, 'Denunciar' on three pages, two notification kinds, the consents' gate) and invitations on
+ * guaranteed pay took the job form's page to 116.7 KB: the first load is 117 KB. The catalogue is
+ * now the entry's largest grower; the next step is the client showing the server's message and
+ * keeping only the texts it says itself (network, offline).
  */
-export const BUDGETS = { firstLoad: 116, perRoute: 40 };
+export const BUDGETS = { firstLoad: 117, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load. */
 const EXCEPTIONS = {
   '/login': { firstLoad: 88 },

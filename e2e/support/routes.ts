@@ -50,6 +50,8 @@ export const FREELANCER: Visit[] = [
   { path: '/login', lands: '/freelancer/jobs' },
   { path: '/profile', lands: '/freelancer/profile' },
   { path: '/profile/edit' },
+  // 'Meus dados' (decision 0051): the download, the consents and 'Excluir minha conta'.
+  { path: '/meus-dados' },
   { path: '/jobs' },
   { path: (ids) => `/jobs/${ids.jobId}` },
   { path: '/freelancer/jobs' },
@@ -86,6 +88,8 @@ export const CONTRACTOR: Visit[] = [
   { path: '/login', lands: '/contractor/jobs' },
   { path: '/profile', lands: '/contractor/profile' },
   { path: '/profile/edit' },
+  // 'Meus dados' (decision 0051): the download, the consents and 'Excluir minha conta'.
+  { path: '/meus-dados' },
   { path: '/contractor' },
   { path: '/contractor/jobs' },
   { path: '/contractor/job-postings' },
