@@ -10,8 +10,13 @@ import { chargeRefunds } from '../../db/schema.ts';
 export type ChargeRefundRecord = typeof chargeRefunds.$inferSelect;
 
 /** The charge's refund, locked until the transaction ends (the caller holds the payment's lock first). */
-export async function lockOfPayment(tx: Tx, paymentId: string): Promise<ChargeRefundRecord | undefined> {
-  const [row] = await tx.select().from(chargeRefunds).where(eq(chargeRefunds.paymentId, paymentId)).for('update');
+/**
+ * The charge's refund, read under the payment's row lock (the caller's): every change of it takes that
+ * lock first, so it is not locked again. Locking it here made a click that lost the race hold it just
+ * when the winner's sender claimed it (SKIP LOCKED), and the refund waited for the sweep.
+ */
+export async function findOfLockedPayment(tx: Tx, paymentId: string): Promise<ChargeRefundRecord | undefined> {
+  const [row] = await tx.select().from(chargeRefunds).where(eq(chargeRefunds.paymentId, paymentId));
   return row;
 }
 

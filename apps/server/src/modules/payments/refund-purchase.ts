@@ -39,7 +39,7 @@ export async function queuePurchaseRefund(
 ): Promise<QueuedRefund> {
   const payment = await paymentsRepo.lockPayment(tx, paymentId);
   if (!payment || payment.kind === 'shift') throw new AppError('CHARGE_NOT_FOUND');
-  const previous = (await chargeRefundsRepo.lockOfPayment(tx, paymentId)) ?? null;
+  const previous = (await chargeRefundsRepo.findOfLockedPayment(tx, paymentId)) ?? null;
   if (previous && previous.status !== 'failed') throw new AppError('CHARGE_REFUND_EXISTS');
   if (payment.status !== 'confirmed' || !payment.providerPaymentId) throw new AppError('CHARGE_NOT_REFUNDABLE');
   const refund = previous
