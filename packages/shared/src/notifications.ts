@@ -51,6 +51,8 @@ export const NOTIFICATION_KIND_CATEGORY = {
   payment_confirmed: 'payments',
   /** A PIX charge expired unpaid. */
   payment_expired: 'payments',
+  /** An operator refunded a purchase by PIX (decision 0053): the money back, the coins or credits taken. */
+  payment_refunded: 'payments',
   /** A contractor tried to approve the freelancer, who has too few coins for it. */
   coins_needed: 'payments',
   /** The contractor spent their last credit (publishing and approving need them). */

@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   evaluation_received: 'Ver avaliação',
   payment_confirmed: 'Ver meu saldo',
   payment_expired: 'Comprar novamente',
+  payment_refunded: 'Ver meu saldo',
   coins_needed: 'Comprar moedas',
   credits_low: 'Ver planos',
   plan_expiring: 'Renovar plano',

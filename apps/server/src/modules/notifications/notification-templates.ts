@@ -49,6 +49,8 @@ export type NoticeData = {
   };
   payment_confirmed: { paymentId: string; product: 'coins' | 'plan'; amountCents: number; description: string };
   payment_expired: { paymentId: string; product: 'coins' | 'plan'; amountCents: number };
+  /** `description`: what left the balance ('15 moedas retiradas do seu saldo'). */
+  payment_refunded: { paymentId: string; product: 'coins' | 'plan'; amountCents: number; description: string };
   coins_needed: JobMention & { applicationId: string; needed: number; have: number };
   credits_low: { reference: string };
   plan_expiring: { planName: string; expiresOn: string };
@@ -335,6 +337,11 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   payment_expired: (d) => ({
     title: 'Seu PIX expirou',
     body: `A cobrança de ${money.format(d.amountCents / 100)} expirou sem pagamento. Gere uma nova quando quiser.`,
+    link: d.product === 'coins' ? '/freelancer/tokens' : '/contractor/subscription',
+  }),
+  payment_refunded: (d) => ({
+    title: 'Sua compra foi estornada',
+    body: `Devolvemos ${money.format(d.amountCents / 100)} por PIX para a conta que pagou: ${d.description}.`,
     link: d.product === 'coins' ? '/freelancer/tokens' : '/contractor/subscription',
   }),
   no_show_marked: (d) => ({

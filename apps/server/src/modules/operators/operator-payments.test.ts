@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { OPERATOR_MESSAGES } from '@vamos/shared/schemas/operator';
-import { chargeRefunds, ledgerEntries, operatorAudit, payments, payouts } from '../../db/schema.ts';
+import { chargeRefunds, ledgerEntries, notifications, operatorAudit, payments, payouts } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { PaymentProviderError } from '../../providers/payment/payment-provider.ts';
 import type { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
@@ -109,6 +109,12 @@ describe.each(TEST_DATABASES)('operator payments on %s', (kind) => {
     expect((await list('', 0)).statusCode).toBe(400);
   });
 
+  const refundNotices = (userId: string) =>
+    t.deps.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'payment_refunded')));
+
   it('ten clicks on Estornar refund once: one PIX refund, the coins taken back once, one audit entry', async () => {
     const { f, paymentId, chargeId } = await boughtCoins();
     const answers = await Promise.all(Array.from({ length: 10 }, () => refund(paymentId)));
@@ -135,8 +141,16 @@ describe.each(TEST_DATABASES)('operator payments on %s', (kind) => {
       can_refund: false,
       refund: { status: 'done' },
     });
+    // The buyer is told once: the money back by PIX and what left the balance.
+    expect(await refundNotices(f.user.id)).toEqual([
+      {
+        title: 'Sua compra foi estornada',
+        body: 'Devolvemos R$\u00a045,00 por PIX para a conta que pagou: 50 moedas retiradas do seu saldo.',
+      },
+    ]);
     // Refunded: a later click changes nothing.
     expect((await refund(paymentId)).json().error.code).toBe('CHARGE_REFUND_EXISTS');
+    expect(await refundNotices(f.user.id)).toHaveLength(1);
     expect(await ledgerInvariantViolations(t)).toEqual([]);
   });
 
@@ -157,6 +171,7 @@ describe.each(TEST_DATABASES)('operator payments on %s', (kind) => {
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'refunded', refundShortfall: 25 });
     expect((await refundEntries(paymentId)).map((e) => e.delta)).toEqual([-25]);
     expect((await list(paymentId)).json().charges[0]).toMatchObject({ refund_shortfall: 25 });
+    expect((await refundNotices(f.user.id))[0]?.body).toContain(': 25 moedas retiradas do seu saldo.');
     expect(await ledgerInvariantViolations(t)).toEqual([]);
   });
 

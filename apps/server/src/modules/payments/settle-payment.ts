@@ -89,7 +89,10 @@ async function transition(
   }
 }
 
-/** The buyer hears of a confirmed payment (what it added) and of a charge that expired unpaid. */
+/**
+ * The buyer hears of a confirmed payment (what it added), of a charge that expired unpaid, and of a
+ * purchase refunded (decision 0053: what the refund took from the balance).
+ */
 async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRecord): Promise<void> {
   if (payment.kind === 'shift') return;
   const base = {
@@ -106,6 +109,20 @@ async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRec
     await notify(deps, tx, { ...base, kind: 'payment_confirmed', data: { ...about, description } });
   } else if (payment.status === 'expired') {
     await notify(deps, tx, { ...base, kind: 'payment_expired', data: about });
+  } else if (payment.status === 'refunded') {
+    const taken = payment.quantity - payment.refundShortfall;
+    const left =
+      payment.kind === 'coins'
+        ? taken > 0
+          ? `${taken} moedas retiradas do seu saldo`
+          : 'nenhuma moeda foi retirada (elas já tinham sido usadas)'
+        : `${taken > 0 ? `${taken} créditos retirados do seu saldo` : 'nenhum crédito foi retirado'} e o plano foi encerrado`;
+    await notify(deps, tx, {
+      ...base,
+      ref: `payment:${payment.id}:refunded`,
+      kind: 'payment_refunded',
+      data: { ...about, description: left },
+    });
   }
 }
 

@@ -38,6 +38,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   evaluation_received: Star,
   payment_confirmed: QrCode,
   payment_expired: QrCode,
+  payment_refunded: QrCode,
   coins_needed: Coins,
   credits_low: CreditCard,
   plan_expiring: CreditCard,
