@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { JOB_STATUSES } from '../job-statuses.ts';
-import { OPERATOR_MESSAGES, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN } from './operator.ts';
+import { operatorReasonField } from './operator.ts';
 
 /**
  * The operator's 'Vagas' (issue 28, decision 0054): every job, searched and filtered, and 'Ocultar
@@ -73,12 +73,7 @@ export type OperatorJobList = z.infer<typeof OperatorJobListSchema>;
 
 /** `POST /api/operator/jobs/:id/hide`. */
 export const HideJobInputSchema = z.object({
-  reason: z
-    .string({ error: OPERATOR_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, { error: OPERATOR_MESSAGES.reasonRequired })
-    .min(OPERATOR_REASON_MIN, { error: OPERATOR_MESSAGES.reasonTooShort })
-    .max(OPERATOR_REASON_MAX, { error: OPERATOR_MESSAGES.reasonTooLong }),
+  reason: operatorReasonField,
 });
 export type HideJobInput = z.input<typeof HideJobInputSchema>;
 

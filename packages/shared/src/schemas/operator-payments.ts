@@ -4,7 +4,7 @@
  * credit adjustment, and the guaranteed-pay pay-outs and refunds that failed (issue 27).
  */
 import { z } from 'zod';
-import { OPERATOR_MESSAGES, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN } from './operator.ts';
+import { operatorReasonField } from './operator.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 
 export const OPERATOR_PAYMENT_MESSAGES = {
@@ -22,13 +22,6 @@ export const ADJUSTMENT_MAX = 10_000;
 
 /** Charges per page of the list. */
 export const OPERATOR_PAYMENTS_PAGE_SIZE = 20;
-
-const reasonField = z
-  .string({ error: OPERATOR_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, { error: OPERATOR_MESSAGES.reasonRequired })
-  .min(OPERATOR_REASON_MIN, { error: OPERATOR_MESSAGES.reasonTooShort })
-  .max(OPERATOR_REASON_MAX, { error: OPERATOR_MESSAGES.reasonTooLong });
 
 /** `GET /api/operator/payments?q=&page=`: `q` an e-mail (or part of one) or a charge id (ours or the provider's). */
 export const OperatorPaymentsQuerySchema = z.object({
@@ -97,7 +90,7 @@ export const OperatorChargeListSchema = z.object({
 export type OperatorChargeList = z.infer<typeof OperatorChargeListSchema>;
 
 /** `POST /api/operator/payments/:id/refund`. */
-export const ChargeRefundInputSchema = z.object({ reason: reasonField });
+export const ChargeRefundInputSchema = z.object({ reason: operatorReasonField });
 export type ChargeRefundInput = z.input<typeof ChargeRefundInputSchema>;
 
 export const ChargeRefundResultSchema = z.object({
@@ -122,7 +115,7 @@ export const BalanceAdjustmentInputSchema = z.object({
     .int({ error: OPERATOR_PAYMENT_MESSAGES.amountInteger })
     .refine((n) => n !== 0, { error: OPERATOR_PAYMENT_MESSAGES.amountZero })
     .refine((n) => Math.abs(n) <= ADJUSTMENT_MAX, { error: OPERATOR_PAYMENT_MESSAGES.amountTooLarge }),
-  reason: reasonField,
+  reason: operatorReasonField,
   /** The form's own id for this adjustment: sent twice (a double click, a retry), it moves once. */
   request_id: z.uuid(),
 });
@@ -172,7 +165,7 @@ export const PaymentFailuresSchema = z.object({
 export type PaymentFailures = z.infer<typeof PaymentFailuresSchema>;
 
 /** `POST /api/operator/payouts/:id/retry`: 'Reenviar', with the reason. */
-export const PayoutRetryInputSchema = z.object({ reason: reasonField });
+export const PayoutRetryInputSchema = z.object({ reason: operatorReasonField });
 export type PayoutRetryInput = z.input<typeof PayoutRetryInputSchema>;
 
 export const PayoutRetryResultSchema = z.object({ payout_id: z.string(), audit_id: z.string() });

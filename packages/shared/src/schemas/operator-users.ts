@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditEntrySchema, OPERATOR_MESSAGES, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN } from './operator.ts';
+import { AuditEntrySchema, operatorReasonField } from './operator.ts';
 
 /**
  * 'Usuários' in /operador (issue 28, decision 0050): search people, read one person's page, suspend,
@@ -68,12 +68,7 @@ export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
 
 /** `POST /api/operator/users/:id/{suspension,reactivation,password-reset}`: the reason the audit keeps. */
 export const UserActionInputSchema = z.object({
-  reason: z
-    .string({ error: OPERATOR_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, { error: OPERATOR_MESSAGES.reasonRequired })
-    .min(OPERATOR_REASON_MIN, { error: OPERATOR_MESSAGES.reasonTooShort })
-    .max(OPERATOR_REASON_MAX, { error: OPERATOR_MESSAGES.reasonTooLong }),
+  reason: operatorReasonField,
 });
 export type UserActionInput = z.input<typeof UserActionInputSchema>;
 

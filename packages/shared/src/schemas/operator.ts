@@ -57,15 +57,21 @@ export const CONTEST_DECISION_LABELS: Record<ContestDecision, string> = {
   clear: 'Retirar falta',
 };
 
+/**
+ * The reason every operator action records (operator_audit.reason: 10 to 1000 characters), with its
+ * Portuguese messages: one field for every action's input.
+ */
+export const operatorReasonField = z
+  .string({ error: OPERATOR_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: OPERATOR_MESSAGES.reasonRequired })
+  .min(OPERATOR_REASON_MIN, { error: OPERATOR_MESSAGES.reasonTooShort })
+  .max(OPERATOR_REASON_MAX, { error: OPERATOR_MESSAGES.reasonTooLong });
+
 /** `POST /api/operator/contests/:id/decision`. */
 export const ContestDecisionInputSchema = z.object({
   decision: z.enum(CONTEST_DECISIONS, { error: OPERATOR_MESSAGES.decisionRequired }),
-  reason: z
-    .string({ error: OPERATOR_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, { error: OPERATOR_MESSAGES.reasonRequired })
-    .min(OPERATOR_REASON_MIN, { error: OPERATOR_MESSAGES.reasonTooShort })
-    .max(OPERATOR_REASON_MAX, { error: OPERATOR_MESSAGES.reasonTooLong }),
+  reason: operatorReasonField,
 });
 export type ContestDecisionInput = z.input<typeof ContestDecisionInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_MESSAGES, OPERATOR_REASON_MAX, OPERATOR_REASON_MIN } from './operator.ts';
+import { operatorReasonField } from './operator.ts';
 
 /**
  * 'Denunciar' (issue 28, decision 0054): a signed-in person reports a job, a profile or an evaluation
@@ -83,12 +83,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** `POST /api/operator/reports/:id/resolve`. */
 export const ResolveReportInputSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { error: REPORT_MESSAGES.actionRequired }),
-  reason: z
-    .string({ error: OPERATOR_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, { error: OPERATOR_MESSAGES.reasonRequired })
-    .min(OPERATOR_REASON_MIN, { error: OPERATOR_MESSAGES.reasonTooShort })
-    .max(OPERATOR_REASON_MAX, { error: OPERATOR_MESSAGES.reasonTooLong }),
+  reason: operatorReasonField,
 });
 export type ResolveReportInput = z.input<typeof ResolveReportInputSchema>;
 

@@ -61,19 +61,14 @@ async function refuseWhileAwaitingPayment(tx: Tx, jobId: string): Promise<void> 
  * booked shift cancelled (its coins refunded, its place given back). The job is locked and already
  * cancelled by the caller.
  */
-export async function cancelJobShifts(
+export function cancelJobShifts(
   deps: MoveDeps,
   tx: Tx,
   actor: Actor,
   job: ShiftJob,
   now = new Date(),
 ): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
-  await refuseWhileAwaitingPayment(tx, job.id);
-  const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
-  await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
-  await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'cancelled' } });
-  const cancelled = await moveJobShifts(deps, tx, actor, job, 'cancel_job', { now });
-  return { closed, cancelled };
+  return endJobShifts(deps, tx, actor, job, 'cancel_job', now);
 }
 
 /**
@@ -81,18 +76,30 @@ export async function cancelJobShifts(
  * own move, hide_job (the same refunds and notices; not counted on the contractor's record). The job
  * is locked and already cancelled and hidden by the caller.
  */
-export async function hideJobShifts(
+export function hideJobShifts(
   deps: MoveDeps,
   tx: Tx,
   operator: OperatorActor,
   job: ShiftJob,
   now = new Date(),
 ): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
+  return endJobShifts(deps, tx, operator, job, 'hide_job', now);
+}
+
+/** A cancelled job's shifts: the undecided closed, reserves let go, invitations lapsed, the booked moved by `move`. */
+async function endJobShifts(
+  deps: MoveDeps,
+  tx: Tx,
+  actor: Actor | OperatorActor,
+  job: ShiftJob,
+  move: 'cancel_job' | 'hide_job',
+  now: Date,
+): Promise<{ closed: MoveResult; cancelled: MoveResult }> {
   await refuseWhileAwaitingPayment(tx, job.id);
   const closed = await moveJobShifts(deps, tx, SYSTEM, job, 'close', { reason: 'job_cancelled', now });
   await moveJobShifts(deps, tx, SYSTEM, job, 'release', { now, data: { occasion: 'cancelled' } });
   await moveJobShifts(deps, tx, SYSTEM, job, 'expire', { now, data: { occasion: 'cancelled' } });
-  const cancelled = await moveJobShifts(deps, tx, operator, job, 'hide_job', { now });
+  const cancelled = await moveJobShifts(deps, tx, actor, job, move, { now });
   return { closed, cancelled };
 }
 
