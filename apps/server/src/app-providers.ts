@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { passwordResetMessage } from './modules/auth/password-reset-mail.ts';
+import type { PasswordHasher } from './modules/auth/password-hash.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { InProcessBus } from './modules/realtime/in-process-bus.ts';
 import { PostgresBus } from './modules/realtime/postgres-bus.ts';
@@ -19,8 +20,11 @@ import { createStorage } from './providers/storage/create-storage.ts';
 
 type ProviderName = 'mailer' | 'events' | 'storage' | 'cep' | 'payments' | 'push';
 
-/** The providers a test may replace (buildApp's `overrides`); production picks each from config. */
-export type ProviderOverrides = Partial<Pick<Deps, ProviderName>>;
+/**
+ * The providers a test may replace (buildApp's `overrides`); production picks each from config. A
+ * test may also hand better-auth its own password functions (to count the argon2 computations).
+ */
+export type ProviderOverrides = Partial<Pick<Deps, ProviderName>> & { passwordHasher?: PasswordHasher };
 
 /** The outside world the modules reach through Deps: the providers, the realtime bus and better-auth. */
 export async function createProviders(
@@ -43,6 +47,7 @@ export async function createProviders(
     config,
     sendPasswordReset: (input) => mailer.send(passwordResetMessage({ ...input, appUrl: config.APP_URL })),
     log,
+    passwordHasher: overrides.passwordHasher,
   });
   const storage = overrides.storage ?? createStorage(config);
   const cep = overrides.cep ?? createCepProvider(config);

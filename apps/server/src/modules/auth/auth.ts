@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 // better-auth's drizzle adapter is this module's storage: it is handed our tables, and writes them itself.
 // eslint-disable-next-line no-restricted-imports
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { argon2Hasher, type PasswordHasher } from './password-hash.ts';
 
 export type PasswordResetSender = (input: { email: string; name: string; token: string }) => Promise<void>;
 
@@ -30,6 +30,7 @@ export function createAuth(deps: {
   config: Config;
   sendPasswordReset: PasswordResetSender;
   log: FastifyBaseLogger;
+  passwordHasher?: PasswordHasher;
 }) {
   const { config, log } = deps;
   const https = config.APP_URL.startsWith('https://');
@@ -58,7 +59,7 @@ export function createAuth(deps: {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: deps.passwordHasher ?? argon2Hasher,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) =>

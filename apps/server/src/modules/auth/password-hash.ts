@@ -21,3 +21,8 @@ export async function verifyPassword({
     return false;
   }
 }
+
+/** The password functions better-auth is handed: argon2id here; a test may wrap them to count the calls. */
+export type PasswordHasher = { hash: typeof hashPassword; verify: typeof verifyPassword };
+
+export const argon2Hasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
