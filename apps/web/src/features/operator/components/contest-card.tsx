@@ -1,15 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Contest, ContestDecision } from '@vamos/shared/schemas/operator';
 import { CONTEST_DECISION_LABELS } from '@vamos/shared/schemas/operator';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDecideContest } from '../api/contests';
 import { payLabel } from '../lib/operator-words';
-import { OperatorAlert } from './operator-frame';
+import { ReasonForm } from './reason-form';
 
 const DECIDED: Record<ContestDecision, string> = { uphold: 'Falta mantida.', clear: 'Falta retirada.' };
 
@@ -25,15 +21,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** One contested no-show: the job, both people, the facts, the contest's text, and the two decisions. */
 export function ContestCard({ contest }: { contest: Contest }) {
   const decide = useDecideContest(contest.shift_id);
-  const [reason, setReason] = useState('');
   const id = useId();
-  const fields = decide.error instanceof ApiError ? decide.error.fields : {};
-  const reasonError = fields.reason;
-  const formError = decide.error && !reasonError ? decide.error.message : null;
   const { job } = contest;
-
-  const submit = (decision: ContestDecision) =>
-    decide.mutate({ decision, reason }, { onSuccess: () => toast.success(DECIDED[decision]) });
 
   return (
     <article
@@ -73,37 +62,30 @@ export function ContestCard({ contest }: { contest: Contest }) {
           {contest.contest_text || '—'}
         </blockquote>
       </figure>
-      <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-4 flex flex-col gap-3">
-        {formError ? <OperatorAlert>{formError}</OperatorAlert> : null}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-reason`}>Motivo da decisão</Label>
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${id}-reason-message`}
-          />
-          {reasonError ? (
-            <p id={`${id}-reason-message`} role="alert" className="text-sm text-red-700">
-              {reasonError}
-            </p>
-          ) : (
-            <p id={`${id}-reason-message`} className="text-sm text-slate-600">
-              Obrigatório. Os dois lados recebem o motivo junto com a decisão.
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="destructive" disabled={decide.isPending} onClick={() => submit('uphold')}>
-            {CONTEST_DECISION_LABELS.uphold}
-          </Button>
-          <Button type="button" disabled={decide.isPending} onClick={() => submit('clear')}>
-            {CONTEST_DECISION_LABELS.clear}
-          </Button>
-        </div>
-      </form>
+      <div className="mt-4">
+        <ReasonForm
+          label="Motivo da decisão"
+          hint="Obrigatório. Os dois lados recebem o motivo junto com a decisão."
+          actions={[
+            { key: 'uphold', label: CONTEST_DECISION_LABELS.uphold, variant: 'destructive' },
+            { key: 'clear', label: CONTEST_DECISION_LABELS.clear },
+          ]}
+          pending={decide.isPending}
+          error={decide.error}
+          onAction={(key, reason, clear) => {
+            const decision = key as ContestDecision;
+            decide.mutate(
+              { decision, reason },
+              {
+                onSuccess: () => {
+                  clear();
+                  toast.success(DECIDED[decision]);
+                },
+              },
+            );
+          }}
+        />
+      </div>
     </article>
   );
 }

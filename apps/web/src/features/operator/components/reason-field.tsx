@@ -9,6 +9,7 @@ export function ReasonField({
   onChange,
   error,
   hint,
+  rows = 2,
 }: {
   id: string;
   label: string;
@@ -16,13 +17,14 @@ export function ReasonField({
   onChange: (value: string) => void;
   error?: string;
   hint: string;
+  rows?: number;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
-        rows={2}
+        rows={rows}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -1,15 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
+import { operatorReasonField } from '@vamos/shared/schemas/operator';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { OperatorAlert } from './operator-frame';
+import { ReasonField } from './reason-field';
 
 export type ReasonAction = { key: string; label: string; variant?: 'default' | 'destructive' | 'outline' };
 
 /**
- * An operator's decision with its mandatory reason (10 to 1000 characters, the server's message when
- * it is missing): one labelled text area and a button per action.
+ * An operator's decision with its mandatory reason (the server's own rule, 10 to 1000 characters,
+ * checked here before anything is sent; the server's message when it refuses): one labelled text area
+ * and a button per action. `onAction` gets the trimmed reason and `clear`, to empty the field once
+ * the decision is taken.
  */
 export function ReasonForm({
   label,
@@ -25,37 +27,37 @@ export function ReasonForm({
   actions: ReasonAction[];
   pending: boolean;
   error: unknown;
-  onAction: (key: string, reason: string) => void;
+  onAction: (key: string, reason: string, clear: () => void) => void;
   extra?: ReactNode;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const fields = error instanceof ApiError ? error.fields : {};
-  const reasonError = fields.reason;
+  const [localError, setLocalError] = useState<string | null>(null);
+  const reasonError = localError ?? (error instanceof ApiError ? error.fields.reason : undefined);
   const formError = error instanceof Error && !reasonError ? error.message : null;
+
+  const act = (key: string) => {
+    const parsed = operatorReasonField.safeParse(reason);
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setLocalError(null);
+    onAction(key, parsed.data, () => setReason(''));
+  };
+
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-3">
       {formError ? <OperatorAlert>{formError}</OperatorAlert> : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-reason`}>{label}</Label>
-        <Textarea
-          id={`${id}-reason`}
-          rows={3}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={`${id}-reason-message`}
-        />
-        {reasonError ? (
-          <p id={`${id}-reason-message`} role="alert" className="text-sm text-red-700">
-            {reasonError}
-          </p>
-        ) : (
-          <p id={`${id}-reason-message`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id={`${id}-reason`}
+        label={label}
+        rows={3}
+        value={reason}
+        onChange={setReason}
+        error={reasonError}
+        hint={hint}
+      />
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
           <Button
@@ -63,7 +65,7 @@ export function ReasonForm({
             type="button"
             variant={action.variant ?? 'default'}
             disabled={pending}
-            onClick={() => onAction(action.key, reason)}
+            onClick={() => act(action.key)}
           >
             {action.label}
           </Button>
