@@ -10,7 +10,7 @@ import { findJob } from './jobs.repo.ts';
 export { presentJobSummary, type JobSummaryRow } from './job-presenter.ts';
 export { getJobForFreelancer } from './get-job.ts';
 export { openInviteFirstJobs } from './open-invite-first-jobs.ts';
-export type { JobRow } from './jobs.repo.ts';
+export { openJobIdsOf, type JobRow } from './jobs.repo.ts';
 
 /** How a notice or a receipt names a job: its title, date and contractor; undefined when there is no such job. */
 export async function findJobMention(

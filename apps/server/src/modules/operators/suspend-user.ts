@@ -7,7 +7,11 @@ import type { OperatorActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import { reactivateLogin, suspendLogin } from '../auth/login-suspensions.ts';
+import { openJobIdsOf } from '../jobs/jobs.service.ts';
+import { lockOpenReportsOn } from '../reports/reports.service.ts';
 import { accountReactivatedMessage, accountSuspendedMessage } from './account-status-mail.ts';
+import type { ActionContext } from './action-context.ts';
+import { hideWithReports } from './hide-job.ts';
 import * as operatorsRepo from './operators.repo.ts';
 import * as directory from './user-directory.repo.ts';
 
@@ -56,6 +60,9 @@ function tell(deps: UserActionDeps, send: () => Promise<void>): () => Promise<vo
  * the audit entry 'user_suspended' is written beside it. Suspending a contractor suspends the company:
  * its managers' sessions end too and their logins are refused while it stands. An operator cannot be
  * suspended here; a second suspension is USER_ALREADY_SUSPENDED (409). The person is told by e-mail.
+ * A suspended company's open jobs are hidden with the suspension's reason, each as 'Ocultar vaga'
+ * hides it (hideOpenJobsOf): no freelancer applies to, or stays booked at, a company that cannot sign
+ * in to run the job.
  */
 export async function suspendUser(
   deps: UserActionDeps,
@@ -76,13 +83,28 @@ export async function suspendUser(
       alsoEnd: managers,
     });
     if (!ended) throw new AppError('USER_ALREADY_SUSPENDED');
+    const jobsHidden =
+      person.role === 'contractor'
+        ? {
+            jobs_hidden: await hideOpenJobsOf(
+              { deps: { ...deps, db: tx }, tx, afterCommit, operator, now },
+              person.id,
+              why,
+            ),
+          }
+        : {};
     const auditId = await operatorsRepo.appendAudit(tx, {
       operatorId: operator.personId,
       action: 'user_suspended',
       targetType: 'user',
       targetId: person.id,
       before: { status: 'active' },
-      after: { status: 'suspended', sessions_ended: ended.sessionsEnded, managers: managers.length },
+      after: {
+        status: 'suspended',
+        sessions_ended: ended.sessionsEnded,
+        managers: managers.length,
+        ...jobsHidden,
+      },
       reason: why,
       at: now,
     });
@@ -93,6 +115,22 @@ export async function suspendUser(
     );
     return { user_id: person.id, status: 'suspended', audit_id: auditId };
   });
+}
+
+/**
+ * Every open job of a contractor being suspended, hidden in the suspension's transaction exactly as
+ * 'Ocultar vaga' hides one (decision 0054: the shifts cancelled by hide_job, coins back, guaranteed
+ * pay refunded in full, everyone on it told, its open reports resolved, one 'job_hidden' audit entry
+ * each), with the suspension's reason. Reactivation does not bring them back: the company publishes
+ * again. Returns how many were hidden.
+ */
+async function hideOpenJobsOf(ctx: ActionContext, contractorId: string, reason: string): Promise<number> {
+  const jobIds = await openJobIdsOf(ctx.tx, contractorId);
+  for (const jobId of jobIds) {
+    const reports = await lockOpenReportsOn(ctx.tx, 'job', jobId);
+    await hideWithReports(ctx, jobId, reason, reports);
+  }
+  return jobIds.length;
 }
 
 /**

@@ -8,7 +8,10 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   addManager,
   applyAs,
+  approveAs,
   createJob,
+  daysFromToday,
+  grant,
   signupContractor,
   signupFreelancer,
   uniqueEmail,
@@ -292,6 +295,61 @@ describe.each(TEST_DATABASES)("the operator's users on %s", (kind) => {
     expect((await act(owner.user.id, 'reactivation', 'Documentos da empresa conferidos.')).statusCode).toBe(200);
     expect((await login(manager)).statusCode).toBe(200);
     expect((await login(owner)).statusCode).toBe(200);
+  });
+
+  it("suspending a contractor hides the company's open jobs as 'Ocultar vaga' would, once; reactivation does not bring them back", async () => {
+    const owner = await signupContractor(t);
+    const open = await createJob(t, owner, { required_people: 2, service_date: daysFromToday(3) });
+    const other = await createJob(t, owner, { service_date: daysFromToday(5) });
+    const booked = await signupFreelancer(t);
+    const pending = await signupFreelancer(t);
+    await grant(t, owner.user.id, 'credit', 5);
+    for (const f of [booked, pending]) await grant(t, f.user.id, 'coin', 50);
+    const shiftId = (await applyAs(t, booked, open.id)).json<{ id: string }>().id;
+    expect((await approveAs(t, owner, shiftId)).statusCode).toBe(200);
+    await applyAs(t, pending, open.id);
+    const jobStates = () =>
+      selectRows<{ id: string; status: string; hidden: boolean }>(
+        t.deps.db,
+        sql`SELECT id, status, hidden_at IS NOT NULL AS hidden FROM jobs WHERE contractor_id = ${owner.user.id} ORDER BY service_date`,
+      );
+    const noticesOf = (userId: string, kinds: string[]) =>
+      selectRows<{ kind: string; body: string }>(
+        t.deps.db,
+        sql`SELECT kind, body FROM notifications WHERE user_id = ${userId} AND kind IN (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )}) ORDER BY created_at`,
+      );
+
+    expect((await act(owner.user.id, 'suspension', REASON)).statusCode).toBe(200);
+    expect(await jobStates()).toEqual([
+      { id: open.id, status: 'cancelled', hidden: true },
+      { id: other.id, status: 'cancelled', hidden: true },
+    ]);
+    expect((await t.request({ method: 'GET', url: `/api/public/jobs/${open.id}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/jobs', cookie: pending.cookie })).body).not.toContain(open.id);
+    // The booked freelancer is told of the cancellation and gets the application's coins back; the pending one is closed.
+    expect((await noticesOf(booked.user.id, ['job_cancelled'])).map((n) => n.kind)).toEqual(['job_cancelled']);
+    expect((await noticesOf(pending.user.id, ['application_closed'])).map((n) => n.kind)).toEqual([
+      'application_closed',
+    ]);
+    const hides = await t.deps.db
+      .select()
+      .from(operatorAudit)
+      .where(inArray(operatorAudit.targetId, [open.id, other.id]));
+    expect(hides.map((h) => [h.targetId, h.action, h.reason]).sort()).toEqual(
+      [
+        [open.id, 'job_hidden', REASON],
+        [other.id, 'job_hidden', REASON],
+      ].sort(),
+    );
+    const [suspension] = await t.deps.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, owner.user.id));
+    expect(suspension).toMatchObject({ action: 'user_suspended', after: { jobs_hidden: 2 } });
+
+    expect((await act(owner.user.id, 'reactivation', 'Documentos da empresa conferidos.')).statusCode).toBe(200);
+    expect((await jobStates()).map((j) => j.status)).toEqual(['cancelled', 'cancelled']);
+    expect(await noticesOf(booked.user.id, ['job_cancelled'])).toHaveLength(1);
   });
 
   it("a user's page shows the profile, the shifts, the ledger and the payments", async () => {

@@ -39,7 +39,11 @@ export function UserActions({ detail }: { detail: UserDetail }) {
   return (
     <ReasonForm
       label="Motivo"
-      hint="Obrigatório, de 10 a 1000 caracteres. Fica na auditoria; na suspensão, a pessoa também o recebe por e-mail."
+      hint={
+        detail.user.role === 'contractor'
+          ? 'Obrigatório, de 10 a 1000 caracteres. Fica na auditoria; na suspensão, a empresa também o recebe por e-mail e as vagas abertas dela são ocultadas (quem estava aprovado é avisado e reembolsado).'
+          : 'Obrigatório, de 10 a 1000 caracteres. Fica na auditoria; na suspensão, a pessoa também o recebe por e-mail.'
+      }
       actions={[
         ownSuspension
           ? { key: 'reactivation', label: 'Reativar conta' }
