@@ -69,9 +69,12 @@ export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
   dismiss: 'Arquivar',
 };
 
-/** The actions that apply to each kind of target (the operator's screen offers only these). */
+/**
+ * The actions that apply to each kind of target (the operator's screen offers only these). A job's
+ * report may suspend the company that published it (its open jobs hidden with it).
+ */
 export const REPORT_ACTIONS_FOR: Record<ReportTargetType, readonly ReportAction[]> = {
-  job: ['hide_job', 'dismiss'],
+  job: ['hide_job', 'suspend_user', 'dismiss'],
   profile: ['suspend_user', 'dismiss'],
   evaluation: ['remove_evaluation', 'dismiss'],
 };

@@ -175,7 +175,10 @@ const REPORT_OUTCOME_TITLE: Record<
 > = {
   hide_job: (d) => `Sua denúncia foi analisada: a vaga ${d.targetName} foi removida`,
   remove_evaluation: (d) => `Sua denúncia foi analisada: a avaliação de ${d.targetName} foi removida`,
-  suspend_user: (d) => `Sua denúncia foi analisada: a conta de ${d.targetName} foi suspensa`,
+  suspend_user: (d) =>
+    d.targetType === 'job'
+      ? `Sua denúncia foi analisada: a empresa da vaga ${d.targetName} foi suspensa`
+      : `Sua denúncia foi analisada: a conta de ${d.targetName} foi suspensa`,
   dismiss: (d) =>
     `Sua denúncia sobre ${d.targetType === 'job' ? 'a vaga' : d.targetType === 'profile' ? 'o perfil de' : 'a avaliação de'} ${d.targetName} foi arquivada`,
 };

@@ -361,4 +361,38 @@ describe.each(TEST_DATABASES)('reports and hidden jobs on %s', (kind) => {
       error: { code: 'REPORT_ALREADY_RESOLVED' },
     });
   });
+
+  it("'Suspender empresa' on a reported job: the company suspended, all its open jobs hidden, the report closed as a suspension", async () => {
+    const company = await signupContractor(t);
+    const reported = await createJob(t, company, { service_date: daysFromToday(4) });
+    const another = await createJob(t, company, { service_date: daysFromToday(3) });
+    const reporter = await signupFreelancer(t);
+    const reportId = (await reportJob(reporter, reported.id)).json<{ id: string }>().id;
+
+    const res = await resolve(operator, reportId, 'suspend_user', 'Empresa cobra taxa de inscrição dos freelancers.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ closed_report_ids: [reportId], status: 'resolved' });
+    expect((await auditOf(company.user.id)).map((e) => [e.action, e.after])).toEqual([
+      ['user_suspended', expect.objectContaining({ status: 'suspended', jobs_hidden: 2 })],
+    ]);
+    for (const job of [reported, another]) {
+      expect((await auditOf(job.id)).map((e) => e.action)).toEqual(['job_hidden']);
+      expect((await t.request({ method: 'GET', url: `/api/public/jobs/${job.id}` })).statusCode).toBe(404);
+    }
+    // Closed once, as a suspension (not again as the hide of its job), its reporter told once.
+    expect((await auditOf(reportId)).map((e) => [e.action, e.after])).toEqual([
+      ['report_resolved', { status: 'resolved', resolution: 'suspend_user' }],
+    ]);
+    expect(await noticesOf(reporter.user.id, 'report_outcome')).toEqual([
+      expect.objectContaining({
+        title: `Sua denúncia foi analisada: a empresa da vaga ${reported.title} foi suspensa`,
+      }),
+    ]);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: company.email, password: company.password },
+    });
+    expect(login.json().error).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+  });
 });

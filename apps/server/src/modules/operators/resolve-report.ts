@@ -1,9 +1,11 @@
 import { REPORT_ACTIONS_FOR, type ReportAction, type ResolveReportResult } from '@vamos/shared/schemas/reports';
 import { inTransaction } from '../../db/transaction.ts';
+import type { Tx } from '../../db/client.ts';
 import type { OperatorActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import { removeEvaluation } from '../evaluations/evaluations.service.ts';
+import { findJobMention } from '../jobs/jobs.service.ts';
 import { findReport, lockOpenReportsOn, lockReport } from '../reports/reports.service.ts';
 import type { ActionContext, OperatorDeps } from './action-context.ts';
 import { closeTargetReports } from './close-reports.ts';
@@ -17,9 +19,10 @@ import * as operatorsRepo from './operators.repo.ts';
  *   open report on it is resolved, each reporter told;
  * - 'Remover avaliação' (an evaluation's report): the evaluation leaves every profile and average,
  *   audited 'evaluation_removed'; every open report on it is resolved, each reporter told;
- * - 'Suspender conta' (a profile's report): the person is suspended as from 'Usuários' (suspendUser,
- *   in this transaction: sessions ended, login refused, audited 'user_suspended'); every open report
- *   on them is resolved, each reporter told;
+ * - 'Suspender conta' (a profile's report, or a job's: then the company that published it): the person
+ *   is suspended as from 'Usuários' (suspendUser, in this transaction: sessions ended, login refused,
+ *   a company's open jobs hidden, audited 'user_suspended'); every open report on the target is
+ *   resolved, each reporter told;
  * - 'Arquivar': this report alone is dismissed, its reporter told.
  * Every open report on the target is locked first, oldest first (then the job, then its shifts), so
  * two operators resolving reports on one target serialize: the second finds its report closed
@@ -51,9 +54,12 @@ export async function resolveReport(
       return { closed_report_ids: closedReportIds, status: 'resolved' };
     }
     if (input.action === 'suspend_user') {
-      // As from 'Usuários' (decision 0050), joined to this transaction: its audit entry beside these.
-      await suspendUser({ ...deps, db: tx }, operator, found.targetId, input.reason, now);
+      // The reports close first, as suspended: a job's report then does not close again as hidden
+      // when the suspension hides the company's jobs.
       const closed = await closeTargetReports(ctx, open, { resolution: 'suspend_user', reason: input.reason });
+      // As from 'Usuários' (decision 0050), joined to this transaction: its audit entry beside these.
+      const personId = found.targetType === 'job' ? await jobOwnerOf(tx, found.targetId) : found.targetId;
+      await suspendUser({ ...deps, db: tx }, operator, personId, input.reason, now);
       return { closed_report_ids: closed, status: 'resolved' };
     }
     const removed = await removeEvaluation(deps, tx, afterCommit, found.targetId, now);
@@ -70,4 +76,11 @@ export async function resolveReport(
     const closed = await closeTargetReports(ctx, open, { resolution: 'remove_evaluation', reason: input.reason });
     return { closed_report_ids: closed, status: 'resolved' };
   });
+}
+
+/** The company that published a reported job. */
+async function jobOwnerOf(tx: Tx, jobId: string): Promise<string> {
+  const job = await findJobMention(tx, jobId);
+  if (!job) throw new AppError('REPORT_TARGET_NOT_FOUND');
+  return job.contractorId;
 }

@@ -85,7 +85,8 @@ export function ReportCard({ report }: { report: OperatorReport }) {
   const { target } = report;
   const actions = REPORT_ACTIONS_FOR[target.type].map((action) => ({
     key: action,
-    label: REPORT_ACTION_LABELS[action],
+    // On a job's report the account suspended is the company that published it.
+    label: action === 'suspend_user' && target.type === 'job' ? 'Suspender empresa' : REPORT_ACTION_LABELS[action],
     variant: action === 'dismiss' ? ('outline' as const) : ('destructive' as const),
   }));
   return (
