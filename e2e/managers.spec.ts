@@ -104,6 +104,7 @@ test('an owner invites a manager, who publishes for the company until removed', 
   await managerPage.getByLabel('Nome completo', { exact: true }).fill(managerName);
   await managerPage.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await managerPage.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
+  await managerPage.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
   await managerPage.getByRole('button', { name: 'Aceitar convite', exact: true }).click();
   await expect(toast(managerPage, `Você agora é gerente de ${company}.`)).toBeVisible();
   await expect(managerPage).toHaveURL(/\/contractor\/jobs$/);

@@ -107,10 +107,7 @@ async function ensureUser(
     await tx.insert(accounts).values({ userId: newId, accountId: newId, providerId: 'credential', password });
     await tx.insert(profiles).values(profileOf(newId, persona)).onConflictDoNothing({ target: profiles.userId });
     // The terms and the privacy policy in force, as the signup's checkbox records them (decision 0051).
-    await tx.insert(consents).values([
-      { userId: newId, document: 'terms', version: CURRENT_VERSIONS.terms, granted: true, ip: null },
-      { userId: newId, document: 'privacy', version: CURRENT_VERSIONS.privacy, granted: true, ip: null },
-    ]);
+    await tx.insert(consents).values(currentConsents(newId));
     return { id: newId, created: true };
   }
   const rows = await tx
@@ -121,6 +118,14 @@ async function ensureUser(
   const row = rows[0];
   if (!row || row.role !== persona.role) return null;
   return { id: row.id, created: false };
+}
+
+/** The terms and the privacy policy in force, accepted (a demo account is as one made by a person). */
+function currentConsents(userId: string): (typeof consents.$inferInsert)[] {
+  return [
+    { userId, document: 'terms', version: CURRENT_VERSIONS.terms, granted: true, ip: null },
+    { userId, document: 'privacy', version: CURRENT_VERSIONS.privacy, granted: true, ip: null },
+  ];
 }
 
 /**
@@ -145,6 +150,8 @@ async function ensureManager(
   const password = await passwordHash();
   await tx.insert(accounts).values({ userId: newId, accountId: newId, providerId: 'credential', password });
   await tx.insert(companyManagers).values({ userId: newId, companyId, invitedBy: companyId });
+  // The terms and the privacy policy in force, as the invitation's checkbox records them (decision 0051).
+  await tx.insert(consents).values(currentConsents(newId));
   return { created: true };
 }
 

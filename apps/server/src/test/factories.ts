@@ -113,7 +113,7 @@ export async function addManager(
   const res = await t.request({
     method: 'POST',
     url: `/api/manager-invitations/${token}/accept`,
-    payload: { full_name: input.full_name ?? 'Gerente de Teste', password: TEST_PASSWORD },
+    payload: { full_name: input.full_name ?? 'Gerente de Teste', password: TEST_PASSWORD, terms: true },
   });
   if (res.statusCode !== 200) throw new Error(`accepting failed with ${res.statusCode}: ${res.body}`);
   const { user } = res.json<{ user: Me }>();

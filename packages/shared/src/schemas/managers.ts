@@ -7,7 +7,7 @@ import '../zod-locale.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_REQUIRED_MESSAGE, PasswordSchema } from '../password.ts';
-import { ConfirmPasswordSchema, FullNameSchema, whenValid } from './auth.ts';
+import { ConfirmPasswordSchema, FullNameSchema, TermsSchema, whenValid } from './auth.ts';
 import { EmailSchema } from './fields.ts';
 
 /** A company has at most this many managers, its open invitations counted. */
@@ -49,8 +49,8 @@ export const ManagerInvitationViewSchema = z.object({
 });
 
 /**
- * `POST /api/manager-invitations/:token/accept`: a new login (name and password), or the password of
- * the manager's login the e-mail has already.
+ * `POST /api/manager-invitations/:token/accept`: a new login (name, password and the terms accepted),
+ * or the password of the manager's login the e-mail has already.
  */
 export const AcceptManagerInvitationSchema = z.object({
   full_name: FullNameSchema.optional(),
@@ -60,14 +60,22 @@ export const AcceptManagerInvitationSchema = z.object({
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
     .max(PASSWORD_MAX_LENGTH, { error: ERROR_MESSAGES.INVALID_CREDENTIALS }),
+  // A new login accepts the terms of use and the privacy policy, as a signup does (decision 0051).
+  terms: TermsSchema.optional(),
 });
 
 /**
- * The link's form for a new login ('Nome completo', 'Senha', 'Confirmar senha'); the browser sends
- * the name and the password (AcceptManagerInvitationSchema), the confirmation stays in it.
+ * The link's form for a new login ('Nome completo', 'Senha', 'Confirmar senha', the terms' checkbox);
+ * the browser sends the name, the password and the terms (AcceptManagerInvitationSchema), the
+ * confirmation stays in it.
  */
 export const NewManagerLoginFormSchema = z
-  .object({ full_name: FullNameSchema, password: PasswordSchema, confirmPassword: ConfirmPasswordSchema })
+  .object({
+    full_name: FullNameSchema,
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+    terms: TermsSchema,
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     error: AUTH_MESSAGES.passwordsMismatch,

@@ -84,6 +84,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         request.params.token,
         request.body,
         toHeaders(request),
+        request.ip,
       );
       rememberDevice(deps, reply, user.id);
       for (const cookie of cookies) reply.header('set-cookie', cookie);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { CURRENT_VERSIONS } from '@vamos/shared/consents';
 import { MeSchema } from '@vamos/shared/schemas/auth';
 import { ManagerInvitationViewSchema, ManagersResponseSchema } from '@vamos/shared/schemas/managers';
 import { selectRows } from '../../db/client.ts';
@@ -76,9 +77,25 @@ describe.each(TEST_DATABASES)('managers on %s', (kind) => {
     expect(missingName.statusCode).toBe(400);
     expect(missingName.json().error.fields).toEqual({ full_name: 'Nome obrigatório' });
 
-    const joined = await accept(token, { full_name: 'Ana Gerente', password: TEST_PASSWORD });
+    // A new login accepts the terms of use and the privacy policy, as a signup does.
+    const noTerms = await accept(token, { full_name: 'Ana Gerente', password: TEST_PASSWORD });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().error.fields).toEqual({ terms: 'Termos de uso obrigatórios' });
+    expect((await accept(token, { full_name: 'Ana Gerente', password: TEST_PASSWORD, terms: false })).statusCode).toBe(
+      400,
+    );
+
+    const joined = await accept(token, { full_name: 'Ana Gerente', password: TEST_PASSWORD, terms: true });
     expect(joined.statusCode).toBe(200);
     const me = MeSchema.parse(joined.json().user);
+    const consents = await call({ cookie: cookieFrom(joined) }, 'GET', '/api/me/consents');
+    expect(consents.json()).toMatchObject({
+      outdated: false,
+      entries: expect.arrayContaining([
+        expect.objectContaining({ document: 'terms', version: CURRENT_VERSIONS.terms, granted: true }),
+        expect.objectContaining({ document: 'privacy', version: CURRENT_VERSIONS.privacy, granted: true }),
+      ]),
+    });
     expect(me).toMatchObject({
       role: 'contractor',
       full_name: 'Ana Gerente',
@@ -90,9 +107,9 @@ describe.each(TEST_DATABASES)('managers on %s', (kind) => {
     expect((await call(manager, 'GET', '/api/auth/me')).json().user.company_role).toBe('manager');
 
     // The link is used once.
-    expect((await accept(token, { full_name: 'Outra Pessoa', password: TEST_PASSWORD })).json().error.code).toBe(
-      'MANAGER_INVITATION_INVALID',
-    );
+    expect(
+      (await accept(token, { full_name: 'Outra Pessoa', password: TEST_PASSWORD, terms: true })).json().error.code,
+    ).toBe('MANAGER_INVITATION_INVALID');
     const list = ManagersResponseSchema.parse((await call(owner, 'GET', '/api/contractor/managers')).json());
     expect(list.managers.map((m) => m.full_name)).toContain('Ana Gerente');
     expect(list.invitations.map((i) => i.email.toLowerCase())).not.toContain(email);

@@ -20,6 +20,7 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/ids.ts';
 import { createLogin, endSessionsOf, isPasswordOf, signIn, type SignedIn } from '../auth/auth.service.ts';
+import { acceptCurrentDocuments } from '../consents/consents.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import * as companyRepo from './company.repo.ts';
 import { managerInvitationMessage } from './manager-invitation-mail.ts';
@@ -142,7 +143,8 @@ export async function viewManagerInvitation(deps: Pick<Deps, 'db'>, token: strin
 
 /**
  * Accepts an invitation and signs the person in as the company's manager. Without a login for the
- * e-mail: a new one (a name and a password). With a manager's login: its password, and they move
+ * e-mail: a new one (a name, a password, and the terms and the privacy policy accepted, recorded with
+ * their versions, the time and the address as a signup records them). With a manager's login: its password, and they move
  * to this company if no other has them now. Any other account of the e-mail (a freelancer's, a
  * company's) cannot be a manager. The invitation is used once, the company's people locked meanwhile.
  */
@@ -151,6 +153,7 @@ export async function acceptManagerInvitation(
   token: string,
   input: AcceptManagerInvitation,
   headers: Headers,
+  ip: string | null,
 ): Promise<SignedIn> {
   const joined = await inTransaction(deps.db, async (tx) => {
     const invitation = await companyRepo.findOpenInvitationByHash(tx, hashToken(token), true);
@@ -166,6 +169,7 @@ export async function acceptManagerInvitation(
       if (!rules.success) {
         throw new AppError('VALIDATION', { fields: { password: rules.error.issues[0]?.message ?? '' } });
       }
+      if (input.terms !== true) throw new AppError('VALIDATION', { fields: { terms: AUTH_MESSAGES.termsRequired } });
       const created = await createLogin(tx, {
         name: input.full_name,
         email: invitation.email,
@@ -173,6 +177,7 @@ export async function acceptManagerInvitation(
         password: input.password,
       });
       if (!created) throw new AppError('EMAIL_TAKEN');
+      await acceptCurrentDocuments(tx, created, ip);
       userId = created;
     } else {
       if (login.role !== 'manager') throw new AppError('MANAGER_EMAIL_UNAVAILABLE');

@@ -26,9 +26,10 @@ export function recordMarketingChoice(tx: Tx, userId: string, granted: boolean, 
 
 /**
  * Whether the person's latest acceptance of each document in force is of its current version. A
- * person with no acceptance on record is not asked: a manager joins by a company's invitation, not a
- * signup (decision 0051). Accounts from before the consent log have one with no version (migration
- * 0043), so they are asked once.
+ * person with no acceptance on record is not asked (an operator has none). Signups and managers'
+ * new logins accept at once (decision 0051); accounts from before the consent log (migration 0043)
+ * and managers who joined before managers accepted (migration 0052) have one with no version, so
+ * they are asked once.
  */
 export function isUpToDate(rows: readonly consentsRepo.ConsentRow[]): boolean {
   return (Object.keys(CURRENT_VERSIONS) as VersionedDocument[]).every((document) => {

@@ -19,6 +19,7 @@ import { LOGIN_TEXT } from '../lib/auth-messages';
 import { FormAlert } from './form-alert';
 import { PasswordCriteria, passwordErrorContent } from './password-criteria';
 import { PendingLabel } from './pending-label';
+import { TermsCheckbox } from './terms-checkbox';
 
 const schemas = () => import('@vamos/shared/schemas/managers');
 const newLoginResolver = lazyZodResolver(async () => (await schemas()).NewManagerLoginFormSchema);
@@ -34,8 +35,8 @@ type ManagerInvitationFormProps = {
 };
 
 /**
- * 'Aceitar convite': for a new login 'Nome completo', 'Senha' (with the signup's criteria) and
- * 'Confirmar senha'; for an e-mail with a manager's login its 'Senha'. The server's messages about a
+ * 'Aceitar convite': for a new login 'Nome completo', 'Senha' (with the signup's criteria),
+ * 'Confirmar senha' and the terms' checkbox; for an e-mail with a manager's login its 'Senha'. The server's messages about a
  * field go under it; the others (a wrong password, an e-mail that cannot be a manager) above the button.
  */
 export function ManagerInvitationForm(props: ManagerInvitationFormProps) {
@@ -84,8 +85,8 @@ function NewLoginForm(props: Omit<ManagerInvitationFormProps, 'hasAccount'>) {
   const { errors, isSubmitted } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const { submit, serverError, busy } = useAccept(props);
-  const onSubmit = form.handleSubmit(({ full_name, password: chosen }) =>
-    submit({ full_name, password: chosen }, form.setError, ['full_name', 'password']),
+  const onSubmit = form.handleSubmit(({ full_name, password: chosen, terms }) =>
+    submit({ full_name, password: chosen, terms }, form.setError, ['full_name', 'password', 'terms']),
   );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
@@ -101,6 +102,7 @@ function NewLoginForm(props: Omit<ManagerInvitationFormProps, 'hasAccount'>) {
       <Field label="Confirmar senha" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
+      <TermsCheckbox control={form.control} name="terms" />
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <SubmitButton busy={busy} />
     </form>

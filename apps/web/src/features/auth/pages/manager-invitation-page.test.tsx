@@ -96,10 +96,18 @@ describe('the invitation to be a manager', () => {
 
     await user.clear(screen.getByLabelText('Confirmar senha'));
     await user.type(screen.getByLabelText('Confirmar senha'), 'SenhaForte1');
+    // A new login accepts the terms, as a signup does.
+    await user.click(screen.getByRole('button', { name: 'Aceitar convite' }));
+    expect(await screen.findByText('Termos de uso obrigatórios')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }));
     await user.click(screen.getByRole('button', { name: 'Aceitar convite' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Minhas Vagas' })).toBeVisible();
     expect(sent).toEqual([
-      { url: `/api/manager-invitations/${TOKEN}/accept`, body: { full_name: 'Bia Ramos', password: 'SenhaForte1' } },
+      {
+        url: `/api/manager-invitations/${TOKEN}/accept`,
+        body: { full_name: 'Bia Ramos', password: 'SenhaForte1', terms: true },
+      },
     ]);
     expect(toast.success).toHaveBeenCalledWith('Você agora é gerente de Buffet Sol.');
     expect(client.getQueryData(meQueryKey)).toEqual(manager);
