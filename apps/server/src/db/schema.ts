@@ -1003,6 +1003,7 @@ export const schema = {
   moneyLines,
   payouts,
   shiftRefunds,
+  jobFunding,
   chargeRefunds,
   operatorTotp,
   operatorAudit,
