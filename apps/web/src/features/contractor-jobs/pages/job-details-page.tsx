@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { jobShareUrl, ShareJobButton } from '@/components/jobs/share-job-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +12,7 @@ import { AddressCard, RequirementsCard } from '../components/job-info-cards';
 import { JobLoadError } from '../components/job-load-states';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CheckInCodeCard } from '../components/check-in-code-card';
+import { JobFundingPanel } from '../components/job-funding-panel';
 
 // 'Histórico' comes with its own chunk and its own read, after the page's first paint: the job's
 // first load carries neither (bundle budget).
@@ -24,6 +25,8 @@ export function JobDetailsPage() {
   const { id = '' } = useParams();
   const { data: job, error, isPending } = useContractorJob(id);
   const credits = useCredits();
+  // Just published with 'Pagar todas as vagas agora' (decision 0056): its PIX dialog opens at once.
+  const payAllNow = (useLocation().state as { payAllNow?: boolean } | null)?.payAllNow === true;
 
   if (isPending) return <Spinner label={JOB_TEXTS.loadingDetails} />;
   if (error || !job) return <JobLoadError error={error} />;
@@ -45,6 +48,7 @@ export function JobDetailsPage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           {job.status === 'active' ? <ShareJobButton job={job} url={jobShareUrl(location.origin, job)} /> : null}
+          <JobFundingPanel job={job} openAtFirst={payAllNow} />
           <CheckInCodeCard job={job} />
           <RequirementsCard job={job} />
           <AddressCard job={job} />
