@@ -43,5 +43,5 @@ export function payAllHint(people: number | undefined, perPlaceCents: number | u
 
 /** The panel's line for a paid or closed funding: 'R$ 594,00 · 1 de 3 vagas usadas'. */
 export function fundingUsage(funding: JobFunding): string {
-  return `${formatBrl(funding.total_cents)} · ${funding.places_used} de ${vagas(funding.places)} usada${funding.places_used === 1 ? '' : 's'}`;
+  return `${formatBrl(funding.total_cents)} · ${funding.places_used} de ${vagas(funding.places)} ${funding.places === 1 ? 'usada' : 'usadas'}`;
 }
