@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { formatBrl } from '@/lib/format';
 import { useJobFunding } from '../api/get-job-funding';
 import { fundingUsage, JOB_FUNDING_TEXTS } from '../lib/job-funding-texts';
-import { JobFundingDialog } from './job-funding-dialog';
+import { LazyDialog, lazyWithPreload } from '@/components/ui/lazy-dialog';
+
+// The PIX dialog comes in a chunk of its own (the details page's budget).
+const jobFundingDialog = lazyWithPreload(async () => (await import('./job-funding-dialog')).JobFundingDialog);
 
 /**
  * 'Pagamento de todas as vagas' (decision 0056) on a guaranteed-pay job's details, once the job's
@@ -63,7 +66,7 @@ export function JobFundingPanel({ job, openAtFirst = false }: { job: ContractorJ
           ) : null}
         </>
       )}
-      <JobFundingDialog open={open} onOpenChange={setOpen} funding={funding} />
+      {open ? <LazyDialog dialog={jobFundingDialog} open={open} onOpenChange={setOpen} funding={funding} /> : null}
     </section>
   );
 }

@@ -12,10 +12,13 @@ import { AddressCard, RequirementsCard } from '../components/job-info-cards';
 import { JobLoadError } from '../components/job-load-states';
 import { JOB_TEXTS } from '../lib/job-texts';
 import { CheckInCodeCard } from '../components/check-in-code-card';
-import { JobFundingPanel } from '../components/job-funding-panel';
 
 // 'Histórico' comes with its own chunk and its own read, after the page's first paint: the job's
 // first load carries neither (bundle budget).
+// 'Pagamento de todas as vagas' (decision 0056): only a guaranteed-pay job reads it, in its own chunk.
+const JobFundingPanel = lazy(async () => ({
+  default: (await import('../components/job-funding-panel')).JobFundingPanel,
+}));
 const JobHistorySection = lazy(async () => ({
   default: (await import('../components/job-history-section')).JobHistorySection,
 }));
@@ -48,7 +51,11 @@ export function JobDetailsPage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           {job.status === 'active' ? <ShareJobButton job={job} url={jobShareUrl(location.origin, job)} /> : null}
-          <JobFundingPanel job={job} openAtFirst={payAllNow} />
+          {job.guaranteed_pay ? (
+            <Suspense fallback={null}>
+              <JobFundingPanel job={job} openAtFirst={payAllNow} />
+            </Suspense>
+          ) : null}
           <CheckInCodeCard job={job} />
           <RequirementsCard job={job} />
           <AddressCard job={job} />
