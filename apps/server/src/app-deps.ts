@@ -16,7 +16,7 @@ import type { StorageProvider } from './providers/storage/storage-provider.ts';
 import type { PushSender } from './providers/push/push-sender.ts';
 import type { TeamReads } from './modules/team/team-reads.ts';
 import type { CompanyReads } from './modules/company/company.service.ts';
-import type { InvitationHold, PlaceHold, ShiftChargeHook } from './guaranteed-pay-hooks.ts';
+import type { InvitationHold, JobFundingHook, PlaceHold, ShiftChargeHook } from './guaranteed-pay-hooks.ts';
 
 /** Everything a module needs, built once in buildApp and handed to each route plugin. */
 export type Deps = {
@@ -63,6 +63,8 @@ export type Deps = {
   placeHolds: PlaceHold;
   /** 'Aceitar' an invitation to a guaranteed-pay job: shift-pay's as well. */
   invitationHolds: InvitationHold;
+  /** 'Pagar todas as vagas agora' when publishing a guaranteed-pay job (decision 0056): shift-pay's as well. */
+  jobFundings: JobFundingHook;
 };
 
 export type ModuleOptions = { deps: Deps };

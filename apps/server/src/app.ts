@@ -41,6 +41,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobHistoryWriter } from './modules/jobs/job-history.ts';
 import { holdAcceptedInvitation, holdPlaceForPayment } from './modules/shift-pay/hold-place.ts';
+import { fundJobAtPublishing } from './modules/shift-pay/job-funding.ts';
 import { settleShiftCharge } from './modules/shift-pay/settle-shift-charge.ts';
 import { jobEventsRoutes } from './modules/jobs/job-events.routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
     shiftCharges: settleShiftCharge,
     placeHolds: holdPlaceForPayment,
     invitationHolds: holdAcceptedInvitation,
+    jobFundings: fundJobAtPublishing,
     // A grouped e-mail of applications names only those still waiting for a decision.
     noticeChecks: { application_received: stillAwaitingDecision },
   };

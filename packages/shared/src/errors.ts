@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'SHIFT_PAY_NOT_FOUND',
   'SHIFT_PAY_NOT_AWAITING',
   'SHIFT_PAY_AWAITING',
+  'JOB_FUNDING_AWAITING',
   'PIX_KEY_REQUIRED',
   'PAYOUT_NOT_FOUND',
   'RECEIPT_NOT_FOUND',
@@ -267,6 +268,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHIFT_PAY_NOT_AWAITING: 'Este pagamento não está mais aguardando.',
   SHIFT_PAY_AWAITING:
     'Há uma vaga aguardando pagamento neste trabalho. Pague ou cancele o pagamento antes de continuar.',
+  JOB_FUNDING_AWAITING: 'Pague ou cancele o pagamento de todas as vagas antes de aprovar.',
   PIX_KEY_REQUIRED: 'Cadastre sua chave PIX em Recebimento para receber.',
   PAYOUT_NOT_FOUND: 'Pagamento não encontrado.',
   RECEIPT_NOT_FOUND: 'Recibo não encontrado.',

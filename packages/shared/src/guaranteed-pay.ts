@@ -12,6 +12,13 @@ export const DEFAULT_GUARANTEED_PAY_FEE_PERCENT = 10;
 /** An approval on a guaranteed-pay job waits this long for its PIX charge, then the place is freed. */
 export const FUNDING_HOLD_MINUTES = 30;
 
+/**
+ * What 'Pagar todas as vagas agora' charges (decision 0056): every place's value and fee, at once.
+ */
+export function jobFundingTotalCents(places: number, salaryCents: number, feeBps: number): number {
+  return places * (salaryCents + guaranteedFeeCents(salaryCents, feeBps));
+}
+
 /** The freelancer's pay is released at the latest this long after the shift's end. */
 export const RELEASE_AFTER_SHIFT_HOURS = 24;
 
@@ -83,6 +90,11 @@ export const SHIFT_PAY_STATUSES = [
    * place to the reserve's shift (shift_pay.passed_to_shift_id), held there as paid.
    */
   'passed',
+  /**
+   * A place taken from the job's paid funding (decision 0056) and given up before the pool closed,
+   * with no reserve to take it: its money went back to the pool, for the next approval.
+   */
+  'returned',
 ] as const;
 export type ShiftPayStatus = (typeof SHIFT_PAY_STATUSES)[number];
 
@@ -96,6 +108,7 @@ export const SHIFT_PAY_STATUS_LABELS: Record<ShiftPayStatus, string> = {
   disputed: 'Em disputa',
   lapsed: 'Pagamento não realizado',
   passed: 'Repassado à reserva',
+  returned: 'Devolvido ao pagamento das vagas',
 };
 
 /** A place's money as the server stores it (shift_pay), for `shiftPaySummary`. */
@@ -156,5 +169,7 @@ export const SHIFT_REFUND_REASONS = [
   'no_show',
   /** The contractor paid a place's charge after its 30 minutes: the place was freed, the money goes back. */
   'paid_after_lapse',
+  /** What a job's funding paid for places it never used, refunded once when its pool closed (decision 0056). */
+  'pool_leftover',
 ] as const;
 export type ShiftRefundReason = (typeof SHIFT_REFUND_REASONS)[number];

@@ -95,6 +95,10 @@ export const NOTIFICATION_KIND_CATEGORY = {
   place_paid: 'payments',
   /** Guaranteed pay: a place's PIX charge was not paid in 30 minutes; the approval was undone (to the contractor). */
   place_payment_lapsed: 'payments',
+  /** Guaranteed pay: the PIX paying all of a job's places at once was confirmed (to the contractor, decision 0056). */
+  job_funded: 'payments',
+  /** Guaranteed pay: the PIX paying all of a job's places was not paid in 30 minutes (to the contractor). */
+  job_funding_lapsed: 'payments',
   /** Guaranteed pay: the freelancer's pay for a shift reached their PIX key. */
   payout_sent: 'payments',
   /** Guaranteed pay: the freelancer's pay could not be sent to their PIX key after every attempt. */

@@ -17,6 +17,7 @@ export const SHIFT_REFUND_REASON_LABELS: Record<ShiftRefundReason, string> = {
   withdrawn: 'O freelancer desistiu da vaga',
   no_show: 'O freelancer não compareceu',
   paid_after_lapse: `O PIX chegou depois dos ${FUNDING_HOLD_MINUTES} minutos da reserva`,
+  pool_leftover: 'Vagas pagas e não usadas',
 };
 
 /**

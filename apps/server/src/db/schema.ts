@@ -790,6 +790,8 @@ export const shiftPay = pgTable('shift_pay', {
   releasedAt: ts('released_at'),
   /** 'passed': the reserve's shift the place went to, with its money (migration 0040). */
   passedToShiftId: uuid('passed_to_shift_id').references(() => jobApplications.id, { onDelete: 'restrict' }),
+  /** A place taken from the job's paid funding (migration 0051, decision 0056): the pool's job; its charge is the job's. */
+  fundingJobId: uuid('funding_job_id').references(() => jobs.id, { onDelete: 'restrict' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -829,18 +831,17 @@ export const payouts = pgTable('payouts', {
 /** A place's money going back to its contractor by a PIX refund of its charge. */
 export const shiftRefunds = pgTable('shift_refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
-  shiftId: uuid('shift_id')
-    .notNull()
-    .references(() => jobApplications.id, { onDelete: 'restrict' }),
+  /** Null: what a job's funding did not use, refunded when its pool closed (reason 'pool_leftover', decision 0056). */
+  shiftId: uuid('shift_id').references(() => jobApplications.id, { onDelete: 'restrict' }),
   jobId: uuid('job_id')
     .notNull()
     .references(() => jobs.id, { onDelete: 'restrict' }),
   contractorId: uuid('contractor_id')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
+  /** One refund per place of a charge (a job's charge pays many places: migration 0051), and one leftover. */
   paymentId: uuid('payment_id')
     .notNull()
-    .unique()
     .references(() => payments.id, { onDelete: 'restrict' }),
   amountCents: integer('amount_cents').notNull(),
   reason: text('reason').$type<ShiftRefundReason>().notNull(),
@@ -851,6 +852,33 @@ export const shiftRefunds = pgTable('shift_refunds', {
   endToEndId: text('end_to_end_id'),
   failReason: text('fail_reason'),
   refundedAt: ts('refunded_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// 0051_job_funding (decision 0056)
+
+export type JobFundingStatus = 'awaiting' | 'paid' | 'lapsed' | 'closed';
+
+/** A guaranteed-pay job's places paid at once by one PIX charge (kind 'job'): the pool its approvals take from. */
+export const jobFunding = pgTable('job_funding', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'restrict' }),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  places: integer('places').notNull(),
+  valueCents: integer('value_cents').notNull(),
+  feeCents: integer('fee_cents').notNull(),
+  status: text('status').$type<JobFundingStatus>().notNull(),
+  paidAt: ts('paid_at'),
+  closedAt: ts('closed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -975,6 +1003,7 @@ export const schema = {
   moneyLines,
   payouts,
   shiftRefunds,
+  jobFunding,
   chargeRefunds,
   operatorTotp,
   operatorAudit,

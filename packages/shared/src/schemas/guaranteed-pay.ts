@@ -34,6 +34,36 @@ export const ShiftFundingSchema = ShiftPaySummarySchema.extend({
 });
 export type ShiftFunding = z.infer<typeof ShiftFundingSchema>;
 
+/** Where a job's funding is (decision 0056): its PIX awaited, paid (the pool open), lapsed unpaid, closed. */
+export const JOB_FUNDING_STATUSES = ['awaiting', 'paid', 'lapsed', 'closed'] as const;
+
+/**
+ * `GET /api/contractor/job-funding/:jobId` and the publication's answer when 'Pagar todas as vagas
+ * agora' was chosen: all of a guaranteed-pay job's places paid by one PIX charge, the pool its
+ * approvals take from, and what went back when it closed.
+ */
+export const JobFundingSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  status: z.enum(JOB_FUNDING_STATUSES),
+  /** The places paid for, and how many of them hold a freelancer now (or were used). */
+  places: z.number().int(),
+  places_used: z.number().int(),
+  value_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  total_cents: z.number().int(),
+  /** Closed: what the places not used gave back by PIX. */
+  refunded_cents: z.number().int(),
+  paid_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  payment: PaymentSchema,
+});
+export type JobFunding = z.infer<typeof JobFundingSchema>;
+
+/** `GET /api/contractor/job-funding/:jobId`: the job's latest funding, if it has one. */
+export const JobFundingResponseSchema = z.object({ funding: JobFundingSchema.nullable() });
+export type JobFundingResponse = z.infer<typeof JobFundingResponseSchema>;
+
 export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 
 /** One pay-out on 'Meus ganhos' (decision 0044): the shift it pays, its value and how its PIX went. */

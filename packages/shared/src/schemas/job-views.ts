@@ -13,7 +13,7 @@ import { CancellationConsequenceSchema } from './cancel-job.ts';
 import { ContractorRecordSchema, ReliabilitySchema } from './reliability.ts';
 import { TeamStandingSchema } from './team.ts';
 import { PresenceSchema } from './check-in.ts';
-import { ShiftPaySummarySchema } from './guaranteed-pay.ts';
+import { JobFundingSchema, ShiftPaySummarySchema } from './guaranteed-pay.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export const ShiftStateSchema = z.enum(SHIFT_STATES);
@@ -267,3 +267,11 @@ export const CreatedEventSchema = z.object({
 export type JobEventRef = z.infer<typeof JobEventRefSchema>;
 export type ContractorEvent = z.infer<typeof ContractorEventSchema>;
 export type CreatedEvent = z.infer<typeof CreatedEventSchema>;
+
+/**
+ * `POST /api/contractor/jobs` and `PUT /api/contractor/jobs/:id`: the job, and, when 'Pagar todas as
+ * vagas agora' was chosen (decision 0056), the PIX charge for all of its places (the payment dialog
+ * opens on it); null otherwise.
+ */
+export const PublishedJobSchema = JobFieldsSchema.extend({ job_funding: JobFundingSchema.nullable() });
+export type PublishedJob = z.infer<typeof PublishedJobSchema>;

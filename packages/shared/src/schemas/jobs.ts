@@ -83,6 +83,8 @@ export const CreateJobSchema = z
       .nullish(),
     /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): off unless chosen. */
     guaranteed_pay: z.boolean({ error: M.guaranteedPayInvalid }).optional(),
+    /** 'Pagar todas as vagas agora' (decision 0056): one PIX for every place; only with guaranteed pay. */
+    pay_all_now: z.boolean().optional(),
   })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
   .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart)
@@ -98,6 +100,8 @@ export const UpdateJobSchema = z
     confirm_shift_change: z.boolean().optional(),
     /** Absent: unchanged. May change only before the first approval (GUARANTEED_PAY_LOCKED). */
     guaranteed_pay: z.boolean({ error: M.guaranteedPayInvalid }).optional(),
+    /** 'Pagar todas as vagas agora' (decision 0056): before the first approval, when no payment of all places is open. */
+    pay_all_now: z.boolean().optional(),
   })
   .refine((v) => v.payment_date >= v.service_date, paymentNotBeforeService)
   .refine((v) => !isSameTime(v.start_time, v.end_time), endNotStart);

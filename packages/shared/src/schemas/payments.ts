@@ -52,8 +52,8 @@ export const PAYMENT_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled',
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** 'shift': a guaranteed-pay job's place (decision 0042). */
-export const PAYMENT_KINDS = ['coins', 'plan', 'shift'] as const;
+/** 'shift': a guaranteed-pay job's place (decision 0042); 'job': all of its places at once (decision 0056). */
+export const PAYMENT_KINDS = ['coins', 'plan', 'shift', 'job'] as const;
 export const PaymentKindSchema = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof PaymentKindSchema>;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_PUBLISH_CREDITS } from '@vamos/shared/pricing';
+import type { JobFunding } from '@vamos/shared/schemas/guaranteed-pay';
 import { inviteWindowEndsBeforeStart, type CreateJob } from '@vamos/shared/schemas/jobs';
 import type { Deps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -28,20 +29,38 @@ const HOUR_MS = 3_600_000;
  * transaction, and the alerts wait for the window's end (open-invite-first-jobs.ts).
  */
 export async function createJob(
-  deps: Pick<Deps, 'db' | 'events' | 'team' | 'config'>,
+  deps: Pick<Deps, 'db' | 'events' | 'team' | 'config' | 'payments' | 'shiftCharges' | 'jobFundings'>,
   actor: Actor,
   input: CreateJob,
   now = new Date(),
-): Promise<jobsRepo.JobRow> {
+): Promise<{ job: jobsRepo.JobRow; funding: JobFunding | null }> {
   if (actor.role !== 'contractor') throw new AppError('FORBIDDEN');
-  return inTransaction(deps.db, async (tx, afterCommit) => {
+  const { job, chargeFunding } = await inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await publishJob(deps, tx, actor, input, { now });
+    // 'Pagar todas as vagas agora' (decision 0056): the funding reserved with the job (no CPF: nothing published).
+    const chargeFunding = input.pay_all_now && job.guaranteedPay ? await deps.jobFundings(deps, tx, job, now) : null;
     afterCommit(async () => {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [actor.id] });
       await publishJobEvents(deps, actor, [job.id]);
     });
-    return job;
+    return { job, chargeFunding };
   });
+  return { job, funding: await fundingCharged(chargeFunding) };
+}
+
+/**
+ * The job's funding charged at the provider after the publication (or the edit) committed. The job
+ * stays published either way: a provider that fails lapses the funding (each approval then pays its
+ * own place) and the answer carries none.
+ */
+export async function fundingCharged(charge: (() => Promise<JobFunding>) | null): Promise<JobFunding | null> {
+  if (!charge) return null;
+  try {
+    return await charge();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_FAILED') return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { jobs, type JobStatus } from '../../db/schema.ts';
+import { jobFunding, jobs, type JobStatus } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -223,4 +223,16 @@ export async function anonymiseJobsOf(tx: Tx, contractorId: string, name: string
     .update(jobs)
     .set({ company: name, address: null, updatedAt: sql`now()` })
     .where(eq(jobs.contractorId, contractorId));
+}
+
+/**
+ * Whether the job's places were paid at once, or their PIX is awaited (job_funding, shift-pay's:
+ * decision 0056): its value and its choice of guaranteed pay are then fixed, as after an approval.
+ */
+export async function hasOpenFunding(db: DbOrTx, jobId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobFunding.id })
+    .from(jobFunding)
+    .where(and(eq(jobFunding.jobId, jobId), inArray(jobFunding.status, ['awaiting', 'paid'])));
+  return rows.length > 0;
 }

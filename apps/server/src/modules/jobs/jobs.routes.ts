@@ -6,6 +6,7 @@ import {
   JobCitiesResponseSchema,
   JobDetailSchema,
   JobFieldsSchema,
+  PublishedJobSchema,
   UploadedJobImageSchema,
 } from '@vamos/shared/schemas/job-views';
 import { CancelJobInputSchema } from '@vamos/shared/schemas/cancel-job';
@@ -61,9 +62,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
 
   app.post(
     '/contractor/jobs',
-    { ...contractor, schema: { body: CreateJobSchema, response: { 201: JobFieldsSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(presentJobFields(await createJob(deps, actorOf(request), request.body))),
+    { ...contractor, schema: { body: CreateJobSchema, response: { 201: PublishedJobSchema } } },
+    async (request, reply) => {
+      const { job, funding } = await createJob(deps, actorOf(request), request.body);
+      return reply.status(201).send({ ...presentJobFields(job), job_funding: funding });
+    },
   );
 
   app.get(
@@ -80,8 +83,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
 
   app.put(
     '/contractor/jobs/:id',
-    { ...contractor, schema: { params: IdParams, body: UpdateJobSchema, response: { 200: JobFieldsSchema } } },
-    async (request) => presentJobFields(await updateJob(deps, actorOf(request), request.params.id, request.body)),
+    { ...contractor, schema: { params: IdParams, body: UpdateJobSchema, response: { 200: PublishedJobSchema } } },
+    async (request) => {
+      const { job, funding } = await updateJob(deps, actorOf(request), request.params.id, request.body);
+      return { ...presentJobFields(job), job_funding: funding };
+    },
   );
 
   app.post(

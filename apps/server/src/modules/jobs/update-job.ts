@@ -10,6 +10,8 @@ import { applicantIdsOfJob, bookedIdsOfJob, followPlaces } from '../shifts/shift
 import { notify } from '../notifications/notifications.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { requeueEditedJobForAlerts } from '../alerts/job-alerts.service.ts';
+import type { JobFunding } from '@vamos/shared/schemas/guaranteed-pay';
+import { fundingCharged } from './create-job.ts';
 import { guaranteedPayOnEdit, toJobWrite } from './job-form.ts';
 import { recordJobAction } from './job-history.ts';
 import { assertJobOpen, assertOwnsJob } from './job-policies.ts';
@@ -36,13 +38,14 @@ function changedShiftFields(job: jobsRepo.JobRow, input: UpdateJob): ShiftField[
  * says who edited it. 'Pagamento garantido' may change only before the first approval (decision 0042).
  */
 export async function updateJob(
-  deps: Pick<Deps, 'db' | 'events' | 'config'>,
+  deps: Pick<Deps, 'db' | 'events' | 'config' | 'payments' | 'shiftCharges' | 'jobFundings'>,
   actor: Actor,
   jobId: string,
   input: UpdateJob,
-): Promise<jobsRepo.JobRow> {
+  now = new Date(),
+): Promise<{ job: jobsRepo.JobRow; funding: JobFunding | null }> {
   if (!isUuid(jobId)) throw new AppError('JOB_NOT_FOUND');
-  return inTransaction(deps.db, async (tx, afterCommit) => {
+  const { job, chargeFunding } = await inTransaction(deps.db, async (tx, afterCommit) => {
     const job = await jobsRepo.lockJob(tx, jobId);
     assertOwnsJob(actor, job);
     assertJobOpen(job);
@@ -54,8 +57,10 @@ export async function updateJob(
         extra: { approved_count: job.approvedCount, changed_fields: shiftChanged },
       });
     }
-    const pay = guaranteedPayOnEdit(deps.config, job, input.guaranteed_pay);
-    if (job.guaranteedPay && job.approvedCount > 0 && input.salary_cents !== job.salaryCents) {
+    // All of its places paid at once (decision 0056): the choice and the value are the funding's.
+    const funded = job.guaranteedPay && (await jobsRepo.hasOpenFunding(tx, jobId));
+    const pay = guaranteedPayOnEdit(deps.config, funded ? { ...job, approvedCount: 1 } : job, input.guaranteed_pay);
+    if (job.guaranteedPay && (job.approvedCount > 0 || funded) && input.salary_cents !== job.salaryCents) {
       // Its places were paid (or are being paid) at this value (decision 0042).
       throw new AppError('GUARANTEED_PAY_LOCKED', {
         message: 'O valor de uma vaga com pagamento garantido não muda depois da primeira aprovação.',
@@ -84,6 +89,14 @@ export async function updateJob(
       await publishEvent(deps, { type: 'job.changed', userIds: [actor.id, ...applicants], ids: { jobId } });
       await publishEvent(deps, { type: 'job.listing_changed', userIds: [], roles: ['freelancer'], ids: { jobId } });
     });
-    return updated;
+    // 'Pagar todas as vagas agora' on an edit (decision 0056): only before the first approval or hold.
+    const payAll = input.pay_all_now && updated.guaranteedPay && !funded;
+    if (payAll && job.approvedCount > 0) throw new AppError('GUARANTEED_PAY_LOCKED', { message: PAY_ALL_LOCKED });
+    const chargeFunding = payAll ? await deps.jobFundings(deps, tx, updated, now) : null;
+    return { job: updated, chargeFunding };
   });
+  return { job, funding: await fundingCharged(chargeFunding) };
 }
+
+const PAY_ALL_LOCKED =
+  'Todas as vagas só podem ser pagas de uma vez antes da primeira aprovação. Cada nova aprovação gera o PIX da sua vaga.';

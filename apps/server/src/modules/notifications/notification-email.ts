@@ -39,6 +39,8 @@ const ACTION_LABELS: Record<NotificationKind, string> = {
   invitation_declined: 'Ver candidatos',
   place_paid: 'Ver candidatos',
   place_payment_lapsed: 'Ver candidatos',
+  job_funded: 'Ver vaga',
+  job_funding_lapsed: 'Ver vaga',
   payout_sent: 'Ver meus ganhos',
   payout_failed: 'Conferir chave PIX',
   place_refunded: 'Ver vaga',

@@ -107,6 +107,8 @@ export type NoticeData = {
   invitation_declined: JobMention & { applicationId: string; freelancerName: string };
   place_paid: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
   place_payment_lapsed: JobMention & { applicationId: string; freelancerName: string; amountCents: number };
+  job_funded: JobMention & { places: number; amountCents: number };
+  job_funding_lapsed: JobMention & { places: number; amountCents: number };
   payout_sent: JobMention & { payoutId: string; amountCents: number };
   payout_failed: JobMention & { payoutId: string; amountCents: number };
   place_refunded: JobMention & { amountCents: number; reason: ShiftRefundReason };
@@ -191,6 +193,7 @@ const REFUND_REASON_TEXT: Record<ShiftRefundReason, string> = {
   withdrawn: 'O freelancer desistiu da vaga.',
   no_show: 'O freelancer não compareceu e a ausência não foi contestada.',
   paid_after_lapse: 'O PIX chegou depois dos 30 minutos da reserva, quando a vaga já tinha sido liberada.',
+  pool_leftover: 'Estas vagas foram pagas de uma vez e não foram usadas.',
 };
 const freelancerJob = (jobId: string) => `/jobs/${jobId}`;
 
@@ -393,6 +396,16 @@ const RENDER: { [K in NotificationKind]: (data: NoticeData[K]) => Rendered } = {
   place_payment_lapsed: (d) => ({
     title: `O pagamento da vaga de ${d.freelancerName} não foi feito`,
     body: `A cobrança de ${money.format(d.amountCents / 100)} venceu sem pagamento, e a aprovação em ${jobName(d)} foi desfeita: a candidatura voltou para pendente e o crédito foi devolvido. Aprove de novo para gerar outra cobrança.`,
+    link: contractorJob(d.jobId),
+  }),
+  job_funded: (d) => ({
+    title: `Pagamento confirmado: ${d.places === 1 ? 'a vaga' : `as ${d.places} vagas`} de ${jobName(d)}`,
+    body: `Recebemos seu PIX de ${money.format(d.amountCents / 100)}. Cada aprovação usa uma vaga paga, sem novo PIX; o que não for usado volta para você quando a vaga começar, for concluída ou cancelada.`,
+    link: contractorJob(d.jobId),
+  }),
+  job_funding_lapsed: (d) => ({
+    title: `O pagamento das vagas de ${jobName(d)} não foi feito`,
+    body: `A cobrança de ${money.format(d.amountCents / 100)} venceu sem pagamento. A vaga continua publicada: cada aprovação gera o PIX da sua vaga.`,
     link: contractorJob(d.jobId),
   }),
   payout_sent: (d) => ({

@@ -35,8 +35,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Purchases and plan charges (never a place's charge) whose buyer's e-mail contains `q`, or whose id (ours or the provider's) is `q`. */
 const chargeFilter = (q: string) =>
   q === ''
-    ? sql`p.kind <> 'shift'`
-    : sql`p.kind <> 'shift' AND (u.email ILIKE ${`%${likeEscape(q)}%`} OR p.id::text = ${q.toLowerCase()}
+    ? sql`p.kind NOT IN ('shift', 'job')`
+    : sql`p.kind NOT IN ('shift', 'job') AND (u.email ILIKE ${`%${likeEscape(q)}%`} OR p.id::text = ${q.toLowerCase()}
                                   OR p.provider_payment_id = ${q})`;
 
 export async function listCharges(

@@ -5,6 +5,7 @@ import type { PaymentRecord } from './payments.repo.ts';
 /** 'Pacote PRO', 'Plano Starter'. */
 export function productName(kind: PaymentRecord['kind'], productId: string): string {
   if (kind === 'shift') return 'Pagamento de vaga';
+  if (kind === 'job') return 'Pagamento de todas as vagas';
   if (kind === 'coins') return `Pacote ${coinPackageById(productId)?.name ?? productId.toUpperCase()}`;
   return `Plano ${planById(productId)?.name ?? productId}`;
 }

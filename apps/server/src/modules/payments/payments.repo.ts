@@ -20,7 +20,7 @@ export async function insertPending(db: DbOrTx, values: NewPayment): Promise<Pay
     .insert(payments)
     .values({ ...values, status: 'pending' })
     // The partial index's own predicate (0031: a place's charges are not purchases).
-    .onConflictDoNothing({ target: payments.userId, where: sql`status = 'pending' AND kind <> 'shift'` })
+    .onConflictDoNothing({ target: payments.userId, where: sql`status = 'pending' AND kind NOT IN ('shift', 'job')` })
     .returning();
   return row;
 }
@@ -69,7 +69,9 @@ export async function findPendingOfUser(db: DbOrTx, userId: string): Promise<Pay
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), sql`${payments.kind} <> 'shift'`));
+    .where(
+      and(eq(payments.userId, userId), eq(payments.status, 'pending'), sql`${payments.kind} NOT IN ('shift', 'job')`),
+    );
   return row;
 }
 
@@ -224,7 +226,7 @@ export async function deleteOrphans(db: DbOrTx, olderThanMinutes: number): Promi
     .where(
       and(
         eq(payments.status, 'pending'),
-        sql`${payments.kind} <> 'shift'`,
+        sql`${payments.kind} NOT IN ('shift', 'job')`,
         isNull(payments.providerPaymentId),
         lt(payments.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
       ),
@@ -241,7 +243,7 @@ export async function findShiftOrphans(db: DbOrTx, olderThanMinutes: number): Pr
     .where(
       and(
         eq(payments.status, 'pending'),
-        eq(payments.kind, 'shift'),
+        inArray(payments.kind, ['shift', 'job']),
         isNull(payments.providerPaymentId),
         lt(payments.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
       ),
@@ -249,14 +251,17 @@ export async function findShiftOrphans(db: DbOrTx, olderThanMinutes: number): Pr
   return rows.map((r) => r.id);
 }
 
-/** A guaranteed-pay place's charge (kind 'shift'), pending, in the caller's transaction (the hold's). */
+/**
+ * A guaranteed-pay charge, pending, in the caller's transaction: a place's (kind 'shift', the hold's)
+ * or all of a job's places (kind 'job', the publication's: decision 0056; quantity: the places).
+ */
 export async function insertShiftCharge(
   tx: Tx,
-  values: Omit<NewPayment, 'kind' | 'quantity' | 'status'>,
+  values: Omit<NewPayment, 'kind' | 'quantity' | 'status'> & { kind?: 'shift' | 'job'; quantity?: number },
 ): Promise<PaymentRecord> {
   const [row] = await tx
     .insert(payments)
-    .values({ ...values, kind: 'shift', quantity: 1, status: 'pending' })
+    .values({ kind: 'shift', quantity: 1, ...values, status: 'pending' })
     .returning();
   if (!row) throw new Error('shift charge insert returned no row');
   return row;

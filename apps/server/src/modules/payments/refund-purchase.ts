@@ -38,7 +38,7 @@ export async function queuePurchaseRefund(
   { paymentId, operatorId, now }: { paymentId: string; operatorId: string; now: Date },
 ): Promise<QueuedRefund> {
   const payment = await paymentsRepo.lockPayment(tx, paymentId);
-  if (!payment || payment.kind === 'shift') throw new AppError('CHARGE_NOT_FOUND');
+  if (!payment || payment.kind === 'shift' || payment.kind === 'job') throw new AppError('CHARGE_NOT_FOUND');
   const previous = (await chargeRefundsRepo.findOfLockedPayment(tx, paymentId)) ?? null;
   if (previous && previous.status !== 'failed') throw new AppError('CHARGE_REFUND_EXISTS');
   if (payment.status !== 'confirmed' || !payment.providerPaymentId) throw new AppError('CHARGE_NOT_REFUNDABLE');

@@ -27,9 +27,9 @@ export type Settlement = { payment: PaymentRecord; changed: boolean };
  *   payment ends; a refund of an unpaid charge just cancels it;
  * - pending, or anything else: nothing changes.
  *
- * A guaranteed-pay place's charge (kind 'shift', decision 0042) grants nothing here: paid, closed or
- * refunded, it is handed to `deps.shiftCharges`, which moves the shift and the ledger in the same
- * transaction.
+ * A guaranteed-pay charge (a place's, kind 'shift', decision 0042; all of a job's places, kind 'job',
+ * decision 0056) grants nothing here: paid, closed or refunded, it is handed to `deps.shiftCharges`,
+ * which moves the shift (or the job's funding) and the ledger in the same transaction.
  *
  * The browser is told after commit (`payment.changed`, `wallet.changed`).
  */
@@ -51,14 +51,14 @@ export async function settlePayment({
   if (!payment) throw new Error(`payment ${paymentId} not found`);
   const next = await transition(tx, payment, status);
   if (!next) return { payment, changed: false };
-  if (next.kind === 'shift') {
+  if (isGuaranteedPay(next)) {
     await deps.shiftCharges({ deps, tx, afterCommit, payment: next, outcome: shiftOutcome(next) });
   } else {
     await tellBuyer(deps, tx, next);
   }
   afterCommit(async () => {
     await publishEvent(deps, { type: 'payment.changed', userIds: [payment.userId], ids: { paymentId } });
-    if (next.kind !== 'shift' && (next.status === 'confirmed' || next.status === 'refunded')) {
+    if (!isGuaranteedPay(next) && (next.status === 'confirmed' || next.status === 'refunded')) {
       await publishEvent(deps, { type: 'wallet.changed', userIds: [payment.userId] });
     }
   });
@@ -82,7 +82,7 @@ async function transition(
     case 'refunded':
       if (payment.status === 'pending') return paymentsRepo.setStatus(tx, payment.id, 'cancelled');
       if (payment.status !== 'confirmed') return null;
-      if (payment.kind === 'shift') return paymentsRepo.setStatus(tx, payment.id, 'refunded');
+      if (isGuaranteedPay(payment)) return paymentsRepo.setStatus(tx, payment.id, 'refunded');
       return paymentsRepo.setStatus(tx, payment.id, 'refunded', { refundShortfall: await takeBack(tx, payment) });
     case 'pending':
       return null;
@@ -94,7 +94,7 @@ async function transition(
  * purchase refunded (decision 0053: what the refund took from the balance).
  */
 async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRecord): Promise<void> {
-  if (payment.kind === 'shift') return;
+  if (payment.kind === 'shift' || payment.kind === 'job') return;
   const base = {
     userId: payment.userId,
     ref: `payment:${payment.id}`,
@@ -126,6 +126,9 @@ async function tellBuyer(deps: Pick<Deps, 'events'>, tx: Tx, payment: PaymentRec
   }
 }
 
+/** A guaranteed-pay charge: a place's ('shift') or all of a job's places ('job'); not a purchase. */
+const isGuaranteedPay = (payment: PaymentRecord) => payment.kind === 'shift' || payment.kind === 'job';
+
 const currencyOf = (payment: PaymentRecord) => (payment.kind === 'coins' ? 'coin' : 'credit');
 
 function shiftOutcome(payment: PaymentRecord): ShiftChargeOutcome {
@@ -134,8 +137,8 @@ function shiftOutcome(payment: PaymentRecord): ShiftChargeOutcome {
 }
 
 async function grant(tx: Tx, payment: PaymentRecord): Promise<void> {
-  // A place's charge: the shift-pay module books it (deps.shiftCharges).
-  if (payment.kind === 'shift') return;
+  // A place's (or a job's) charge: the shift-pay module books it (deps.shiftCharges).
+  if (isGuaranteedPay(payment)) return;
   if (payment.kind === 'plan') {
     await paymentsRepo.activatePlan(tx, payment.userId, planKey(payment.productId), payment.id, PLAN_PERIOD_DAYS);
   }

@@ -45,6 +45,34 @@ export function reserveShiftCharge(
  * The provider's charge for a reserved place, after the hold committed. When the provider fails the
  * charge is settled as cancelled (the hold lapses: nothing was paid), then PAYMENT_PROVIDER_FAILED.
  */
+/**
+ * All of a guaranteed-pay job's places at once (decision 0056), pending, in the publication's
+ * transaction: product_id is the job, quantity its places.
+ */
+export function reserveJobCharge(
+  tx: Tx,
+  values: {
+    id: string;
+    contractorId: string;
+    jobId: string;
+    places: number;
+    amountCents: number;
+    provider: PaymentRecord['provider'];
+    expiresAt: Date;
+  },
+): Promise<ShiftCharge> {
+  return paymentsRepo.insertShiftCharge(tx, {
+    id: values.id,
+    kind: 'job',
+    quantity: values.places,
+    userId: values.contractorId,
+    productId: values.jobId,
+    amountCents: values.amountCents,
+    provider: values.provider,
+    expiresAt: values.expiresAt,
+  });
+}
+
 export function chargeShiftAtProvider(
   deps: ChargeDeps,
   reserved: ShiftCharge,
@@ -56,9 +84,10 @@ export function chargeShiftAtProvider(
   );
 }
 
+/** A guaranteed-pay charge: a place's, or the job's whose pool a place was taken from (decision 0056). */
 export async function findShiftCharge(db: DbOrTx, paymentId: string): Promise<ShiftCharge | undefined> {
   const payment = await paymentsRepo.findPayment(db, paymentId);
-  return payment?.kind === 'shift' ? payment : undefined;
+  return payment?.kind === 'shift' || payment?.kind === 'job' ? payment : undefined;
 }
 
 /** 'Já paguei': the charge as the provider has it now (paid: the place is booked in the same settlement). */

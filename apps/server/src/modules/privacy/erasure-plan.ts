@@ -77,6 +77,10 @@ export const ERASURE_PLAN: Record<string, { fate: Fate; what: string }> = {
     fate: 'mantido',
     what: 'Os valores do pagamento garantido ficam (obrigação fiscal); a exclusão espera os que estão em andamento.',
   },
+  job_funding: {
+    fate: 'mantido',
+    what: 'Os pagamentos de todas as vagas de uma vez ficam (obrigação fiscal); a exclusão espera os que estão em andamento.',
+  },
   payouts: {
     fate: 'mantido',
     what: 'Os repasses por PIX ficam (valor, data, identificador da transação), sem a chave PIX.',

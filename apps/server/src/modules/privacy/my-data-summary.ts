@@ -36,6 +36,7 @@ const TABLE_LABELS: Record<string, string> = {
   manager_invitations: 'Convites de gerente',
   pix_keys: 'Chave PIX',
   shift_pay: 'Pagamento garantido',
+  job_funding: 'Pagamento de todas as vagas',
   payouts: 'Repasses por PIX',
   shift_refunds: 'Reembolsos por PIX',
   operator_totp: 'Segundo fator (operadores)',

@@ -35,6 +35,7 @@ import {
   sessions,
   shiftMoves,
   shiftPay,
+  jobFunding,
   shiftRefunds,
   strikeForgiveness,
   strikes,
@@ -104,6 +105,7 @@ const EXPORT_PLAN: Section[] = [
   },
   { table: pixKeys, by: [pixKeys.userId] },
   { table: shiftPay, by: [shiftPay.contractorId, shiftPay.freelancerId] },
+  { table: jobFunding, by: [jobFunding.contractorId] },
   { table: payouts, by: [payouts.freelancerId] },
   { table: shiftRefunds, by: [shiftRefunds.contractorId] },
   { table: operatorTotp, by: [operatorTotp.userId], omit: [operatorTotp.secretEncrypted] },
@@ -164,7 +166,9 @@ export async function findDeletionBlockers(db: DbOrTx, userId: string): Promise<
         WHERE freelancer_id = ${userId}::uuid AND status IN ('checked_in', 'awaiting_payment'))::int AS "underWay",
       (SELECT count(*) FROM shift_pay
         WHERE (freelancer_id = ${userId}::uuid OR contractor_id = ${userId}::uuid)
-          AND status IN ('awaiting', 'held', 'disputed'))::int AS "shiftPay",
+          AND status IN ('awaiting', 'held', 'disputed'))::int
+      + (SELECT count(*) FROM job_funding
+          WHERE contractor_id = ${userId}::uuid AND status IN ('awaiting', 'paid'))::int AS "shiftPay",
       (SELECT count(*) FROM payouts
         WHERE freelancer_id = ${userId}::uuid AND status IN ('waiting_key', 'queued', 'sending'))::int AS payouts,
       (SELECT count(*) FROM shift_refunds

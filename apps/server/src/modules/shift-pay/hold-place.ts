@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brazilianDate } from '@vamos/shared/dates';
 import { FUNDING_HOLD_MINUTES, guaranteedFeeCents } from '@vamos/shared/guaranteed-pay';
-import type { ApprovalResult } from '@vamos/shared/schemas/applications';
+import { approvalMessage, type ApprovalResult } from '@vamos/shared/schemas/applications';
 import type { InvitationAccepted } from '@vamos/shared/schemas/invitations';
 import type { Deps } from '../../app-deps.ts';
 import type { InvitationHold } from '../../guaranteed-pay-hooks.ts';
@@ -11,6 +11,9 @@ import type { Actor } from '../../http/actor.ts';
 import { chargeShiftAtProvider, reserveShiftCharge } from '../payments/shift-charges.ts';
 import { findProfileOf, payerProfileOf } from '../profiles/profiles.service.ts';
 import { moveShift } from '../shifts/shifts.service.ts';
+import { PAYER_INCOMPLETE } from './job-funding.ts';
+import * as fundingRepo from './job-funding.repo.ts';
+import { takeFromPool } from './job-pool.ts';
 import { presentFunding } from './shift-pay-presenter.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 
@@ -35,6 +38,9 @@ async function holdPlace(
   check?: Parameters<InvitationHold>[3],
 ) {
   const held = await inTransaction(deps.db, async (tx) => {
+    // The job paid at once (decision 0056): a place from its pool, no PIX of its own.
+    const pooled = await takeFromPool(deps, tx, actor, shiftId, move === 'hold' ? 'approve' : 'accept', now, check);
+    if (pooled) return { kind: 'pooled' as const, pooled };
     const paymentId = randomUUID();
     const result = await moveShift(deps, tx, actor, shiftId, move, {
       now,
@@ -73,22 +79,24 @@ async function holdPlace(
     });
     if (!place) throw new AppError('SHIFT_STATE_CONFLICT');
     const freelancer = await findProfileOf({ db: tx }, shift.freelancerId);
-    return { result, shift, charge, place, payer, places: result.place, freelancerName: freelancer?.fullName ?? '' };
+    return {
+      kind: 'held' as const,
+      held: { result, shift, charge, place, payer, places: result.place, freelancerName: freelancer?.fullName ?? '' },
+    };
   });
-  const { result, payer, freelancerName } = held;
+  if (held.kind === 'pooled') return held;
+  const { result, payer, freelancerName } = held.held;
   const charge = await chargeShiftAtProvider(
     deps,
-    held.charge,
+    held.held.charge,
     { userId: result.job.contractorId, name: payer.fullName, email: payer.email, cpf: payer.cpf },
     `Vamos Trabalhar - ${result.job.title} em ${brazilianDate(result.job.serviceDate)} - ${freelancerName}`.slice(
       0,
       500,
     ),
   );
-  return { ...held, charge };
+  return { kind: 'held' as const, held: { ...held.held, charge } };
 }
-
-const PAYER_INCOMPLETE = 'Complete seu perfil com nome e CPF antes de pagar uma vaga com pagamento garantido.';
 
 /**
  * 'Aprovar' on a guaranteed-pay job (decision 0042): the place held for its PIX charge, which the
@@ -100,10 +108,24 @@ export async function holdPlaceForPayment(
   shiftId: string,
   now = new Date(),
 ): Promise<ApprovalResult> {
-  // Said before anything moves (the approval is the contractor's own act).
-  if (!(await payerProfileOf(deps, actor.id)))
+  // Said before anything moves (the approval is the contractor's own act), unless the job's places
+  // were paid at once: its pool books them without a PIX of their own (decision 0056).
+  if (!(await payerProfileOf(deps, actor.id)) && !(await fundingRepo.shiftHasOpenFunding(deps.db, shiftId)))
     throw new AppError('PAYMENT_PROFILE_INCOMPLETE', { message: PAYER_INCOMPLETE });
-  const { shift, place, places, charge, freelancerName } = await holdPlace(deps, actor, shiftId, 'hold', now);
+  const outcome = await holdPlace(deps, actor, shiftId, 'hold', now);
+  if (outcome.kind === 'pooled') {
+    const { shift, place } = outcome.pooled;
+    if (!place) throw new AppError('APPLICATION_NOT_PENDING');
+    return {
+      job_filled: place.status === 'filled',
+      approved_count: place.approvedCount,
+      required_people: place.requiredPeople,
+      application_cost: shift.applicationCost,
+      message: approvalMessage(place.approvedCount, place.requiredPeople),
+      funding: null,
+    };
+  }
+  const { shift, place, places, charge, freelancerName } = outcome.held;
   return {
     job_filled: places.status === 'filled',
     approved_count: places.approvedCount,
@@ -128,8 +150,14 @@ export async function holdAcceptedInvitation(
   now = new Date(),
 ): Promise<InvitationAccepted> {
   try {
-    const { shift } = await holdPlace(deps, actor, shiftId, 'accept_held', now, check);
-    return { id: shift.id, job_id: shift.jobId, application_cost: shift.applicationCost, awaiting_payment: true };
+    const outcome = await holdPlace(deps, actor, shiftId, 'accept_held', now, check);
+    const { shift } = outcome.kind === 'pooled' ? outcome.pooled : outcome.held;
+    return {
+      id: shift.id,
+      job_id: shift.jobId,
+      application_cost: shift.applicationCost,
+      awaiting_payment: outcome.kind === 'held',
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'PAYMENT_PROFILE_INCOMPLETE') {
       throw new AppError('INVITATION_PAYMENT_UNAVAILABLE');

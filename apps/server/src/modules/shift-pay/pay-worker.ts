@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app-deps.ts';
 import { reconcileSendingPayouts, sendDuePayouts } from '../payouts/payouts.service.ts';
+import { closeDuePools } from './job-pool.ts';
 import { sendDueRefunds } from './send-refunds.ts';
 import { settleDuePay } from './settle-pay.ts';
 
 /**
  * One pass of guaranteed pay's worker (decision 0044): settles the held places their shifts decide
- * (released, compensated, refunded, disputed), sends the pay-outs that are due, asks the provider
+ * (released, compensated, refunded, disputed, returned to their job's pool), closes the pools of
+ * jobs paid at once whose time is over (decision 0056: the places not used refunded), sends the pay-outs that are due, asks the provider
  * about transfers whose webhook never came, and sends the refunds. Tests call it with a test clock.
  */
 export async function runPayPass(
@@ -14,11 +16,13 @@ export async function runPayPass(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ settled: number; sent: number; failed: number; refunded: number }> {
   const settled = await settleDuePay(deps, { now });
+  // After the places: a place given up before its job's pool closes goes back to it first (decision 0056).
+  const closed = await closeDuePools(deps, now);
   const sending = await sendDuePayouts(deps, { now });
   const reconciled = await reconcileSendingPayouts(deps, { now });
   const refunds = await sendDueRefunds(deps, { now });
   return {
-    settled,
+    settled: settled + closed,
     sent: sending.sent + reconciled.sent,
     failed: sending.failed + reconciled.failed + refunds.failed,
     refunded: refunds.done,

@@ -8,6 +8,7 @@ import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service
 import { queuePayout } from '../payouts/payouts.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
 import { lockShiftAndJob, promoteReserveOf } from '../shifts/shifts.service.ts';
+import { returnToPool } from './job-pool.ts';
 import { oweRefund } from './owe-refund.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 import type { ShiftPayRecord } from './shift-pay.repo.ts';
@@ -105,8 +106,16 @@ export async function settlePlace(
   // A disputed place waits for an operator's decision: then it is released or refunded, nothing else.
   if (place.status === 'disputed' && decision.kind !== 'release' && decision.kind !== 'refund') return false;
   const money = { tx, afterCommit, place, now };
-  if (decision.kind === 'refund' && decision.reason === 'withdrawn' && (await passToReserve(deps, money, shift.job)))
-    return true;
+  if (decision.kind === 'refund' && decision.reason === 'withdrawn') {
+    if (await passToReserve(deps, money, shift.job)) return true;
+    // A place taken from the job's funding goes back to its pool while it is open (decision 0056).
+    if (await returnToPool(tx, place)) {
+      afterCommit(() =>
+        publishEvent(deps, { type: 'job.changed', userIds: [place.contractorId], ids: { jobId: place.jobId } }),
+      );
+      return true;
+    }
+  }
   if (decision.kind === 'release') await release(deps, money, place.valueCents, place.feeCents, 'released');
   else if (decision.kind === 'dispute') await shiftPayRepo.moveShiftPay(tx, shiftId, 'held', 'disputed');
   else if (decision.kind === 'refund')
@@ -195,6 +204,6 @@ async function refund(
   reason: ShiftRefundReason,
   to: 'refunded' | 'compensated',
 ): Promise<void> {
-  await oweRefund(tx, { ...place, amountCents, reason, now });
+  await oweRefund(tx, { ...place, amountCents, reason, now, pooled: place.fundingJobId !== null });
   await shiftPayRepo.settleShiftPay(tx, place.shiftId, to, now);
 }

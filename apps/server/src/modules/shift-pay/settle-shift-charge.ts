@@ -8,6 +8,7 @@ import { LEDGER_ACCOUNTS, postEntry } from '../money-ledger/money-ledger.service
 import { publishEvent } from '../realtime/publish-event.ts';
 import { moveShift, SYSTEM, type ShiftJob } from '../shifts/shifts.service.ts';
 import { oweRefund } from './owe-refund.ts';
+import { settleJobCharge } from './settle-job-charge.ts';
 import * as shiftPayRepo from './shift-pay.repo.ts';
 
 /**
@@ -25,7 +26,10 @@ import * as shiftPayRepo from './shift-pay.repo.ts';
  * A charge the place no longer awaits (paid after its hold lapsed, or after another took its turn)
  * moves no shift: its money is owed back to the contractor (a refund of that charge).
  */
-export const settleShiftCharge: ShiftChargeHook = async ({ deps, tx, afterCommit, payment, outcome }) => {
+export const settleShiftCharge: ShiftChargeHook = async (input) => {
+  // All of a job's places at once (decision 0056): its funding, not one place.
+  if (input.payment.kind === 'job') return settleJobCharge(input);
+  const { deps, tx, afterCommit, payment, outcome } = input;
   const place = await shiftPayRepo.lockPlaceOfCharge(tx, payment);
   if (!place) throw new Error(`shift charge ${payment.id} has no place (${payment.productId})`);
   const awaitsThis = place.paymentId === payment.id && place.status === 'awaiting';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { CONTEST_WINDOW_HOURS } from '@vamos/shared/cancellation-policy';
 import { RELEASE_AFTER_SHIFT_HOURS, type ShiftPayStatus } from '@vamos/shared/guaranteed-pay';
 import { selectRows, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -132,6 +132,8 @@ export async function passPlace(
     valueCents: place.valueCents,
     feeCents: place.feeCents,
     paymentId: place.paymentId,
+    // A pooled place's money stays the pool's in the reserve's place (decision 0056).
+    fundingJobId: place.fundingJobId,
     holdExpiresAt: place.holdExpiresAt,
     paidAt: place.paidAt,
     releasedAt: null,
@@ -174,9 +176,9 @@ export type NewShiftRefund = Pick<
   'shiftId' | 'jobId' | 'contractorId' | 'paymentId' | 'amountCents' | 'reason' | 'status' | 'nextAttemptAt'
 >;
 
-/** A charge's one refund; nothing when it has one already. */
+/** A place's refund of a charge, or a charge's one refund with no place; nothing when it has it already. */
 export async function insertRefund(tx: Tx, refund: NewShiftRefund): Promise<void> {
-  await tx.insert(shiftRefunds).values(refund).onConflictDoNothing({ target: shiftRefunds.paymentId });
+  await tx.insert(shiftRefunds).values(refund).onConflictDoNothing();
 }
 
 /** Takes up to `limit` refunds due at `now` whose lease is free, leasing each (SKIP LOCKED). */
@@ -221,4 +223,12 @@ export async function hasRefundOfPayment(db: DbOrTx, paymentId: string): Promise
     .from(shiftRefunds)
     .where(eq(shiftRefunds.paymentId, paymentId));
   return row !== undefined;
+}
+
+/** A job's charge refunded by the provider (a chargeback, decision 0056): its pool's held places' money is 'refunded'. */
+export async function refundPoolPlaces(tx: Tx, paymentId: string): Promise<void> {
+  await tx
+    .update(shiftPay)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(shiftPay.paymentId, paymentId), eq(shiftPay.status, 'held'), isNotNull(shiftPay.fundingJobId)));
 }

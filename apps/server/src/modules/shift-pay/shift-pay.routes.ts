@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShiftFundingSchema } from '@vamos/shared/schemas/guaranteed-pay';
+import { JobFundingResponseSchema, ShiftFundingSchema } from '@vamos/shared/schemas/guaranteed-pay';
 import { ContractorShiftPaymentsSchema, ShiftPaymentsQuerySchema } from '@vamos/shared/schemas/shift-payments';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { actorOf, requireRole } from '../../http/request-context.ts';
+import { cancelJobFunding, checkJobFunding, getJobFunding } from './job-funding.ts';
 import { listContractorShiftPayments } from './list-shift-payments.ts';
 import { cancelPlaceHold, checkShiftFunding, getShiftFunding } from './shift-funding.ts';
 
 const contractor = { onRequest: requireRole('contractor') };
 const Params = z.object({ shiftId: z.string().max(64) });
+const JobParams = z.object({ jobId: z.string().max(64) });
 
 /**
  * Guaranteed pay (issue 27, decision 0042), under /api: a held place's PIX charge for the company
@@ -16,6 +18,28 @@ const Params = z.object({ shiftId: z.string().max(64) });
  * with where each one's money went ('Pagamentos de vagas').
  */
 export const shiftPayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // 'Pagar todas as vagas agora' (decision 0056): the job's funding, 'Já paguei', 'Cancelar pagamento'.
+  app.get(
+    '/contractor/job-funding/:jobId',
+    { ...contractor, schema: { params: JobParams, response: { 200: JobFundingResponseSchema } } },
+    async (request) => getJobFunding(deps, actorOf(request), request.params.jobId),
+  );
+
+  app.post(
+    '/contractor/job-funding/:jobId/check',
+    { ...contractor, schema: { params: JobParams, response: { 200: JobFundingResponseSchema } } },
+    async (request) => checkJobFunding(deps, actorOf(request), request.params.jobId),
+  );
+
+  app.delete(
+    '/contractor/job-funding/:jobId',
+    { ...contractor, schema: { params: JobParams } },
+    async (request, reply) => {
+      await cancelJobFunding(deps, actorOf(request), request.params.jobId);
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     '/contractor/shift-pay/:shiftId',
     { ...contractor, schema: { params: Params, response: { 200: ShiftFundingSchema } } },

@@ -10,6 +10,7 @@ const PAY_TONES: Record<ShiftPayStatus, 'success' | 'warning' | 'destructive' | 
   disputed: 'destructive',
   lapsed: 'outline',
   passed: 'outline',
+  returned: 'outline',
 };
 
 /** Where a place's money is ('Pago (retido)', 'Liberado', 'Reembolsado'…), as the company's screens say it. */

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobFields } from '@vamos/shared/schemas/job-views';
+import type { PublishedJob } from '@vamos/shared/schemas/job-views';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { api } from '@/lib/api-client';
 import { walletKeys } from '@/api/wallet';
 import { contractorJobsKeys } from './query-keys';
 
-/** POST /api/contractor/jobs (already parsed by CreateJobSchema): publishing costs 1 credit. */
-export async function createJob(input: CreateJob): Promise<JobFields> {
-  return api<JobFields>('/contractor/jobs', { method: 'POST', body: input });
+/**
+ * POST /api/contractor/jobs (already parsed by CreateJobSchema): publishing costs 1 credit. With
+ * 'Pagar todas as vagas agora' the answer carries the PIX charge of all places (decision 0056).
+ */
+export async function createJob(input: CreateJob): Promise<PublishedJob> {
+  return api<PublishedJob>('/contractor/jobs', { method: 'POST', body: input });
 }
 
 export function useCreateJob() {

@@ -14,15 +14,27 @@ function placeCost(job: GuaranteedJob): { value: number; fee: number; total: num
   return { value: job.salary_cents, fee, total: job.salary_cents + fee };
 }
 
-/** 'Aprovar', or on a guaranteed-pay job 'Aprovar e pagar R$ 165,00 por PIX'. */
-export function approveLabel(job: GuaranteedJob): string {
-  const cost = placeCost(job);
+/**
+ * 'Aprovar', or on a guaranteed-pay job 'Aprovar e pagar R$ 165,00 por PIX'; 'Aprovar' again when the
+ * place comes from the job's places paid at once (`pooled`, decision 0056).
+ */
+export function approveLabel(job: GuaranteedJob, pooled = false): string {
+  const cost = pooled ? null : placeCost(job);
   return cost ? `Aprovar e pagar ${formatBrl(cost.total)} por PIX` : JOB_TEXTS.approve;
 }
 
 /** What an approval costs, said in its confirmation (spec 02 §8), and on a guaranteed-pay job what is paid. */
-export function ApproveDescription({ job, applicationCost }: { job: GuaranteedJob; applicationCost: number }) {
-  const cost = placeCost(job);
+export function ApproveDescription({
+  job,
+  applicationCost,
+  pooled = false,
+}: {
+  job: GuaranteedJob;
+  applicationCost: number;
+  /** The place comes from the job's places paid at once (decision 0056): no PIX of its own. */
+  pooled?: boolean;
+}) {
+  const cost = pooled ? null : placeCost(job);
   return (
     <>
       <p>
@@ -35,6 +47,12 @@ export function ApproveDescription({ job, applicationCost }: { job: GuaranteedJo
           Pagamento garantido: em seguida você paga <strong className="text-slate-900">{formatBrl(cost.total)}</strong>{' '}
           por PIX ({formatBrl(cost.value)} do valor + {formatBrl(cost.fee)} de taxa de serviço). O lugar fica reservado
           por {FUNDING_HOLD_MINUTES} minutos até o pagamento; o freelancer recebe por PIX até{' '}
+          {RELEASE_AFTER_SHIFT_HOURS} h após o turno.
+        </p>
+      ) : null}
+      {pooled ? (
+        <p>
+          Pagamento garantido: a vaga sai das vagas já pagas, sem novo PIX. O freelancer recebe por PIX até{' '}
           {RELEASE_AFTER_SHIFT_HOURS} h após o turno.
         </p>
       ) : null}

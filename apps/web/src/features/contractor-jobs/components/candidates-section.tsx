@@ -19,6 +19,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LazyDialog, lazyWithPreload } from '@/components/ui/lazy-dialog';
 import type { ShiftFunding } from '@vamos/shared/schemas/guaranteed-pay';
 import { CancelHoldDialog } from './cancel-hold-dialog';
+import { useJobFunding } from '../api/get-job-funding';
 import { ApproveDescription, approveLabel } from './approve-description';
 
 type Decision = { kind: 'approve' | 'reject'; application: JobApplication };
@@ -43,6 +44,9 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
   const [cancelHold, setCancelHold] = useState<JobApplication | null>(null);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
+  // All places paid at once (decision 0056): while the pool has a place, an approval takes it, no PIX.
+  const pool = useJobFunding(job.id, { enabled: job.guaranteed_pay }).data?.funding;
+  const pooled = pool?.status === 'paid' && pool.places_used < pool.places;
   const applications = job.applications;
   const approvable = applications.some((application) => application.can.approve);
   const busy = approve.isPending || reject.isPending;
@@ -157,10 +161,14 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
           decision?.kind === 'reject' ? (
             <p>A candidatura será recusada e o freelancer não paga nada. Esta ação não pode ser desfeita.</p>
           ) : (
-            <ApproveDescription job={job} applicationCost={decision?.application.application_cost ?? 0} />
+            <ApproveDescription
+              job={job}
+              pooled={pooled}
+              applicationCost={decision?.application.application_cost ?? 0}
+            />
           )
         }
-        confirmLabel={decision?.kind === 'reject' ? JOB_TEXTS.reject : approveLabel(job)}
+        confirmLabel={decision?.kind === 'reject' ? JOB_TEXTS.reject : approveLabel(job, pooled)}
         pendingLabel={decision?.kind === 'reject' ? 'Rejeitando...' : 'Aprovando...'}
         confirmVariant={decision?.kind === 'reject' ? 'destructive' : 'default'}
         pending={busy}

@@ -34,6 +34,7 @@ function fundingState(funding: ShiftFunding): ChargeState {
     case 'compensated':
     case 'disputed':
     case 'passed':
+    case 'returned':
       return 'confirmed';
     case 'refunded':
     case 'lapsed':

@@ -29,6 +29,8 @@ export type JobFormValues = {
   invite_first_hours: string;
   /** 'Pagamento garantido pelo Vamos Trabalhar' (decision 0042): sent only where the form offers it. */
   guaranteed_pay: boolean;
+  /** 'Pagar todas as vagas agora' (decision 0056): with guaranteed pay, one PIX for every place. */
+  pay_all_now: boolean;
 };
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -55,6 +57,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   invite_first: false,
   invite_first_hours: '2',
   guaranteed_pay: false,
+  pay_all_now: false,
 };
 
 /** 'R$ 1.234,56' → 123456 (digits read as cents); nothing typed → undefined ('Valor é obrigatório'). */

@@ -24,6 +24,7 @@ export function templateFieldsOf(values: JobFormValues): JobTemplateInput['field
     payment_date: _p,
     invite_first_hours: _i,
     guaranteed_pay: _g,
+    pay_all_now: _a,
     ...fields
   } = toJobInput(values);
   return Object.fromEntries(

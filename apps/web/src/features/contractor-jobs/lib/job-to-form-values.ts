@@ -33,5 +33,6 @@ export function jobToFormValues(job: ContractorJobDetail): JobFormValues {
     invite_first: false,
     invite_first_hours: EMPTY_JOB_FORM.invite_first_hours,
     guaranteed_pay: job.guaranteed_pay,
+    pay_all_now: false,
   };
 }

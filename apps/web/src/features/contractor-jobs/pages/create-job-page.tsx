@@ -45,9 +45,13 @@ export function CreateJobPage() {
 
   async function submit(data: CreateJob) {
     let series: string | undefined;
+    let funded: string | undefined;
     try {
       if (weeks > 1 && extras) series = (await extras.publishWeekly(queryClient, data, weeks)).id;
-      else await createJob.mutateAsync(data);
+      else {
+        const published = await createJob.mutateAsync(data);
+        if (published.job_funding) funded = published.id;
+      }
     } catch (error) {
       toast.error(JOB_TEXTS.createFailedTitle, {
         description: error instanceof ApiError ? error.message : JOB_TEXTS.createFailedFallback,
@@ -55,6 +59,11 @@ export function CreateJobPage() {
       throw error;
     }
     toast.success(series ? `${weeks} vagas publicadas!` : JOB_TEXTS.createdTitle);
+    // 'Pagar todas as vagas agora' (decision 0056): the job's details, its PIX dialog open.
+    if (funded) {
+      await navigate(paths.contractor.jobDetails.getHref(funded), { state: { payAllNow: true } });
+      return;
+    }
     await navigate(series ? paths.contractor.event.getHref(series) : paths.contractor.jobs.getHref());
   }
 

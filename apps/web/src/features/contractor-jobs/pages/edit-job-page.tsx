@@ -37,8 +37,10 @@ export function EditJobPage() {
   const finished = !job.can.edit;
 
   async function save(data: CreateJob, confirmShiftChange: boolean) {
+    let funded = false;
     try {
-      await updateJob.mutateAsync({ id, input: { ...data, confirm_shift_change: confirmShiftChange } });
+      const saved = await updateJob.mutateAsync({ id, input: { ...data, confirm_shift_change: confirmShiftChange } });
+      funded = saved.job_funding !== null;
     } catch (err) {
       if (err instanceof ApiError && err.code === 'SHIFT_CHANGE_UNCONFIRMED') {
         setShiftChange({ data, message: err.message });
@@ -51,7 +53,8 @@ export function EditJobPage() {
     }
     setShiftChange(null);
     toast.success(JOB_TEXTS.savedTitle);
-    await navigate(detailsHref);
+    // 'Pagar todas as vagas agora' chosen on the edit (decision 0056): its PIX dialog opens on the details.
+    await navigate(detailsHref, funded ? { state: { payAllNow: true } } : undefined);
   }
 
   async function confirmShiftChange() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { jobShareUrl, ShareJobButton } from '@/components/jobs/share-job-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +15,10 @@ import { CheckInCodeCard } from '../components/check-in-code-card';
 
 // 'Histórico' comes with its own chunk and its own read, after the page's first paint: the job's
 // first load carries neither (bundle budget).
+// 'Pagamento de todas as vagas' (decision 0056): only a guaranteed-pay job reads it, in its own chunk.
+const JobFundingPanel = lazy(async () => ({
+  default: (await import('../components/job-funding-panel')).JobFundingPanel,
+}));
 const JobHistorySection = lazy(async () => ({
   default: (await import('../components/job-history-section')).JobHistorySection,
 }));
@@ -24,6 +28,8 @@ export function JobDetailsPage() {
   const { id = '' } = useParams();
   const { data: job, error, isPending } = useContractorJob(id);
   const credits = useCredits();
+  // Just published with 'Pagar todas as vagas agora' (decision 0056): its PIX dialog opens at once.
+  const payAllNow = (useLocation().state as { payAllNow?: boolean } | null)?.payAllNow === true;
 
   if (isPending) return <Spinner label={JOB_TEXTS.loadingDetails} />;
   if (error || !job) return <JobLoadError error={error} />;
@@ -45,6 +51,11 @@ export function JobDetailsPage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           {job.status === 'active' ? <ShareJobButton job={job} url={jobShareUrl(location.origin, job)} /> : null}
+          {job.guaranteed_pay ? (
+            <Suspense fallback={null}>
+              <JobFundingPanel job={job} openAtFirst={payAllNow} />
+            </Suspense>
+          ) : null}
           <CheckInCodeCard job={job} />
           <RequirementsCard job={job} />
           <AddressCard job={job} />

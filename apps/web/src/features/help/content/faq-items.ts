@@ -298,6 +298,7 @@ export const CONTRACTOR_FAQ: readonly FaqItem[] = [
     answer: [
       'Ao publicar ou editar uma vaga, marque “Pagamento garantido pelo Vamos Trabalhar”. É opcional, e a escolha só pode ser mudada antes da primeira aprovação.',
       `Ao aprovar cada freelancer, você paga aquela vaga por PIX (valor mais taxa), com QR Code ou copia e cola. O lugar fica reservado por ${FUNDING_HOLD_MINUTES} minutos; sem pagamento, a aprovação é desfeita e o crédito volta para você. O freelancer só é avisado quando o pagamento é confirmado.`,
+      'Se preferir, marque também “Pagar todas as vagas agora” ao publicar: um único PIX paga todas as vagas, e cada aprovação usa uma vaga paga, sem novo PIX. Se um freelancer desistir, a vaga paga volta para ser usada na próxima aprovação. O que não for usado volta para você por PIX quando a vaga começar, for concluída ou cancelada.',
       `O dinheiro fica com o nosso provedor de pagamento (Asaas), e não com o Vamos Trabalhar. Ele é enviado por PIX ao freelancer ${PAY_RELEASE}. Se o freelancer faltar, marque a falta antes disso.`,
       'Quem paga pelo serviço continua sendo a sua empresa: o Vamos Trabalhar atua como agente de pagamento dela.',
     ],

@@ -192,6 +192,12 @@ export const TERMS_SECTIONS: LegalSection[] = [
             são devolvidos. O freelancer só é avisado da aprovação depois que o pagamento é confirmado.
           </li>
           <li>
+            Ao publicar a vaga, o contratante pode pagar todas as vagas de uma vez (“Pagar todas as vagas agora”), por
+            um único PIX. Cada aprovação usa então uma vaga já paga, sem novo PIX; a vaga de um freelancer que desiste
+            antes do início volta a estar disponível. O valor das vagas não usadas (valor mais taxa) volta por PIX para
+            a conta que pagou quando a vaga começa, é concluída ou cancelada.
+          </li>
+          <li>
             Depois do turno, o valor é enviado por PIX para a chave PIX do freelancer: quando o contratante usa
             “Concluir Serviço” ou, se ele não concluir o serviço nem marcar falta, automaticamente{' '}
             {RELEASE_AFTER_SHIFT_HOURS} horas depois do fim do turno. Nessas vagas, a falta só pode ser marcada antes

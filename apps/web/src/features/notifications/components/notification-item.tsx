@@ -60,6 +60,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   invitation_declined: UserMinus,
   place_paid: BadgeCheck,
   place_payment_lapsed: CreditCard,
+  job_funded: BadgeCheck,
+  job_funding_lapsed: CreditCard,
   payout_sent: BadgeCheck,
   payout_failed: CreditCard,
   place_refunded: CreditCard,

@@ -12,6 +12,7 @@ import {
   type GuaranteedPayRate,
 } from '../../lib/guaranteed-pay';
 import { PayBreakdown, type PayBreakdownLine } from '../pay-breakdown';
+import { JOB_FUNDING_TEXTS, payAllHint } from '../../lib/job-funding-texts';
 import { CheckboxCard } from './checkbox-card';
 
 export const GUARANTEED_PAY_FORM_TEXTS = {
@@ -167,6 +168,23 @@ export function JobGuaranteedPayFields({
   form: UseFormReturn<JobFormValues, unknown, CreateJob>;
   offer: GuaranteedPayOffer;
 }) {
-  const [value, people] = useWatch({ control: form.control, name: ['salary_cents', 'required_people'] });
-  return <GuaranteedPayFields control={form.control} offer={offer} places={[{ value, people }]} />;
+  const [value, people, chosen] = useWatch({
+    control: form.control,
+    name: ['salary_cents', 'required_people', 'guaranteed_pay'],
+  });
+  const valueCents = centsOf(value);
+  const perPlace = valueCents ? valueCents + guaranteedFeeOf(guaranteedPayRate(offer), valueCents) : undefined;
+  return (
+    <>
+      <GuaranteedPayFields control={form.control} offer={offer} places={[{ value, people }]} />
+      {chosen && !offer.locked ? (
+        <CheckboxCard
+          control={form.control}
+          name="pay_all_now"
+          label={JOB_FUNDING_TEXTS.option}
+          hint={payAllHint(validPeople(people), perPlace)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -94,6 +94,8 @@ export function JobForm({
       try {
         // Not offered, or locked: the job's choice is left as it is.
         if (!offered || guaranteedPay.locked) delete data.guaranteed_pay;
+        // All places paid at once (decision 0056): only with guaranteed pay chosen, before the first approval.
+        if (!offered || guaranteedPay.locked || !data.guaranteed_pay || !data.pay_all_now) delete data.pay_all_now;
         await onSubmit(data);
       } catch (error) {
         applyServerFieldErrors(error, setError, { fields: Object.keys(defaultValues) as (keyof JobFormValues)[] });
