@@ -135,6 +135,8 @@ export const ERROR_CODES = [
   'ADJUSTMENT_BELOW_ZERO',
   'PAYOUT_NOT_FAILED',
   'PAYOUT_NO_PIX_KEY',
+  'REFUND_NOT_FOUND',
+  'REFUND_NOT_FAILED',
   'ACCOUNT_SUSPENDED',
   'USER_NOT_FOUND',
   'USER_ALREADY_SUSPENDED',
@@ -295,6 +297,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ADJUSTMENT_BELOW_ZERO: 'O saldo não pode ficar negativo.',
   PAYOUT_NOT_FAILED: 'Este repasse não está mais com falha. Atualize a lista.',
   PAYOUT_NO_PIX_KEY: 'O freelancer não tem chave PIX cadastrada: o repasse sai quando ele cadastrar uma.',
+  REFUND_NOT_FOUND: 'Reembolso não encontrado.',
+  REFUND_NOT_FAILED: 'Este reembolso não está mais com falha. Atualize a lista.',
   // The server fills {email} with the support address of its config (SUPPORT_EMAIL).
   ACCOUNT_SUSPENDED: 'Sua conta está suspensa. Fale com o suporte: {email}',
   USER_NOT_FOUND: 'Usuário não encontrado.',

@@ -854,6 +854,8 @@ export const shiftRefunds = pgTable('shift_refunds', {
   refundedAt: ts('refunded_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** 0053_refund_retry: a failed refund asked again by an operator is a new round (a new provider reference). */
+  round: integer('round').notNull().default(1),
 });
 
 // 0051_job_funding (decision 0056)

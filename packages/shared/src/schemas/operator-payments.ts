@@ -149,6 +149,8 @@ export type FailedPayout = z.infer<typeof FailedPayoutSchema>;
 export const FailedRefundSchema = z.object({
   id: z.string(),
   kind: z.enum(['place', 'purchase']),
+  /** A place's refund may be sent again ('Reenviar'); a purchase's is asked again with 'Estornar'. */
+  can_retry: z.boolean(),
   person: PersonSchema,
   /** The job's title (a place) or the product (a purchase). */
   about: z.string(),
@@ -170,3 +172,7 @@ export type PayoutRetryInput = z.input<typeof PayoutRetryInputSchema>;
 
 export const PayoutRetryResultSchema = z.object({ payout_id: z.string(), audit_id: z.string() });
 export type PayoutRetryResult = z.infer<typeof PayoutRetryResultSchema>;
+
+/** `POST /api/operator/refunds/:id/retry`: 'Reenviar' a place's failed refund, with the reason (as a pay-out's). */
+export const RetryResultSchema = z.object({ id: z.string(), audit_id: z.string() });
+export type RetryResult = z.infer<typeof RetryResultSchema>;

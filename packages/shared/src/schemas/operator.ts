@@ -121,6 +121,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'charge_refunded',
   'balance_adjusted',
   'payout_retried',
+  'refund_retried',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
@@ -137,10 +138,20 @@ export const OPERATOR_AUDIT_ACTION_LABELS: Record<OperatorAuditAction, string> =
   charge_refunded: 'Cobrança reembolsada',
   balance_adjusted: 'Saldo ajustado',
   payout_retried: 'Repasse reenviado',
+  refund_retried: 'Reembolso reenviado',
 };
 
 /** What an audit entry is about (operator_audit.target_type). */
-export const OPERATOR_AUDIT_TARGETS = ['shift', 'user', 'job', 'report', 'evaluation', 'charge', 'payout'] as const;
+export const OPERATOR_AUDIT_TARGETS = [
+  'shift',
+  'user',
+  'job',
+  'report',
+  'evaluation',
+  'charge',
+  'payout',
+  'refund',
+] as const;
 export type OperatorAuditTarget = (typeof OPERATOR_AUDIT_TARGETS)[number];
 
 export const ContestDecisionResultSchema = z.object({

@@ -53,6 +53,7 @@ export function presentFailedRefund(row: FailedRefundRow): FailedRefund {
   return {
     id: row.id,
     kind: row.kind,
+    can_retry: row.kind === 'place',
     person: { id: row.personId, name: row.personName, email: row.personEmail },
     about: row.kind === 'place' ? `Vaga: ${row.about}` : productLabel(kind, productId, 0).replace(/ \(.*\)$/, ''),
     amount_cents: row.amountCents,

@@ -10,6 +10,7 @@ import {
   PaymentFailuresSchema,
   PayoutRetryInputSchema,
   PayoutRetryResultSchema,
+  RetryResultSchema,
 } from '@vamos/shared/schemas/operator-payments';
 import type { ModuleOptions } from '../../app-deps.ts';
 import { operatorOf, requireOperator } from '../../http/operator-context.ts';
@@ -19,6 +20,7 @@ import {
   listPaymentFailures,
   refundCharge,
   retryFailedPayout,
+  retryFailedRefund,
 } from './operator-payments.ts';
 
 /** 'Pagamentos' under /api/operator (decision 0053): an operator past the second factor only. */
@@ -71,5 +73,18 @@ export const operatorPaymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
       },
     },
     async (request) => retryFailedPayout(deps, operatorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/refunds/:id/retry',
+    {
+      onRequest: requireOperator,
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: PayoutRetryInputSchema,
+        response: { 200: RetryResultSchema },
+      },
+    },
+    async (request) => retryFailedRefund(deps, operatorOf(request), request.params.id, request.body),
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@vamos/shared/schemas/operator-payments';
 import { coins, credits } from '@vamos/shared/pricing';
 import type { z } from 'zod';
-import type { BalanceAdjustmentInputSchema } from '@vamos/shared/schemas/operator-payments';
+import type { BalanceAdjustmentInputSchema, RetryResult } from '@vamos/shared/schemas/operator-payments';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { OperatorActor } from '../../http/actor.ts';
@@ -17,6 +17,7 @@ import { isUuid } from '../../http/ids.ts';
 import { queuePurchaseRefund, sendDueChargeRefunds } from '../payments/refund-purchase.ts';
 import { requeueFailedPayout } from '../payouts/payouts.service.ts';
 import { publishEvent } from '../realtime/publish-event.ts';
+import { requeueFailedPlaceRefund } from '../shift-pay/retry-refund.ts';
 import { credit, debit, getBalances, hasLedgerEntry, lockBalance } from '../wallet/wallet.service.ts';
 import { presentCharge, presentFailedPayout, presentFailedRefund } from './operator-payments-presenter.ts';
 import * as paymentsReads from './operator-payments.repo.ts';
@@ -192,5 +193,36 @@ export async function retryFailedPayout(
     });
     afterCommit(() => publishEvent(deps, { type: 'payout.changed', userIds: [before.freelancerId] }));
     return { payout_id: payoutId, audit_id: auditId };
+  });
+}
+
+/**
+ * 'Reenviar' a place's refund that failed: asked again as a new round (a new provider reference),
+ * audited 'refund_retried'; the pay worker sends it within its next pass, and the contractor is told
+ * when it is done, as for any refund.
+ */
+export async function retryFailedRefund(
+  deps: Pick<Deps, 'db' | 'events'>,
+  operator: OperatorActor,
+  refundId: string,
+  input: { reason: string },
+  now = new Date(),
+): Promise<RetryResult> {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const before = await requeueFailedPlaceRefund(tx, refundId, now);
+    const auditId = await operatorsRepo.appendAudit(tx, {
+      operatorId: operator.personId,
+      action: 'refund_retried',
+      targetType: 'refund',
+      targetId: before.id,
+      before: { refund_status: before.status, round: before.round, fail_reason: before.failReason },
+      after: { refund_status: 'queued', round: before.round + 1 },
+      reason: input.reason,
+      at: now,
+    });
+    afterCommit(() =>
+      publishEvent(deps, { type: 'job.changed', userIds: [before.contractorId], ids: { jobId: before.jobId } }),
+    );
+    return { id: before.id, audit_id: auditId };
   });
 }

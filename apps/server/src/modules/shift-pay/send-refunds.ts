@@ -59,12 +59,12 @@ async function sendOne(deps: RefundDeps, refund: ShiftRefundRecord, now: Date): 
     attempt = await askForRefund(deps.payments, {
       providerPaymentId: charge.providerPaymentId,
       amountCents: refund.amountCents,
-      reference: refund.id,
+      reference: shiftPayRepo.shiftRefundReference(refund),
       description: `Vamos Trabalhar: reembolso da vaga de ${job?.jobTitle ?? 'trabalho'}`.slice(0, 100),
     });
   }
   if (attempt.kind === 'refused') {
-    return applyRefund(deps, refund.id, { status: 'failed', endToEndId: null, refundedAt: null }, now, attempt.reason);
+    return applyRefund(deps, refund, { status: 'failed', endToEndId: null, refundedAt: null }, now, attempt.reason);
   }
   if (attempt.kind === 'unreachable') {
     await shiftPayRepo.updateRefund(deps.db, refund.id, {
@@ -73,20 +73,21 @@ async function sendOne(deps: RefundDeps, refund: ShiftRefundRecord, now: Date): 
     });
     return 'unreachable';
   }
-  return applyRefund(deps, refund.id, attempt.refund, now, null);
+  return applyRefund(deps, refund, attempt.refund, now, null);
 }
 
-/** What the provider said of a refund, applied once under its row lock. */
+/** What the provider said of a refund's round, applied once under its row lock (an earlier round's news changes nothing). */
 async function applyRefund(
   deps: RefundDeps,
-  refundId: string,
+  sent: Pick<ShiftRefundRecord, 'id' | 'round'>,
   answer: ChargeRefund,
   now: Date,
   reason: string | null,
 ): Promise<Outcome> {
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const refund = await shiftPayRepo.lockRefund(tx, refundId);
-    if (!refund || refund.status === 'done' || refund.status === 'failed') return 'pending';
+    const refund = await shiftPayRepo.lockRefund(tx, sent.id);
+    if (!refund || refund.round !== sent.round || refund.status === 'done' || refund.status === 'failed')
+      return 'pending';
     if (answer.status === 'pending') {
       await shiftPayRepo.updateRefund(tx, refund.id, {
         status: 'sending',

@@ -195,6 +195,31 @@ export async function claimDueRefunds(
   return db.select().from(shiftRefunds).where(inArray(shiftRefunds.id, leased));
 }
 
+/**
+ * The provider's reference of a refund's round: the refund's id (the first round, as every refund
+ * before retries had), then `{id}:{round}` — a failed refund asked again is a new refund there.
+ */
+export const shiftRefundReference = (refund: Pick<ShiftRefundRecord, 'id' | 'round'>): string =>
+  refund.round === 1 ? refund.id : `${refund.id}:${refund.round}`;
+
+/** A failed refund asked again: a new round, its attempts from zero, due now. */
+export async function requeueFailedRefund(tx: Tx, id: string, now: Date): Promise<ShiftRefundRecord | undefined> {
+  const [row] = await tx
+    .update(shiftRefunds)
+    .set({
+      status: 'queued',
+      round: sql`${shiftRefunds.round} + 1`,
+      attempts: 0,
+      nextAttemptAt: now,
+      claimedUntil: null,
+      failReason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(shiftRefunds.id, id), eq(shiftRefunds.status, 'failed')))
+    .returning();
+  return row;
+}
+
 export async function lockRefund(tx: Tx, id: string): Promise<ShiftRefundRecord | undefined> {
   const [row] = await tx.select().from(shiftRefunds).where(eq(shiftRefunds.id, id)).for('update');
   return row;

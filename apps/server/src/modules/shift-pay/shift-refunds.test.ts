@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_SHOW_MARK_OPENS_MINUTES } from '@vamos/shared/cancellation-policy';
 import { payReleaseAt } from '@vamos/shared/guaranteed-pay';
-import { jobApplications, localPixCharges, notifications, payments, shiftRefunds } from '../../db/schema.ts';
+import {
+  jobApplications,
+  localPixCharges,
+  notifications,
+  operatorAudit,
+  payments,
+  shiftRefunds,
+} from '../../db/schema.ts';
+import { REFUND_MAX_ATTEMPTS } from '../../providers/payment/ask-refund.ts';
+import { PaymentProviderError } from '../../providers/payment/payment-provider.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
@@ -18,6 +27,7 @@ import {
 } from '../../test/factories.ts';
 import * as money from '../../test/guaranteed-pay.ts';
 import { fundPlace, guaranteedPayApp } from '../../test/guaranteed-pay.ts';
+import { readyOperator } from '../../test/operators.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { LEDGER_ACCOUNTS, ledgerTotal } from '../money-ledger/money-ledger.service.ts';
 import { handleProviderEvent } from '../payments/handle-provider-event.ts';
@@ -121,6 +131,65 @@ describe.each(TEST_DATABASES)('guaranteed pay refunds on %s', (kind) => {
     expect(await placeOf(shiftId)).toMatchObject({ status: 'refunded' });
     expect(await refundOf(shiftId)).toMatchObject({ status: 'done', amountCents: 19_800, reason: 'withdrawn' });
     expect(await heldOf()).toBe(0);
+  });
+
+  it("a refund the provider keeps refusing ends 'failed'; an operator's 'Reenviar' sends it as a new round, once", async () => {
+    const operator = await readyOperator(t, 'Olga Operadora');
+    const { f, shiftId, providerPaymentId } = await fundPlace(t, local, contractor);
+    const refused = vi
+      .spyOn(local, 'refundCharge')
+      .mockRejectedValue(new PaymentProviderError('saldo insuficiente', 400, ['Saldo insuficiente.']));
+    const withdrawn = await t.request({
+      method: 'POST',
+      url: `/api/freelancer/applications/${shiftId}/withdraw`,
+      cookie: f.cookie,
+      payload: {},
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    // Each pass a day later: past every back-off, until the attempts run out.
+    let clock = Date.now();
+    for (let pass = 0; pass < REFUND_MAX_ATTEMPTS; pass += 1) {
+      clock += 24 * HOUR;
+      await runPayPass(t.deps, { now: new Date(clock) });
+    }
+    const failed = await refundOf(shiftId);
+    expect(failed).toMatchObject({ status: 'failed', round: 1, attempts: REFUND_MAX_ATTEMPTS });
+    expect(await balance(LEDGER_ACCOUNTS.contractorRefundable(contractor.user.id))).toBe(-19_800);
+    const retry = (reason: unknown) =>
+      t.request({
+        method: 'POST',
+        url: `/api/operator/refunds/${failed!.id}/retry`,
+        cookie: operator.cookie,
+        payload: { reason },
+      });
+    const listed = await t.request({ method: 'GET', url: '/api/operator/payment-failures', cookie: operator.cookie });
+    expect(listed.json().refunds).toContainEqual(
+      expect.objectContaining({ id: failed!.id, kind: 'place', can_retry: true }),
+    );
+    // Bad input changes nothing.
+    expect((await retry('curto')).statusCode).toBe(400);
+    expect(await refundOf(shiftId)).toMatchObject({ status: 'failed', round: 1 });
+
+    refused.mockRestore();
+    const answers = await Promise.all([1, 2, 3].map(() => retry('Saldo recomposto na conta do provedor.')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.code).toBe('REFUND_NOT_FAILED');
+    expect(await refundOf(shiftId)).toMatchObject({ status: 'queued', round: 2, attempts: 0, failReason: null });
+    await runPayPass(t.deps, { now: new Date(clock) });
+    await runPayPass(t.deps, { now: new Date(clock + HOUR) });
+    expect(await refundOf(shiftId)).toMatchObject({ status: 'done', round: 2 });
+    // One PIX refund at the provider, under the second round's reference; the money left the books once.
+    expect(await local.getRefund(providerPaymentId, failed!.id)).toBeNull();
+    expect((await local.getRefund(providerPaymentId, `${failed!.id}:2`))?.status).toBe('done');
+    expect(await balance(LEDGER_ACCOUNTS.contractorRefundable(contractor.user.id))).toBe(0);
+    const audit = await t.deps.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, failed!.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'refund_retried',
+        targetType: 'refund',
+        before: { refund_status: 'failed', round: 1, fail_reason: 'Saldo insuficiente.' },
+      }),
+    ]);
   });
 
   it('a no-show is refunded once its contest window closes; a contested one stays held in dispute', async () => {

@@ -8,6 +8,7 @@ import type {
   PaymentFailures,
   PayoutRetryInput,
   PayoutRetryResult,
+  RetryResult,
 } from '@vamos/shared/schemas/operator-payments';
 import { api } from '@/lib/api-client';
 import { operatorKeys, operatorRead } from './get-operator-session';
@@ -87,12 +88,12 @@ export function useAdjustBalance() {
   });
 }
 
-/** `POST /api/operator/payouts/:id/retry`: 'Reenviar' a failed pay-out. */
-export function useRetryPayout(payoutId: string) {
+/** 'Reenviar' a failed pay-out (`POST /api/operator/payouts/:id/retry`) or a place's failed refund (`…/refunds/:id/retry`). */
+export function useRetryFailure(kind: 'payouts' | 'refunds', id: string) {
   const refresh = useRefreshPayments();
   return useMutation({
     mutationFn: (input: PayoutRetryInput) =>
-      api<PayoutRetryResult>(`/operator/payouts/${encodeURIComponent(payoutId)}/retry`, {
+      api<PayoutRetryResult | RetryResult>(`/operator/${kind}/${encodeURIComponent(id)}/retry`, {
         method: 'POST',
         body: input,
       }),

@@ -1,22 +1,55 @@
 import { useId, useState } from 'react';
-import type { FailedPayout } from '@vamos/shared/schemas/operator-payments';
+import type { FailedPayout, FailedRefund } from '@vamos/shared/schemas/operator-payments';
 import { Button } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatBrl, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { usePaymentFailures, useRetryPayout } from '../api/payments';
-import { OperatorAlert } from './operator-frame';
-import { ReasonField } from './reason-field';
+import { usePaymentFailures, useRetryFailure } from '../api/payments';
+import { ReasonForm } from './reason-form';
+
+/** 'Reenviar' with the reason the audit keeps: the failure is queued again and the list refreshed. */
+function RetryAction({ kind, id, done }: { kind: 'payouts' | 'refunds'; id: string; done: string }) {
+  const [open, setOpen] = useState(false);
+  const retry = useRetryFailure(kind, id);
+  if (!open) {
+    return (
+      <Button className="mt-2" variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Reenviar
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-2">
+      <ReasonForm
+        label="Motivo do reenvio"
+        hint="Obrigatório. Fica registrado na auditoria."
+        actions={[{ key: 'retry', label: 'Confirmar reenvio' }]}
+        pending={retry.isPending}
+        error={retry.error}
+        onAction={(_, reason, clear) =>
+          retry.mutate(
+            { reason },
+            {
+              onSuccess: () => {
+                clear();
+                setOpen(false);
+                toast.success(done);
+              },
+            },
+          )
+        }
+        extra={
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancelar
+          </Button>
+        }
+      />
+    </div>
+  );
+}
 
 function PayoutFailure({ payout }: { payout: FailedPayout }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const retry = useRetryPayout(payout.id);
-  const fields = retry.error instanceof ApiError ? retry.error.fields : {};
-  const formError = retry.error && !fields.reason ? retry.error.message : null;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3">
       <p className="font-semibold text-slate-900">
@@ -27,40 +60,26 @@ function PayoutFailure({ payout }: { payout: FailedPayout }) {
         {formatDateTime(payout.updated_at)}
       </p>
       {payout.fail_reason ? <p className="break-words text-sm text-red-800">{payout.fail_reason}</p> : null}
-      {!payout.has_pix_key ? (
-        <p className="text-sm text-slate-600">Sem chave PIX: o repasse sai quando o freelancer cadastrar uma.</p>
-      ) : open ? (
-        <form
-          noValidate
-          className="mt-2 flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            retry.mutate({ reason }, { onSuccess: () => toast.success('Repasse enviado de novo.') });
-          }}
-        >
-          {formError ? <OperatorAlert>{formError}</OperatorAlert> : null}
-          <ReasonField
-            id={`${id}-reason`}
-            label="Motivo do reenvio"
-            value={reason}
-            onChange={setReason}
-            error={fields.reason}
-            hint="Obrigatório. Fica registrado na auditoria."
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={retry.isPending}>
-              Confirmar reenvio
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-          </div>
-        </form>
+      {payout.has_pix_key ? (
+        <RetryAction kind="payouts" id={payout.id} done="Repasse enviado de novo." />
       ) : (
-        <Button className="mt-2" variant="outline" size="sm" onClick={() => setOpen(true)}>
-          Reenviar
-        </Button>
+        <p className="text-sm text-slate-600">Sem chave PIX: o repasse sai quando o freelancer cadastrar uma.</p>
       )}
+    </li>
+  );
+}
+
+function RefundFailure({ refund }: { refund: FailedRefund }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3">
+      <p className="font-semibold text-slate-900">
+        Reembolso de {formatBrl(refund.amount_cents)} · {refund.about}
+      </p>
+      <p className="break-words text-sm text-slate-600">
+        {refund.person.name} · {refund.person.email} · {formatDateTime(refund.updated_at)}
+      </p>
+      {refund.fail_reason ? <p className="break-words text-sm text-red-800">{refund.fail_reason}</p> : null}
+      {refund.can_retry ? <RetryAction kind="refunds" id={refund.id} done="Reembolso enviado de novo." /> : null}
     </li>
   );
 }
@@ -93,15 +112,7 @@ export function PaymentFailuresSection() {
             <PayoutFailure key={payout.id} payout={payout} />
           ))}
           {failures.data.refunds.map((refund) => (
-            <li key={refund.id} className="rounded-xl border border-slate-200 bg-white p-3">
-              <p className="font-semibold text-slate-900">
-                Reembolso de {formatBrl(refund.amount_cents)} · {refund.about}
-              </p>
-              <p className="break-words text-sm text-slate-600">
-                {refund.person.name} · {refund.person.email} · {formatDateTime(refund.updated_at)}
-              </p>
-              {refund.fail_reason ? <p className="break-words text-sm text-red-800">{refund.fail_reason}</p> : null}
-            </li>
+            <RefundFailure key={refund.id} refund={refund} />
           ))}
         </ul>
       )}

@@ -36,6 +36,7 @@ const AUDIT_TARGET_LABELS: Record<OperatorAuditTarget, string> = {
   evaluation: 'Avaliação',
   charge: 'Cobrança',
   payout: 'Repasse',
+  refund: 'Reembolso',
 };
 
 /** A user's side of the audit: 'Suspensa · 2 sessões encerradas'. */
