@@ -53,11 +53,17 @@ const KB = 1024;
  * guaranteed pay took the job form's page to 116.7 KB: the first load is 117 KB. The catalogue is
  * now the entry's largest grower; the next step is the client showing the server's message and
  * keeping only the texts it says itself (network, offline).
+ * That step (issue 25): the API client reads error answers with @vamos/shared/error-body and the
+ * pages fall back on its INTERNAL_MESSAGE, so the catalogue (≈ 4.9 KB) left the entry and every
+ * first load but those of the screens that say a code's text themselves (the sign-up, the job form:
+ * the CEP and photo checks). /login 84.9 → 80.7 KB, the board 111.9 → 107.7 KB. The job form's page
+ * is still 116.1 KB, but the catalogue now counts in what its route adds (41.5 KB): its exception.
  */
 export const BUDGETS = { firstLoad: 117, perRoute: 40 };
-/** Per-route exceptions: the public entry screens' tighter first load. */
+/** Per-route exceptions: the public entry screens' tighter first load; the job form's page, which loads the error catalogue. */
 const EXCEPTIONS = {
-  '/login': { firstLoad: 88 },
+  '/login': { firstLoad: 84 },
+  '/contractor/jobs/create': { perRoute: 42 },
 };
 
 /**

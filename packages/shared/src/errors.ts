@@ -4,6 +4,8 @@
  * To add a code: append it to ERROR_CODES, then TypeScript asks for its ERROR_MESSAGES entry.
  */
 
+import { INTERNAL_MESSAGE } from './error-body';
+
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -231,7 +233,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BAD_URL: 'Endereço inválido.',
   DATABASE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   SHUTTING_DOWN: 'O servidor está reiniciando. Tente novamente em instantes.',
-  INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
+  INTERNAL: INTERNAL_MESSAGE,
   JOB_ALERT_NOT_FOUND: 'Alerta não encontrado.',
   JOB_ALERT_LIMIT: 'Você já tem 10 alertas, o máximo permitido. Apague ou edite um alerta para criar outro.',
   FREELANCER_BLOCKED: 'Desbloqueie este freelancer antes de adicioná-lo à equipe.',
@@ -334,40 +336,7 @@ export function errorMessage(code: string): string {
   return isErrorCode(code) ? ERROR_MESSAGES[code] : ERROR_MESSAGES.INTERNAL;
 }
 
-/**
- * Body of every error response. `code` is any string so an older browser still parses codes
- * added later; `fields` maps a field path ('address.cep') to its first message;
- * `required_tokens` comes with INSUFFICIENT_TOKENS (the coins the job costs).
- */
-export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string>; required_tokens?: number };
-};
-
-/**
- * `data` as an ApiErrorBody, or null when it is not one. Checked by hand, not by a zod schema:
- * the web's API client reads it on every failed call and must stay out of zod (first load).
- */
-export function readApiErrorBody(data: unknown): ApiErrorBody | null {
-  if (!isRecord(data) || !isRecord(data.error)) return null;
-  const { code, message, fields, required_tokens: requiredTokens } = data.error;
-  if (typeof code !== 'string' || typeof message !== 'string') return null;
-  if (fields !== undefined && !(isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string'))) {
-    return null;
-  }
-  if (requiredTokens !== undefined && !Number.isInteger(requiredTokens)) return null;
-  return {
-    error: {
-      code,
-      message,
-      ...(fields === undefined ? {} : { fields: fields as Record<string, string> }),
-      ...(requiredTokens === undefined ? {} : { required_tokens: requiredTokens as number }),
-    },
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { readApiErrorBody, type ApiErrorBody } from './error-body';
 
 type IssueLike = { readonly path: readonly PropertyKey[]; readonly message: string };
 

@@ -1,4 +1,4 @@
-import { errorMessage, readApiErrorBody } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE, readApiErrorBody } from '@vamos/shared/error-body';
 import { takeFirstAnswer } from './first-answers';
 
 /** An error answered by our API: a stable code, the Portuguese message, and per-field messages. */
@@ -64,7 +64,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       const { code, message, fields } = body.error;
       throw new ApiError(response.status, code, message, fields);
     }
-    throw new ApiError(response.status, 'INTERNAL', errorMessage('INTERNAL'));
+    throw new ApiError(response.status, 'INTERNAL', INTERNAL_MESSAGE);
   }
   return data as T;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supportWhatsAppUrl, WHATSAPP_NUMBER_PATTERN } from '@vamos/shared/whatsapp';
-import { errorMessage } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { AppConfig } from '@vamos/shared/schemas/app-config';
 import { api, ApiError } from './api-client';
 
@@ -16,7 +16,7 @@ async function getAppConfig({ signal }: { signal?: AbortSignal }): Promise<AppCo
   } | null>('/config', { signal });
   const supportWhatsapp = data?.supportWhatsapp;
   if (!data || typeof supportWhatsapp !== 'string' || !WHATSAPP_NUMBER_PATTERN.test(supportWhatsapp)) {
-    throw new ApiError(502, 'INTERNAL', errorMessage('INTERNAL'));
+    throw new ApiError(502, 'INTERNAL', INTERNAL_MESSAGE);
   }
   // Guaranteed pay as the server's contract says (decision 0018); missing, it is off (below).
   return { supportWhatsapp, guaranteedPay: data.guaranteedPay, controller: data.controller };

@@ -1,5 +1,10 @@
 import { matchQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/query-core';
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
 
 /**
  * The last copy of a few queries kept on the phone, so that the agenda reads offline (issue 24,
@@ -48,31 +53,17 @@ export type OfflineCache = {
   stop: () => void;
 };
 
-/** A Persister over a Web Storage: the latest state is written after a short pause, or on flush. */
-function storagePersister(
-  storage: Storage,
-  key: string,
-  fresh: (dataUpdatedAt: number) => boolean,
-): Persister & { flush: () => void; cancel: () => void } {
-  let pending: PersistedClient | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    timer = undefined;
-    const client = pending;
-    pending = undefined;
-    if (!client) return;
-    try {
-      if (client.clientState.queries.length === 0) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(client));
-    } catch {
-      // Full or unavailable storage: the agenda is simply not readable offline.
-      storage.removeItem(key);
-    }
-  };
+/** A Persister over a Web Storage: each copy handed to it is written at once (startOfflineCache paces them). */
+function storagePersister(storage: Storage, key: string, fresh: (dataUpdatedAt: number) => boolean): Persister {
   return {
     persistClient: (client) => {
-      pending = client;
-      timer ??= setTimeout(write, WRITE_DELAY_MS);
+      try {
+        if (client.clientState.queries.length === 0) storage.removeItem(key);
+        else storage.setItem(key, JSON.stringify(client));
+      } catch {
+        // Full or unavailable storage: the agenda is simply not readable offline.
+        storage.removeItem(key);
+      }
     },
     restoreClient: () => {
       const text = storage.getItem(key);
@@ -89,17 +80,11 @@ function storagePersister(
       return { ...client, clientState: { ...client.clientState, queries } };
     },
     removeClient: () => storage.removeItem(key),
-    flush: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      write();
-    },
-    cancel: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      pending = undefined;
-    },
   };
 }
+
+/** The cache events that change what is kept (TanStack's persister saves on these too). */
+const CHANGES = new Set(['added', 'removed', 'updated']);
 
 const ownerId = (data: unknown): string | null =>
   data !== null && typeof data === 'object' && 'id' in data && typeof data.id === 'string' ? data.id : null;
@@ -126,13 +111,13 @@ export function startOfflineCache({
     queryClient.setQueryDefaults(queryKey, { gcTime: maxAge });
   }
 
-  const [stopPersisting, restored] = persistQueryClient({
+  const persistOptions = {
     queryClient,
     persister,
     maxAge,
     buster,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
+      shouldDehydrateQuery: (query: Query) =>
         !forgotten &&
         signedIn() &&
         query.state.status === 'success' &&
@@ -140,6 +125,32 @@ export function startOfflineCache({
         (isSession(query) || kept(query)),
       shouldDehydrateMutation: () => false,
     },
+  };
+  // A change is written WRITE_DELAY_MS after it, with every change made meanwhile (a refetch changes a
+  // query twice). The cache is read (dehydrated) then, once, not at each of the dozens of changes a
+  // page's first reads make: on a slow phone those copies were a part of the first screen's work.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    void persistQueryClientSave(persistOptions);
+  };
+  const changed = (event: { type: string }) => {
+    if (CHANGES.has(event.type)) timer ??= setTimeout(write, WRITE_DELAY_MS);
+  };
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  let stopped = false;
+  let unsubscribe = () => {};
+  const restored = persistQueryClientRestore(persistOptions).then(() => {
+    if (stopped) return;
+    const stopQueries = queryClient.getQueryCache().subscribe(changed);
+    const stopMutations = queryClient.getMutationCache().subscribe(changed);
+    unsubscribe = () => {
+      stopQueries();
+      stopMutations();
+    };
   });
 
   // The copy is one user's: when the session names someone else, or no one, theirs leaves.
@@ -156,8 +167,8 @@ export function startOfflineCache({
       queryClient.removeQueries({ predicate: (query) => keep.some(({ queryKey }) => matchQuery({ queryKey }, query)) });
     }
     if (next === null) {
-      persister.cancel();
-      persister.removeClient();
+      cancel();
+      void persister.removeClient();
     }
   });
 
@@ -165,14 +176,20 @@ export function startOfflineCache({
     restored: restored.catch(() => undefined),
     forget: () => {
       forgotten = true;
-      persister.cancel();
-      persister.removeClient();
+      cancel();
+      void persister.removeClient();
     },
-    flush: () => persister.flush(),
+    flush: () => {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        write();
+      }
+    },
     stop: () => {
-      stopPersisting();
+      stopped = true;
+      unsubscribe();
       stopWatching();
-      persister.cancel();
+      cancel();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 
 /** A failed load: what failed, the server's message (or the generic one) and 'Tentar novamente'. */
 export function ListError({
@@ -20,7 +20,7 @@ export function ListError({
       className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
     >
       <p className="font-semibold text-red-900">{title}</p>
-      <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+      <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : INTERNAL_MESSAGE}</p>
       <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
         Tentar novamente
       </Button>

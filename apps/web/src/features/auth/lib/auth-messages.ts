@@ -1,14 +1,14 @@
 /**
  * Texts of spec 01 §8 used only by the auth screens. Validation messages and the texts tied to
- * an error code live in packages/shared (AUTH_MESSAGES, ERROR_MESSAGES) and are not repeated here.
+ * an error code live in packages/shared (AUTH_MESSAGES, ERROR_MESSAGES, INTERNAL_MESSAGE) and are not repeated here.
  */
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 
 export const LOGIN_TEXT = {
   successTitle: 'Login realizado!',
   success: 'Redirecionando para sua área...',
   otherAuthError: 'Credenciais inválidas. Verifique seu e-mail e senha.',
-  unexpected: ERROR_MESSAGES.INTERNAL,
+  unexpected: INTERNAL_MESSAGE,
 } as const;
 
 export const SIGNUP_TEXT = {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkIcon } from 'lucide-react';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { errorText } from '@/components/forms/server-errors';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,7 +38,7 @@ export function ManagerInvitationPage() {
     const gone = invitation.error instanceof ApiError && invitation.error.code === 'MANAGER_INVITATION_INVALID';
     return (
       <InvalidInvitation
-        message={errorText(invitation.error, ERROR_MESSAGES.INTERNAL)}
+        message={errorText(invitation.error, INTERNAL_MESSAGE)}
         onRetry={gone ? undefined : () => void invitation.refetch()}
         retrying={invitation.isFetching}
       />

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { AgendaItemData } from '@vamos/shared/schemas/agenda';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,7 +45,7 @@ export function AgendaEditPage() {
         <Spinner label="Carregando evento..." />
       ) : agenda.error ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
-          {agenda.error instanceof ApiError ? agenda.error.message : ERROR_MESSAGES.INTERNAL}
+          {agenda.error instanceof ApiError ? agenda.error.message : INTERNAL_MESSAGE}
         </p>
       ) : item ? (
         <AgendaForm

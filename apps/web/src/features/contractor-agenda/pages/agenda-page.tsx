@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, CalendarX2, Plus, RefreshCw } from 'lucide-react';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { AgendaItemView } from '@vamos/shared/schemas/agenda';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -71,7 +71,7 @@ export function AgendaPage() {
           className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
         >
           <p className="font-semibold text-red-900">{AGENDA_TEXTS.loadFailed}</p>
-          <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+          <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : INTERNAL_MESSAGE}</p>
         </div>
       ) : (
         <>

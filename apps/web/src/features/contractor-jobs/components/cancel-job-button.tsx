@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarX } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -47,7 +47,7 @@ export function CancelJobButton({
         },
         onError: (error) => {
           toast.error(JOB_TEXTS.cancelFailedTitle, {
-            description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+            description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
           });
         },
       },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { APPROVAL_CREDITS, coins, credits as creditsText } from '@vamos/shared/pricing';
 import type { ContractorJobDetail, JobApplication } from '@vamos/shared/schemas/job-views';
 import { paths } from '@/config/paths';
@@ -85,7 +85,7 @@ export function CandidatesSection({ job, credits }: { job: ContractorJobDetail; 
       onError: (error) => {
         setDecision(null);
         toast.error(JOB_TEXTS.rejectFailedTitle, {
-          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+          description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
         });
       },
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleCheckBig } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteJob } from '../api/complete-job';
@@ -30,7 +30,7 @@ export function CompleteJobButton({
     },
     onError: (error) => {
       toast.error(JOB_TEXTS.completeFailedTitle, {
-        description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+        description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
       });
     },
   });

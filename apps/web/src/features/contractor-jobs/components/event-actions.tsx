@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarX, CircleCheckBig } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { ContractorEvent } from '@vamos/shared/schemas/job-views';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEventAction, type EventAction } from '../api/event-actions';
 
-const failure = (error: Error) => (error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL);
+const failure = (error: Error) => (error instanceof ApiError ? error.message : INTERNAL_MESSAGE);
 
 /**
  * 'Cancelar evento' and 'Concluir evento' for the whole event (decision 0038), each with its

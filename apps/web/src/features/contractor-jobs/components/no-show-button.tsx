@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserX } from 'lucide-react';
 import { NO_SHOW_STRIKES, strikes } from '@vamos/shared/cancellation-policy';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
 import { CancellationPolicyLink } from '@/components/applications/withdrawal-consequence';
@@ -22,7 +22,7 @@ export function NoShowButton({ applicationId, name }: { applicationId: string; n
         toast.success('Falta registrada', { description: 'O crédito usado na aprovação voltou para você.' }),
       onError: (error) =>
         toast.error('Não foi possível registrar a falta', {
-          description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+          description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
         }),
       onSettled: () => setOpen(false),
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Hourglass } from 'lucide-react';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { APPROVAL_CREDITS, credits } from '@vamos/shared/pricing';
 import { MAX_RESERVES } from '@vamos/shared/shift-states';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ export function ReserveButton({ applicationId, name }: { applicationId: string; 
     onSuccess: () => toast.success(`${name} está na reserva`, { description: 'Nada foi cobrado. Ele foi avisado.' }),
     onError: (error) =>
       toast.error('Não foi possível aprovar como reserva', {
-        description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+        description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
       }),
   });
   const confirm = () => reserve.mutate(applicationId, { onSettled: () => setOpen(false) });

@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog-content';
 import { ApiError } from '@/lib/api-client';
 import { useCancelShiftHold } from '../api/cancel-shift-hold';
@@ -35,7 +35,7 @@ export function useCancelHold({ shiftId, name, onSettled }: CancelHoldOptions) {
         onError: (error) => {
           onSettled(false);
           toast.error(FUNDING_TEXTS.cancelFailed, {
-            description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+            description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
           });
         },
       }),

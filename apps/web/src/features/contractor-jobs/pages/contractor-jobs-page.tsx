@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { useGradualCount } from '@/lib/use-gradual-count';
 import { Button } from '@/components/ui/button';
 import { CardListSkeleton } from '@/components/ui/skeleton';
@@ -31,7 +31,7 @@ export function ContractorJobsPage() {
           role="alert"
           className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
         >
-          <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+          <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : INTERNAL_MESSAGE}</p>
           <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
             Tentar novamente
           </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { CreateJob } from '@vamos/shared/schemas/jobs';
 import { buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -47,7 +48,7 @@ export function EditJobPage() {
         return;
       }
       toast.error(JOB_TEXTS.saveFailedTitle, {
-        description: err instanceof ApiError ? err.message : ERROR_MESSAGES.INTERNAL,
+        description: err instanceof ApiError ? err.message : INTERNAL_MESSAGE,
       });
       throw err;
     }

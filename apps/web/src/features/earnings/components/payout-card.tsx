@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { brazilianDate } from '@vamos/shared/dates';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@vamos/shared/guaranteed-pay';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { PayoutView } from '@vamos/shared/schemas/guaranteed-pay';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -50,7 +50,7 @@ function FailedActions({ payout }: { payout: PayoutView }) {
         onClick={() =>
           retry.mutate(payout.id, {
             onSuccess: () => toast.success('Vamos enviar o PIX de novo.'),
-            onError: (error) => toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : INTERNAL_MESSAGE),
           })
         }
       >

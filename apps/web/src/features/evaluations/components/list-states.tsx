@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +27,7 @@ export function ListStatus({ isPending, error, onRetry }: { isPending: boolean; 
       className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
     >
       <p className="font-semibold text-red-900">{T.loadError}</p>
-      <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+      <p className="text-sm text-red-800">{error instanceof ApiError ? error.message : INTERNAL_MESSAGE}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Tentar novamente
       </Button>

@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, UserRound, UserX } from 'lucide-react';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -49,7 +50,7 @@ export function FreelancerProfilePage() {
           {missing ? ERROR_MESSAGES.FREELANCER_NOT_FOUND : 'Erro ao carregar perfil'}
         </h1>
         {missing ? null : (
-          <p className="text-slate-600">{error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL}</p>
+          <p className="text-slate-600">{error instanceof ApiError ? error.message : INTERNAL_MESSAGE}</p>
         )}
         <Link
           to={jobId ? paths.contractor.jobDetails.getHref(jobId) : paths.contractor.jobs.getHref()}

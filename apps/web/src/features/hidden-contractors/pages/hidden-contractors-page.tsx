@@ -7,7 +7,7 @@ import { CardListSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 
 function HiddenRow({ contractor }: { contractor: HiddenContractor }) {
   const show = useShowContractor();
@@ -32,7 +32,7 @@ function HiddenRow({ contractor }: { contractor: HiddenContractor }) {
             onSuccess: () => toast.success(`As vagas de ${contractor.name} voltam a aparecer para você.`),
             onError: (error) =>
               toast.error('Não foi possível mostrar novamente', {
-                description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+                description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
               }),
           })
         }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EyeOff } from 'lucide-react';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { useHideJobContractor } from '@/api/hidden-contractors';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, confirmDialogPreload } from '@/components/ui/confirm-dialog';
@@ -25,7 +25,7 @@ export function HideContractorButton({ jobId, company }: { jobId: string; compan
     },
     onError: (error) =>
       toast.error('Não foi possível ocultar', {
-        description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+        description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
       }),
   });
   return (

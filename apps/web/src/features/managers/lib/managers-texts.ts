@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
@@ -17,7 +17,7 @@ export function emailErrorOf(error: unknown): string | undefined {
 
 /** The server's Portuguese message of a failed action, or the generic one. */
 export function managersErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL;
+  return error instanceof ApiError ? error.message : INTERNAL_MESSAGE;
 }
 
 export const invitationSentText = (email: string) => `Convite enviado para ${email}.`;

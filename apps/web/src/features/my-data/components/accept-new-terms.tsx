@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { MY_DATA_MESSAGES } from '@vamos/shared/consents';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export function AcceptNewTerms() {
     }
     setError(undefined);
     accept.mutate(undefined, {
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : ERROR_MESSAGES.INTERNAL),
+      onError: (failure) => setError(failure instanceof ApiError ? failure.message : INTERNAL_MESSAGE),
     });
   };
   return (

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { MY_DATA_MESSAGES } from '@vamos/shared/consents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -50,7 +50,7 @@ export function DeleteAccountSection({ role }: { role: Role }) {
         onSuccess: () => void leaveSession(queryClient, paths.accountDeleted.getHref()),
         onError: (error) => {
           if (error instanceof ApiError && error.fields.password) setFieldError(error.fields.password);
-          else setFormError(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL);
+          else setFormError(error instanceof ApiError ? error.message : INTERNAL_MESSAGE);
         },
       },
     );

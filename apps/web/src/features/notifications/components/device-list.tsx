@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { Smartphone } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { useDevices, useRemoveDevice } from '@/api/notifications';
@@ -29,7 +29,7 @@ export function DeviceList() {
         }
         toast.success('Aparelho removido.');
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : INTERNAL_MESSAGE),
     });
   return (
     <ul className="flex flex-col gap-2">

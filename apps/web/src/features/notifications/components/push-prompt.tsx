@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -64,7 +64,7 @@ function SupportedPushPrompt({ compact }: { compact: boolean }) {
       },
       onError: (error) => {
         setPermission(pushPermission());
-        toast.error(error instanceof PushError || error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL);
+        toast.error(error instanceof PushError || error instanceof ApiError ? error.message : INTERNAL_MESSAGE);
       },
     });
   return (

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_KIND_CATEGORY,
   type NotificationCategory,
 } from '@vamos/shared/notifications';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import type { NotificationPreferences } from '@vamos/shared/schemas/notifications';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -93,7 +93,7 @@ export function NotificationPreferencesPage() {
       { categories: [{ category: choice.category, ...next }] },
       {
         onSuccess: () => toast.success('Preferências salvas.'),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL),
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : INTERNAL_MESSAGE),
       },
     );
   return (

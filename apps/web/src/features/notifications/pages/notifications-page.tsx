@@ -1,5 +1,5 @@
 import type { NotificationView } from '@vamos/shared/schemas/notifications';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -111,7 +111,7 @@ export function NotificationsPage() {
   const unread = query.data?.pages[0]?.unread_count ?? 0;
   const markAllRead = () =>
     markAll.mutate(undefined, {
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : INTERNAL_MESSAGE),
     });
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">

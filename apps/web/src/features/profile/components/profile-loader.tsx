@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OwnProfile } from '@vamos/shared/schemas/profile';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/api/profile';
@@ -17,7 +17,7 @@ export function ProfileLoader({ children }: { children: (profile: OwnProfile) =>
         role="alert"
         className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
       >
-        <p className="text-sm text-red-800">{errorText(error, ERROR_MESSAGES.INTERNAL)}</p>
+        <p className="text-sm text-red-800">{errorText(error, INTERNAL_MESSAGE)}</p>
         <Button variant="outline" size="sm" disabled={isRefetching} onClick={() => void refetch()}>
           Tentar novamente
         </Button>

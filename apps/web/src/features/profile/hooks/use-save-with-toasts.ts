@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { PROFILE_TEXTS } from '../lib/profile-messages';
 import { errorText } from '@/components/forms/server-errors';
 
@@ -14,7 +14,7 @@ export function useSaveWithToasts<T>(save: (data: T) => Promise<unknown>, onSave
       try {
         await save(data);
       } catch (error) {
-        toast.error(PROFILE_TEXTS.saveFailedTitle, { description: errorText(error, ERROR_MESSAGES.INTERNAL) });
+        toast.error(PROFILE_TEXTS.saveFailedTitle, { description: errorText(error, INTERNAL_MESSAGE) });
         throw error;
       }
       toast.success(PROFILE_TEXTS.savedTitle, { description: PROFILE_TEXTS.savedDescription });

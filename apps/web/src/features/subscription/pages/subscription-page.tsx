@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { PLANS, type PaidPlanId, type PlanId } from '@vamos/shared/pricing';
 import type { Payment } from '@vamos/shared/schemas/payments';
 import { confirmedToastId } from '@/components/payments/charge-texts';
@@ -59,7 +60,7 @@ export function SubscriptionPage({ statement }: { statement?: ReactNode }) {
     toast.success(T.updated, { id: confirmedToastId(payment.id), description: T.updatedDescription });
     await queryClient.refetchQueries({ queryKey: subscriptionQueryKey });
     if (queryClient.getQueryState(subscriptionQueryKey)?.status === 'error') {
-      toast.error(T.updateFailed, { description: ERROR_MESSAGES.INTERNAL });
+      toast.error(T.updateFailed, { description: INTERNAL_MESSAGE });
     }
   });
 
