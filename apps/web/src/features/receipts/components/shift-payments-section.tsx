@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatBrl } from '@/lib/format';
 import { monthLabel } from '@/lib/months';
 import { useContractorShiftPayments } from '../api/get-contractor-shift-payments';
+import { JobPaymentItem } from './job-payment-item';
 
 const REFUND_TONES: Record<ShiftPaymentRefund['status'], string> = {
   queued: 'text-amber-800',
@@ -73,8 +74,23 @@ function ShiftPaymentItem({ payment }: { payment: ShiftPayment }) {
   );
 }
 
+/** The month's charges, a place's or a whole job's, by when each was confirmed (the sort is stable: ties keep the server's order). */
+function chargesOf(listed: ContractorShiftPayments) {
+  return [
+    ...listed.job_payments.map((payment) => ({
+      at: payment.paid_at,
+      node: <JobPaymentItem key={payment.payment_id} payment={payment} />,
+    })),
+    ...listed.payments.map((payment) => ({
+      at: payment.paid_at,
+      node: <ShiftPaymentItem key={payment.payment_id} payment={payment} />,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 function ShiftPaymentsList({ listed }: { listed: ContractorShiftPayments }) {
-  return listed.payments.length === 0 ? (
+  const charges = chargesOf(listed);
+  return charges.length === 0 ? (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
       <QrCode className="size-6 text-slate-500" aria-hidden />
       <p className="font-semibold text-slate-900">Nenhum pagamento de vaga neste mês.</p>
@@ -84,9 +100,7 @@ function ShiftPaymentsList({ listed }: { listed: ContractorShiftPayments }) {
     </div>
   ) : (
     <ul className="flex flex-col gap-3" aria-label={`Pagamentos de vagas de ${monthLabel(listed.month)}`}>
-      {listed.payments.map((payment) => (
-        <ShiftPaymentItem key={payment.payment_id} payment={payment} />
-      ))}
+      {charges.map((charge) => charge.node)}
     </ul>
   );
 }
