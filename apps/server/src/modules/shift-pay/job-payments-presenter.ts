@@ -1,6 +1,6 @@
-import { SHIFT_REFUND_REASON_LABELS, shiftRefundStatusText } from '@vamos/shared/shift-payments';
 import type { JobPayment } from '@vamos/shared/schemas/shift-payments';
 import type { JobPaymentRow, JobPoolPlaceRow, JobRefundRow } from './job-payments.repo.ts';
+import { presentRefund } from './shift-payments-presenter.ts';
 
 /** A whole job's charge on 'Pagamentos de vagas' (decision 0056): its places and its refunds. */
 export function presentJobPayment(row: JobPaymentRow, places: JobPoolPlaceRow[], refunds: JobRefundRow[]): JobPayment {
@@ -21,12 +21,7 @@ export function presentJobPayment(row: JobPaymentRow, places: JobPoolPlaceRow[],
     refunds: refunds.map((refund) => ({
       shift_id: refund.shiftId,
       freelancer_name: refund.shiftId === null ? null : (refund.freelancerName ?? ''),
-      amount_cents: refund.amountCents,
-      reason: refund.reason,
-      reason_text: SHIFT_REFUND_REASON_LABELS[refund.reason],
-      status: refund.status,
-      status_text: shiftRefundStatusText(refund),
-      refunded_at: refund.refundedAt?.toISOString() ?? null,
+      ...presentRefund(refund),
       end_to_end_id: refund.endToEndId,
     })),
   };

@@ -1,26 +1,14 @@
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import { brazilianDate, saoPauloClock } from '@vamos/shared/dates';
 import type { JobPayment, JobPaymentPlace, JobPaymentRefund } from '@vamos/shared/schemas/shift-payments';
 import { ShiftPayBadge } from '@/components/payments/shift-pay-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatBrl } from '@/lib/format';
-
-const REFUND_TONES: Record<JobPaymentRefund['status'], string> = {
-  queued: 'text-amber-800',
-  sending: 'text-amber-800',
-  done: 'text-emerald-800',
-  failed: 'text-red-700',
-};
+import { ChargeHeading, REFUND_TONES } from './charge-heading';
 
 const vagas = (n: number) => (n === 1 ? '1 vaga' : `${n} vagas`);
-
-/** A date as the month reads it, São Paulo's calendar: '21/11/2026'. */
-function dayOf(iso: string): string {
-  return brazilianDate(saoPauloClock(new Date(iso)).date);
-}
 
 /** What a refund of the job's charge was for: a place's, the unused places', or the whole charge. */
 function refundTitle(refund: JobPaymentRefund): string {
@@ -77,26 +65,11 @@ export function JobPaymentItem({ payment }: { payment: JobPayment }) {
   const used = payment.places.filter((place) => place.status !== 'returned').length;
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-col gap-0.5">
-        <div className="flex items-start justify-between gap-3">
-          <span className="min-w-0 font-semibold break-words text-slate-900">
-            Pagamento de todas as vagas · {vagas(payment.places_paid)}
-          </span>
-          <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatBrl(payment.total_cents)}</span>
-        </div>
-        <Link
-          to={paths.contractor.jobDetails.getHref(payment.job.id)}
-          className="self-start text-sm break-words text-slate-600 underline-offset-2 hover:underline"
-        >
-          {payment.job.title} · Turno de {brazilianDate(payment.job.service_date)}
-        </Link>
-        <span className="text-xs text-slate-500">
-          Pago por PIX em {dayOf(payment.paid_at)} ·{' '}
-          <span className="whitespace-nowrap tabular-nums">
-            {formatBrl(payment.value_cents)} + {formatBrl(payment.fee_cents)} de taxa por vaga
-          </span>
-        </span>
-      </div>
+      <ChargeHeading
+        title={`Pagamento de todas as vagas · ${vagas(payment.places_paid)}`}
+        charge={payment}
+        feeSuffix=" por vaga"
+      />
       <section aria-label={`Vagas usadas de ${payment.job.title}`} className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-slate-800">
           {used} de {vagas(payment.places_paid)} {payment.places_paid === 1 ? 'usada' : 'usadas'}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { QrCode, ReceiptText } from 'lucide-react';
-import { brazilianDate, saoPauloClock } from '@vamos/shared/dates';
 import type { ContractorShiftPayments, ShiftPayment, ShiftPaymentRefund } from '@vamos/shared/schemas/shift-payments';
 import { ShiftPayBadge } from '@/components/payments/shift-pay-badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,19 +10,8 @@ import { cn } from '@/lib/cn';
 import { formatBrl } from '@/lib/format';
 import { monthLabel } from '@/lib/months';
 import { useContractorShiftPayments } from '../api/get-contractor-shift-payments';
+import { ChargeHeading, REFUND_TONES } from './charge-heading';
 import { JobPaymentItem } from './job-payment-item';
-
-const REFUND_TONES: Record<ShiftPaymentRefund['status'], string> = {
-  queued: 'text-amber-800',
-  sending: 'text-amber-800',
-  done: 'text-emerald-800',
-  failed: 'text-red-700',
-};
-
-/** A charge's confirmation as the month reads it, São Paulo's calendar: '21/11/2026'. */
-function paidOn(iso: string): string {
-  return brazilianDate(saoPauloClock(new Date(iso)).date);
-}
 
 function RefundLine({ refund }: { refund: ShiftPaymentRefund }) {
   return (
@@ -38,24 +26,7 @@ function ShiftPaymentItem({ payment }: { payment: ShiftPayment }) {
   const name = payment.freelancer_name || 'Freelancer';
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-col gap-0.5">
-        <div className="flex items-start justify-between gap-3">
-          <span className="min-w-0 font-semibold break-words text-slate-900">{name}</span>
-          <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatBrl(payment.total_cents)}</span>
-        </div>
-        <Link
-          to={paths.contractor.jobDetails.getHref(payment.job.id)}
-          className="self-start text-sm break-words text-slate-600 underline-offset-2 hover:underline"
-        >
-          {payment.job.title} · Turno de {brazilianDate(payment.job.service_date)}
-        </Link>
-        <span className="text-xs text-slate-500">
-          Pago por PIX em {paidOn(payment.paid_at)} ·{' '}
-          <span className="whitespace-nowrap tabular-nums">
-            {formatBrl(payment.value_cents)} + {formatBrl(payment.fee_cents)} de taxa
-          </span>
-        </span>
-      </div>
+      <ChargeHeading title={name} charge={payment} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ShiftPayBadge status={payment.status} />
         {payment.payout_id && (
