@@ -59,6 +59,7 @@ test('a guaranteed-pay job with all its places paid at once: published, paid by 
   await page.getByRole('checkbox', { name: 'Pagamento garantido pelo Vamos Trabalhar', exact: true }).check();
   const payAll = page.getByRole('checkbox', { name: 'Pagar todas as vagas agora', exact: true });
   await payAll.check();
+  await expect(page.getByText(/^Você paga todas as vagas por PIX ao publicar/)).toBeVisible();
   await expect(page.getByText(/^Um único PIX de R\$\s220,00 para 2 vagas/)).toBeVisible();
   await lookAt(page, testInfo, 'publish-form', payAll);
 
@@ -104,4 +105,15 @@ test('a guaranteed-pay job with all its places paid at once: published, paid by 
     timeout: 15_000,
   });
   await lookAt(page, testInfo, 'funding-panel', panel);
+
+  // 'Pagamentos' lists the job's charge of the month, with the freelancer approved from it.
+  await page.goto('/contractor/pagamentos');
+  const charge = page.getByRole('listitem').filter({ hasText: 'Pagamento de todas as vagas · 2 vagas' });
+  await expect(charge).toBeVisible({ timeout: 15_000 });
+  await expect(charge).toContainText('R$\u00a0220,00');
+  await expect(charge.getByText('1 de 2 vagas usadas', { exact: true })).toBeVisible();
+  await expect(charge.getByText(freelancer.full_name, { exact: true })).toBeVisible();
+  await expect(charge.getByText('Pago (retido)', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText('R$\u00a0220,00');
+  await lookAt(page, testInfo, 'payments-page', charge);
 });

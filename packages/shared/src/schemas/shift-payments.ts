@@ -45,6 +45,46 @@ export const ShiftPaymentSchema = z.object({
 });
 export type ShiftPayment = z.infer<typeof ShiftPaymentSchema>;
 
+/** A refund of a job's charge (decision 0056): a pooled place's share, or no place (what the pool did not use). */
+export const JobPaymentRefundSchema = ShiftPaymentRefundSchema.extend({
+  /** The place it was of, with its freelancer; null: the unused places (or the whole charge, paid after it lapsed). */
+  shift_id: z.string().nullable(),
+  freelancer_name: z.string().nullable(),
+  /** The PIX refund's end-to-end id once the provider sent it. */
+  end_to_end_id: z.string().nullable(),
+});
+export type JobPaymentRefund = z.infer<typeof JobPaymentRefundSchema>;
+
+/** A place approved from a job's paid charge, and where its money is (SHIFT_PAY_STATUS_LABELS). */
+export const JobPaymentPlaceSchema = z.object({
+  shift_id: z.string(),
+  freelancer_name: z.string(),
+  status: ShiftPayStatusSchema,
+  /** The freelancer's pay-out once its PIX was sent: its receipt is `/recibos/{payout_id}`. */
+  payout_id: z.string().nullable(),
+});
+export type JobPaymentPlace = z.infer<typeof JobPaymentPlaceSchema>;
+
+/**
+ * 'Pagar todas as vagas agora' (decision 0056): one PIX for every place of a job, the places approved
+ * from it (a place passed to a reserve is listed as the reserve's) and its refunds, oldest first.
+ */
+export const JobPaymentSchema = z.object({
+  payment_id: z.string(),
+  job: z.object({ id: z.string(), title: z.string(), service_date: z.string() }),
+  /** When the charge was confirmed. */
+  paid_at: z.string(),
+  /** The places it paid for, each at value + fee: the total. */
+  places_paid: z.number().int(),
+  value_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  total_cents: z.number().int(),
+  /** The places approved from it, with where each one's money is. */
+  places: z.array(JobPaymentPlaceSchema),
+  refunds: z.array(JobPaymentRefundSchema),
+});
+export type JobPayment = z.infer<typeof JobPaymentSchema>;
+
 /**
  * `GET /api/contractor/shift-payments?month=yyyy-MM`: 'Pagamentos de vagas', every charge of the
  * company's places confirmed in the month, oldest first, and its sums. What was paid is what went back
@@ -53,6 +93,8 @@ export type ShiftPayment = z.infer<typeof ShiftPaymentSchema>;
 export const ContractorShiftPaymentsSchema = z.object({
   month: z.string(),
   payments: z.array(ShiftPaymentSchema),
+  /** The month's charges of a whole job's places (decision 0056); the sums count them too. */
+  job_payments: z.array(JobPaymentSchema),
   totals: z.object({
     paid_cents: z.number().int(),
     /** The refunds of the month's charges, sent or on their way. */

@@ -1,5 +1,5 @@
 import { SHIFT_REFUND_REASON_LABELS, shiftRefundStatusText } from '@vamos/shared/shift-payments';
-import type { ShiftPayment } from '@vamos/shared/schemas/shift-payments';
+import type { ShiftPayment, ShiftPaymentRefund } from '@vamos/shared/schemas/shift-payments';
 import type { ShiftPaymentRow } from './shift-payments.repo.ts';
 
 /**
@@ -18,14 +18,19 @@ export function presentShiftPayment(row: ShiftPaymentRow): ShiftPayment {
     value_cents: row.valueCents,
     fee_cents: row.feeCents,
     status: row.isPlaceCharge ? row.placeStatus : 'refunded',
-    refund: refund && {
-      amount_cents: refund.amountCents,
-      reason: refund.reason,
-      reason_text: SHIFT_REFUND_REASON_LABELS[refund.reason],
-      status: refund.status,
-      status_text: shiftRefundStatusText(refund),
-      refunded_at: refund.refundedAt?.toISOString() ?? null,
-    },
+    refund: refund && presentRefund(refund),
     payout_id: row.payoutId,
+  };
+}
+
+/** A refund of a charge, a place's or a whole job's, with its reason and where it is in words. */
+export function presentRefund(refund: NonNullable<ShiftPaymentRow['refund']>): ShiftPaymentRefund {
+  return {
+    amount_cents: refund.amountCents,
+    reason: refund.reason,
+    reason_text: SHIFT_REFUND_REASON_LABELS[refund.reason],
+    status: refund.status,
+    status_text: shiftRefundStatusText(refund),
+    refunded_at: refund.refundedAt?.toISOString() ?? null,
   };
 }

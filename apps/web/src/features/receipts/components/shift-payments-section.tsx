@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { QrCode, ReceiptText } from 'lucide-react';
-import { brazilianDate, saoPauloClock } from '@vamos/shared/dates';
 import type { ContractorShiftPayments, ShiftPayment, ShiftPaymentRefund } from '@vamos/shared/schemas/shift-payments';
 import { ShiftPayBadge } from '@/components/payments/shift-pay-badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,18 +10,8 @@ import { cn } from '@/lib/cn';
 import { formatBrl } from '@/lib/format';
 import { monthLabel } from '@/lib/months';
 import { useContractorShiftPayments } from '../api/get-contractor-shift-payments';
-
-const REFUND_TONES: Record<ShiftPaymentRefund['status'], string> = {
-  queued: 'text-amber-800',
-  sending: 'text-amber-800',
-  done: 'text-emerald-800',
-  failed: 'text-red-700',
-};
-
-/** A charge's confirmation as the month reads it, São Paulo's calendar: '21/11/2026'. */
-function paidOn(iso: string): string {
-  return brazilianDate(saoPauloClock(new Date(iso)).date);
-}
+import { ChargeHeading, REFUND_TONES } from './charge-heading';
+import { JobPaymentItem } from './job-payment-item';
 
 function RefundLine({ refund }: { refund: ShiftPaymentRefund }) {
   return (
@@ -37,24 +26,7 @@ function ShiftPaymentItem({ payment }: { payment: ShiftPayment }) {
   const name = payment.freelancer_name || 'Freelancer';
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-col gap-0.5">
-        <div className="flex items-start justify-between gap-3">
-          <span className="min-w-0 font-semibold break-words text-slate-900">{name}</span>
-          <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatBrl(payment.total_cents)}</span>
-        </div>
-        <Link
-          to={paths.contractor.jobDetails.getHref(payment.job.id)}
-          className="self-start text-sm break-words text-slate-600 underline-offset-2 hover:underline"
-        >
-          {payment.job.title} · Turno de {brazilianDate(payment.job.service_date)}
-        </Link>
-        <span className="text-xs text-slate-500">
-          Pago por PIX em {paidOn(payment.paid_at)} ·{' '}
-          <span className="whitespace-nowrap tabular-nums">
-            {formatBrl(payment.value_cents)} + {formatBrl(payment.fee_cents)} de taxa
-          </span>
-        </span>
-      </div>
+      <ChargeHeading title={name} charge={payment} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ShiftPayBadge status={payment.status} />
         {payment.payout_id && (
@@ -73,8 +45,23 @@ function ShiftPaymentItem({ payment }: { payment: ShiftPayment }) {
   );
 }
 
+/** The month's charges, a place's or a whole job's, by when each was confirmed (the sort is stable: ties keep the server's order). */
+function chargesOf(listed: ContractorShiftPayments) {
+  return [
+    ...listed.job_payments.map((payment) => ({
+      at: payment.paid_at,
+      node: <JobPaymentItem key={payment.payment_id} payment={payment} />,
+    })),
+    ...listed.payments.map((payment) => ({
+      at: payment.paid_at,
+      node: <ShiftPaymentItem key={payment.payment_id} payment={payment} />,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 function ShiftPaymentsList({ listed }: { listed: ContractorShiftPayments }) {
-  return listed.payments.length === 0 ? (
+  const charges = chargesOf(listed);
+  return charges.length === 0 ? (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
       <QrCode className="size-6 text-slate-500" aria-hidden />
       <p className="font-semibold text-slate-900">Nenhum pagamento de vaga neste mês.</p>
@@ -84,9 +71,7 @@ function ShiftPaymentsList({ listed }: { listed: ContractorShiftPayments }) {
     </div>
   ) : (
     <ul className="flex flex-col gap-3" aria-label={`Pagamentos de vagas de ${monthLabel(listed.month)}`}>
-      {listed.payments.map((payment) => (
-        <ShiftPaymentItem key={payment.payment_id} payment={payment} />
-      ))}
+      {charges.map((charge) => charge.node)}
     </ul>
   );
 }

@@ -72,7 +72,7 @@ function renderPage(
       const url = new URL(to, 'http://localhost');
       const month = url.searchParams.get('month') ?? '';
       if (url.pathname === '/api/contractor/shift-payments') {
-        return json(shiftPayments[month] ?? { month, payments: [], totals: NO_PAYMENT_SUMS });
+        return json(shiftPayments[month] ?? { month, payments: [], job_payments: [], totals: NO_PAYMENT_SUMS });
       }
       return json(receipts[month] ?? { month, receipts: [], totals: NO_RECEIPT_SUMS });
     }),
@@ -100,6 +100,7 @@ describe("the contractor's 'Pagamentos'", () => {
       {
         [month]: {
           month,
+          job_payments: [],
           payments: [
             payment('p1', 'Maria da Silva', { status: 'released', payout_id: 'po-1' }),
             payment('p2', 'José Souza', {

@@ -18,6 +18,8 @@ import { CheckboxCard } from './checkbox-card';
 export const GUARANTEED_PAY_FORM_TEXTS = {
   label: 'Pagamento garantido pelo Vamos Trabalhar',
   hint: `Você paga o valor por PIX ao aprovar cada freelancer; nós pagamos o freelancer por PIX até ${RELEASE_AFTER_SHIFT_HOURS} h após o turno.`,
+  /** With 'Pagar todas as vagas agora' ticked (decision 0056): one PIX at publishing, none per approval. */
+  paidAllHint: `Você paga todas as vagas por PIX ao publicar, e aprova cada freelancer sem novo PIX; nós pagamos o freelancer por PIX até ${RELEASE_AFTER_SHIFT_HOURS} h após o turno.`,
   eventHint: 'Vale para todas as funções do evento.',
   locked: 'Só pode ser mudado antes da primeira aprovação.',
   noValue: 'Informe o orçamento para ver a taxa de serviço e o total.',
@@ -119,11 +121,14 @@ export function GuaranteedPayFields({
   offer,
   places,
   weeks = 1,
+  paysAllNow = false,
 }: {
   control: Control<JobFormValues, unknown, CreateJob>;
   offer: GuaranteedPayOffer;
   places: readonly GuaranteedPayPlace[];
   weeks?: number;
+  /** 'Pagar todas as vagas agora' is ticked: the places are paid at publishing, not at each approval. */
+  paysAllNow?: boolean;
 }) {
   const checked = useWatch({ control, name: 'guaranteed_pay' });
   const isEvent = places.some((p) => p.label !== undefined);
@@ -140,7 +145,7 @@ export function GuaranteedPayFields({
         label={GUARANTEED_PAY_FORM_TEXTS.label}
         hint={
           <>
-            {GUARANTEED_PAY_FORM_TEXTS.hint}
+            {paysAllNow ? GUARANTEED_PAY_FORM_TEXTS.paidAllHint : GUARANTEED_PAY_FORM_TEXTS.hint}
             {isEvent ? ` ${GUARANTEED_PAY_FORM_TEXTS.eventHint}` : null}
             {offer.locked ? (
               <span className="mt-1 block font-medium text-slate-800"> {GUARANTEED_PAY_FORM_TEXTS.locked}</span>
@@ -168,15 +173,20 @@ export function JobGuaranteedPayFields({
   form: UseFormReturn<JobFormValues, unknown, CreateJob>;
   offer: GuaranteedPayOffer;
 }) {
-  const [value, people, chosen] = useWatch({
+  const [value, people, chosen, payAllNow] = useWatch({
     control: form.control,
-    name: ['salary_cents', 'required_people', 'guaranteed_pay'],
+    name: ['salary_cents', 'required_people', 'guaranteed_pay', 'pay_all_now'],
   });
   const valueCents = centsOf(value);
   const perPlace = valueCents ? valueCents + guaranteedFeeOf(guaranteedPayRate(offer), valueCents) : undefined;
   return (
     <>
-      <GuaranteedPayFields control={form.control} offer={offer} places={[{ value, people }]} />
+      <GuaranteedPayFields
+        control={form.control}
+        offer={offer}
+        places={[{ value, people }]}
+        paysAllNow={Boolean(chosen && payAllNow && !offer.locked)}
+      />
       {chosen && !offer.locked ? (
         <CheckboxCard
           control={form.control}

@@ -244,6 +244,20 @@ describe("JobForm: 'Pagamento garantido pelo Vamos Trabalhar'", { timeout: 20_00
     });
   });
 
+  it("says the places are paid at publishing once 'Pagar todas as vagas agora' is ticked", async () => {
+    const { user } = setup(VALID, { guaranteedPay: NEW_JOB_OFFER });
+    const checkbox = await screen.findByRole('checkbox', { name: GUARANTEED });
+    await user.click(checkbox);
+    await user.click(screen.getByRole('checkbox', { name: 'Pagar todas as vagas agora' }));
+    expect(checkbox).toHaveAccessibleDescription(
+      'Você paga todas as vagas por PIX ao publicar, e aprova cada freelancer sem novo PIX; nós pagamos o freelancer por PIX até 24 h após o turno.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Pagar todas as vagas agora' }));
+    expect(checkbox).toHaveAccessibleDescription(
+      'Você paga o valor por PIX ao aprovar cada freelancer; nós pagamos o freelancer por PIX até 24 h após o turno.',
+    );
+  });
+
   it('asks for the value before it can say the fee', async () => {
     const { user } = setup({ ...VALID, salary_cents: '' }, { guaranteedPay: NEW_JOB_OFFER });
     await user.click(await screen.findByRole('checkbox', { name: GUARANTEED }));
