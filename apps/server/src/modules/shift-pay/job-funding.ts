@@ -17,6 +17,7 @@ import {
   reserveJobCharge,
   type ShiftCharge,
 } from '../payments/shift-charges.ts';
+import { findJobMention } from '../jobs/jobs.service.ts';
 import { payerProfileOf } from '../profiles/profiles.service.ts';
 import * as fundingRepo from './job-funding.repo.ts';
 import type { JobFundingRecord } from './job-funding.repo.ts';
@@ -98,9 +99,11 @@ export async function presentJobFunding(
 
 /** The job's latest funding and its charge, for the company that pays it; to anyone else it does not exist. */
 async function fundingOf(deps: Pick<Deps, 'db'>, actor: Actor, jobId: string) {
-  if (!isUuid(jobId) || actor.role !== 'contractor') return null;
+  // Another company's job does not exist for this one (404), as on every route of a job.
+  const job = isUuid(jobId) && actor.role === 'contractor' ? await findJobMention(deps.db, jobId) : undefined;
+  if (job?.contractorId !== actor.id) throw new AppError('JOB_NOT_FOUND');
   const funding = await fundingRepo.findLatestFunding(deps.db, jobId);
-  if (!funding || funding.contractorId !== actor.id) return null;
+  if (!funding) return null;
   const charge = await findShiftCharge(deps.db, funding.paymentId);
   if (!charge) throw new Error(`job funding ${funding.id} without its charge ${funding.paymentId}`);
   return { funding, charge };
