@@ -99,6 +99,21 @@ export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema
 export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;
 
 /** The approval answer's text (spec 02 §4): filled, or how many freelancers are still missing. */
+/** A final approval's answer (no PIX awaited): the job's places as they are now, and what it cost. */
+export function bookedApproval(
+  place: { status: string; approvedCount: number; requiredPeople: number },
+  applicationCost: number,
+): ApprovalResult {
+  return {
+    job_filled: place.status === 'filled',
+    approved_count: place.approvedCount,
+    required_people: place.requiredPeople,
+    application_cost: applicationCost,
+    message: approvalMessage(place.approvedCount, place.requiredPeople),
+    funding: null,
+  };
+}
+
 export function approvalMessage(approvedCount: number, requiredPeople: number): string {
   if (approvedCount >= requiredPeople) {
     return `Todos os ${requiredPeople} freelancer(s) necessário(s) foram aprovados! A vaga está preenchida.`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brazilianDate } from '@vamos/shared/dates';
 import { FUNDING_HOLD_MINUTES, guaranteedFeeCents } from '@vamos/shared/guaranteed-pay';
-import { approvalMessage, type ApprovalResult } from '@vamos/shared/schemas/applications';
+import { bookedApproval, type ApprovalResult } from '@vamos/shared/schemas/applications';
 import type { InvitationAccepted } from '@vamos/shared/schemas/invitations';
 import type { Deps } from '../../app-deps.ts';
 import type { InvitationHold } from '../../guaranteed-pay-hooks.ts';
@@ -116,14 +116,7 @@ export async function holdPlaceForPayment(
   if (outcome.kind === 'pooled') {
     const { shift, place } = outcome.pooled;
     if (!place) throw new AppError('APPLICATION_NOT_PENDING');
-    return {
-      job_filled: place.status === 'filled',
-      approved_count: place.approvedCount,
-      required_people: place.requiredPeople,
-      application_cost: shift.applicationCost,
-      message: approvalMessage(place.approvedCount, place.requiredPeople),
-      funding: null,
-    };
+    return bookedApproval(place, shift.applicationCost);
   }
   const { shift, place, places, charge, freelancerName } = outcome.held;
   return {

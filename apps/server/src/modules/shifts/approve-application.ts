@@ -1,4 +1,4 @@
-import { approvalMessage, type ApprovalResult } from '@vamos/shared/schemas/applications';
+import { bookedApproval, type ApprovalResult } from '@vamos/shared/schemas/applications';
 import type { Deps } from '../../app-deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -51,14 +51,7 @@ async function approveOrHold(
       });
       const [shift] = moved;
       if (!shift || !place) throw new AppError('APPLICATION_NOT_PENDING');
-      return {
-        job_filled: place.status === 'filled',
-        approved_count: place.approvedCount,
-        required_people: place.requiredPeople,
-        application_cost: shift.applicationCost,
-        message: approvalMessage(place.approvedCount, place.requiredPeople),
-        funding: null,
-      };
+      return bookedApproval(place, shift.applicationCost);
     });
   } catch (error) {
     // Guaranteed pay (decision 0042): the approval waits for the place's PIX charge (shift-pay's).
