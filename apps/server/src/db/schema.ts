@@ -458,6 +458,8 @@ export const localPixTransfers = pgTable('local_pix_transfers', {
   endToEndId: text('end_to_end_id').unique(),
   failReason: text('fail_reason'),
   effectiveAt: ts('effective_at'),
+  /** Insertion order (0054): created_at ties within a millisecond on PGlite. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

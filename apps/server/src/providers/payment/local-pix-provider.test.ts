@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, openTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
@@ -215,6 +216,10 @@ describe.each(TEST_DATABASES)('local PIX provider transfers on %s', (kind) => {
   it('lists the newest first, with what the dev page shows', async () => {
     const a = await provider.createPixTransfer(transferInput({ externalReference: fresh(), amountCents: 100 }));
     const b = await provider.createPixTransfer(transferInput({ externalReference: fresh(), amountCents: 200 }));
+    // Two transfers made in the same instant (PGlite's clock counts milliseconds) still list in the order made.
+    await database.db.execute(
+      sql`UPDATE local_pix_transfers SET created_at = now() WHERE id IN (${a.providerTransferId}, ${b.providerTransferId})`,
+    );
     const [newest, older] = await provider.listTransfers(2);
     expect([newest?.id, older?.id]).toEqual([b.providerTransferId, a.providerTransferId]);
     expect(newest).toMatchObject({ pixKeyType: 'phone', pixKey: '+5511987654321', amountCents: 200, status: 'done' });

@@ -60,11 +60,7 @@ export async function findTransfer(db: DbOrTx, id: string): Promise<LocalPixTran
 
 /** The newest transfers first. */
 export async function listTransfers(db: DbOrTx, limit: number): Promise<LocalPixTransfer[]> {
-  return db
-    .select()
-    .from(localPixTransfers)
-    .orderBy(desc(localPixTransfers.createdAt), desc(localPixTransfers.id))
-    .limit(limit);
+  return db.select().from(localPixTransfers).orderBy(desc(localPixTransfers.seq)).limit(limit);
 }
 
 /** Marks a pending or done transfer failed; false when it was neither (or does not exist). */
