@@ -58,11 +58,14 @@ const KB = 1024;
  * first load but those of the screens that say a code's text themselves (the sign-up, the job form:
  * the CEP and photo checks). /login 84.9 → 80.7 KB, the board 111.9 → 107.7 KB. The job form's page
  * is still 116.1 KB, but the catalogue now counts in what its route adds (41.5 KB): its exception.
+ * Stop 40 made everything the entry imports statically one chunk (decision 0019: fewer chunk
+ * boundaries, nothing copied): the job form's page 116.1 → 110.3 KB, /login 80.7 → 75.4 KB, so the
+ * first load is 111 KB and /login's 78 KB.
  */
-export const BUDGETS = { firstLoad: 117, perRoute: 40 };
+export const BUDGETS = { firstLoad: 111, perRoute: 40 };
 /** Per-route exceptions: the public entry screens' tighter first load; the job form's page, which loads the error catalogue. */
 const EXCEPTIONS = {
-  '/login': { firstLoad: 84 },
+  '/login': { firstLoad: 78 },
   '/contractor/jobs/create': { perRoute: 42 },
 };
 
