@@ -7,7 +7,7 @@ import type { Auth } from './modules/auth/auth.ts';
 import type { JobDetailCache } from './modules/jobs/job-detail-cache.ts';
 import type { JobHistoryWriter } from './modules/jobs/job-history.ts';
 import type { JobListCache } from './modules/jobs/job-list-cache.ts';
-import type { NoticeChecks } from './modules/notifications/notice-checks.ts';
+import type { NoticeChecks, SuspendedLogin } from './modules/notifications/notice-checks.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import type { CepProvider } from './providers/cep/cep-provider.ts';
@@ -38,6 +38,8 @@ export type Deps = {
   metrics: Metrics;
   /** Whether a delayed notification is still true when it goes out, by kind (the modules that know). */
   noticeChecks: NoticeChecks;
+  /** Whether a person's login is suspended now (decision 0050): auth's, read by the notification queue. */
+  suspendedLogin: SuspendedLogin;
   /** The job board's pages, cleared by the realtime events that make them stale (decision 0008). */
   jobListCache: JobListCache;
   /** Each job detail's public part, forgotten by the events of its job (decision 0008). */

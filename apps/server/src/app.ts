@@ -20,6 +20,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { operatorPaymentsRoutes } from './modules/operators/operator-payments.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { stillAwaitingDecision } from './modules/shifts/shifts.service.ts';
+import { loginSuspended } from './modules/auth/login-suspensions.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.ts';
 import { devPixRoutes } from './modules/payments/dev-pix.routes.ts';
@@ -128,6 +129,8 @@ export async function buildApp(
     jobFundings: fundJobAtPublishing,
     // A grouped e-mail of applications names only those still waiting for a decision.
     noticeChecks: { application_received: stillAwaitingDecision },
+    // A suspended person is e-mailed and pushed only about their money (decision 0050).
+    suspendedLogin: (db, userId) => loginSuspended({ companies: companyReads }, db, userId),
   };
 
   const routes = recordRoutes(app);

@@ -31,6 +31,14 @@ export function standingSuspension(
 }
 
 /**
+ * Whether the person's login is suspended now: their own suspension, or the company's they act for (a
+ * manager's). The notification queue asks it before an e-mail or a push goes out (decision 0050).
+ */
+export async function loginSuspended(deps: Pick<Deps, 'companies'>, db: DbOrTx, userId: string): Promise<boolean> {
+  return (await standingSuspension(db, userId, await deps.companies.managerCompanyOf(db, userId))) !== undefined;
+}
+
+/**
  * Suspends `userId` in the caller's transaction and ends every session of it and of `alsoEnd` (a
  * company's managers): the rows are deleted here, so the next request of any of them is refused; once
  * committed, every instance's session cache forgets them and their open live streams close.

@@ -29,8 +29,9 @@ type Outcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'error'; message
  * One pass of the delivery queue: claims what is due at `now`, sends each message (e-mail through
  * the Mailer, push to each device) outside any transaction, and records the outcome: sent; back in
  * the queue with a back-off after a failure; `failed` with its last error after MAX_ATTEMPTS;
- * `skipped` when the person's preferences now turn the channel off, or what it says is no longer true
- * (`deps.noticeChecks`). A digest kind sends one message for every queued notification of its job. Tests call it with a test clock; served processes run
+ * `skipped` when the person's preferences now turn the channel off, what it says is no longer true
+ * (`deps.noticeChecks`), or the person's login is suspended and it is not about their money
+ * (`deps.suspendedLogin`, decision 0050; the in-app list keeps it). A digest kind sends one message for every queued notification of its job. Tests call it with a test clock; served processes run
  * it in a loop.
  *
  * A message goes out once (issue 22): the pass keeps its claims while it runs (DeliveryClaim's
@@ -40,7 +41,7 @@ type Outcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'error'; message
  * message to go out twice; it then carries the same Message-ID (e-mail) or Topic (push).
  */
 export async function deliverDue(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'> & Partial<Pick<Deps, 'noticeChecks'>>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'> & Partial<Pick<Deps, 'noticeChecks' | 'suspendedLogin'>>,
   {
     now = new Date(),
     limit = BATCH,
@@ -93,12 +94,15 @@ export async function deliverDue(
 
 /** Sends the group's message, or says why not; never throws. */
 async function deliver(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'push'> & Partial<Pick<Deps, 'suspendedLogin'>>,
   lead: ClaimedDelivery,
   group: ClaimedDelivery[],
 ): Promise<Outcome> {
   try {
-    if (!(await channelAllowed(deps.db, lead.userId, categoryOf(lead.kind), lead.channel))) return { kind: 'skipped' };
+    const category = categoryOf(lead.kind);
+    if (!(await channelAllowed(deps.db, lead.userId, category, lead.channel))) return { kind: 'skipped' };
+    // A suspended person cannot sign in to act on a notice; what moved their money they are still told.
+    if (category !== 'payments' && (await deps.suspendedLogin?.(deps.db, lead.userId))) return { kind: 'skipped' };
     const sent = lead.channel === 'push' ? await sendPush(deps, group) : await sendEmail(deps, group);
     return sent === 'no-device' ? { kind: 'skipped' } : { kind: 'sent' };
   } catch (error) {
@@ -175,7 +179,7 @@ async function withDigest(
  * here; other instances claim other rows (SKIP LOCKED). Returns the function that stops it.
  */
 export function startDeliveryWorker(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events' | 'push' | 'noticeChecks'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'events' | 'push' | 'noticeChecks' | 'suspendedLogin'>,
   log: FastifyBaseLogger,
   intervalMs: number,
 ): () => Promise<void> {

@@ -8,6 +8,12 @@ import type { DbOrTx } from '../../db/client.ts';
  */
 export type StillTrue = (db: DbOrTx, notices: { data: Record<string, unknown> }[]) => Promise<boolean[]>;
 
+/**
+ * Whether a person's login is suspended now (decision 0050), by the module that knows: a suspended
+ * person is e-mailed and pushed only what is about their money until they are reactivated.
+ */
+export type SuspendedLogin = (db: DbOrTx, userId: string) => Promise<boolean>;
+
 /** The checks by kind; a kind without one is always still true. */
 export type NoticeChecks = Partial<Record<NotificationKind, StillTrue>>;
 
