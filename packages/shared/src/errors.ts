@@ -5,6 +5,7 @@
  */
 
 import { INTERNAL_MESSAGE } from './error-body';
+import { FORM_ERROR_TEXTS } from './form-error-texts';
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -156,7 +157,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Você precisa estar logado.',
   FORBIDDEN: 'Você não tem permissão para acessar este recurso.',
   NOT_FOUND: 'Recurso não encontrado.',
-  VALIDATION: 'Dados inválidos. Verifique as informações e tente novamente.',
+  VALIDATION: FORM_ERROR_TEXTS.VALIDATION,
   INVALID_JSON: 'Requisição inválida: o corpo deve ser JSON válido.',
   UNSUPPORTED_MEDIA_TYPE: 'Requisição inválida: envie os dados em JSON.',
   PAYLOAD_TOO_LARGE: 'Requisição muito grande.',
@@ -166,10 +167,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
   INVALID_RESET_TOKEN: 'Link de redefinição inválido ou expirado. Solicite um novo.',
   INSUFFICIENT_BALANCE: 'Saldo insuficiente para esta operação.',
-  CEP_NOT_FOUND: 'CEP não encontrado',
-  CEP_LOOKUP_FAILED: 'Não foi possível buscar o endereço. Tente novamente.',
-  UNSUPPORTED_FILE: 'Formato não suportado. Tipos aceitos: JPEG, JPG, PNG, GIF',
-  FILE_TOO_LARGE: 'Arquivo muito grande. Tamanho máximo: 5MB',
+  CEP_NOT_FOUND: FORM_ERROR_TEXTS.CEP_NOT_FOUND,
+  CEP_LOOKUP_FAILED: FORM_ERROR_TEXTS.CEP_LOOKUP_FAILED,
+  UNSUPPORTED_FILE: FORM_ERROR_TEXTS.UNSUPPORTED_FILE,
+  FILE_TOO_LARGE: FORM_ERROR_TEXTS.FILE_TOO_LARGE,
   MALFORMED_UPLOAD: 'Não foi possível ler o arquivo enviado. Tente enviar a imagem novamente.',
   JOB_NOT_FOUND: 'Vaga não encontrada',
   JOB_NOT_AVAILABLE: 'Esta vaga não está mais disponível.',

@@ -1,5 +1,5 @@
 import type { CepLookupResult } from '@vamos/shared/schemas/address';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { FORM_ERROR_TEXTS } from '@vamos/shared/form-error-texts';
 import { onlyDigits } from '@vamos/shared/masks';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -10,6 +10,6 @@ import { api, ApiError } from '@/lib/api-client';
  */
 export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepLookupResult> {
   const digits = onlyDigits(cep);
-  if (digits.length !== 8) throw new ApiError(400, 'VALIDATION', ERROR_MESSAGES.VALIDATION);
+  if (digits.length !== 8) throw new ApiError(400, 'VALIDATION', FORM_ERROR_TEXTS.VALIDATION);
   return api<CepLookupResult>(`/address/cep/${digits}`, { signal });
 }

@@ -1,5 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@vamos/shared/images';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { FORM_ERROR_TEXTS } from '@vamos/shared/form-error-texts';
 
 /** The `accept` attribute of the image inputs. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
@@ -13,7 +13,7 @@ function isAcceptedType(type: string): boolean {
  * The server checks the file's real content again.
  */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!isAcceptedType(file.type)) return ERROR_MESSAGES.UNSUPPORTED_FILE;
-  if (file.size > MAX_UPLOAD_BYTES) return ERROR_MESSAGES.FILE_TOO_LARGE;
+  if (!isAcceptedType(file.type)) return FORM_ERROR_TEXTS.UNSUPPORTED_FILE;
+  if (file.size > MAX_UPLOAD_BYTES) return FORM_ERROR_TEXTS.FILE_TOO_LARGE;
   return null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { FORM_ERROR_TEXTS } from '@vamos/shared/form-error-texts';
 import { onlyDigits } from '@vamos/shared/masks';
 import { lookupCep } from '@/api/address';
 import { ApiError } from '@/lib/api-client';
@@ -8,10 +8,10 @@ import { ApiError } from '@/lib/api-client';
 /** Spec 01 §3 and spec 02 §8 "CEP". */
 const CEP_TOASTS = {
   found: 'Endereço encontrado!',
-  notFoundTitle: ERROR_MESSAGES.CEP_NOT_FOUND,
+  notFoundTitle: FORM_ERROR_TEXTS.CEP_NOT_FOUND,
   notFound: 'Por favor, verifique o CEP digitado.',
   failedTitle: 'Erro ao buscar CEP',
-  failed: ERROR_MESSAGES.CEP_LOOKUP_FAILED,
+  failed: FORM_ERROR_TEXTS.CEP_LOOKUP_FAILED,
 } as const;
 
 /** The address fields a found CEP fills. */

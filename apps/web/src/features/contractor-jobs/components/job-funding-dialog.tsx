@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { X } from 'lucide-react';
 import type { JobFunding } from '@vamos/shared/schemas/guaranteed-pay';
 import { toast } from '@/lib/toast';
-import { ERROR_MESSAGES } from '@vamos/shared/errors';
+import { INTERNAL_MESSAGE } from '@vamos/shared/error-body';
 import { ChargeDialogView, chargeStateOf, type ChargeState } from '@/components/payments/charge-dialog';
 import { CHARGE_TEXTS, chargeErrorText } from '@/components/payments/charge-texts';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,7 @@ export function JobFundingDialog({
             onError: (error) => {
               setAsking(false);
               toast.error(JOB_FUNDING_TEXTS.cancelFailed, {
-                description: error instanceof ApiError ? error.message : ERROR_MESSAGES.INTERNAL,
+                description: error instanceof ApiError ? error.message : INTERNAL_MESSAGE,
               });
             },
           })
