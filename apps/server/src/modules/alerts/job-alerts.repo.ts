@@ -166,7 +166,8 @@ export type JobMatch = {
  * of its city and segment, or of its city and any segment (one lookup of the GIN index
  * job_alerts_match_idx by the job's two keys), then filtered by minimum value, neighbourhood and day of
  * the week; its contractor, anyone who already applied and anyone a block stands between with its
- * contractor (they blocked them, or they hid the contractor: decision 0034) are left out. A job
+ * contractor (they blocked them, or they hid the contractor: decision 0034) are left out, and so is
+ * a person whose login is suspended (decision 0050: they cannot sign in to apply). A job
  * still open only to its contractor's team (decision 0037) matches nobody: it is queued again when
  * its window ends. A person with several matching alerts counts once, 'Na hora' before 'Resumo diário'. A person
  * already recorded for this job (a retry) is not returned again.
@@ -200,6 +201,7 @@ export function matchJobStatement(jobId: string, now: Date): SQL {
              AND NOT EXISTS (SELECT 1 FROM job_applications ap WHERE ap.job_id = job.id AND ap.freelancer_id = a.user_id)
              AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = job.contractor_id AND b.blocked_id = a.user_id)
              AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = a.user_id AND b.blocked_id = job.contractor_id)
+             AND NOT EXISTS (SELECT 1 FROM user_suspensions s WHERE s.user_id = a.user_id)
            ORDER BY a.user_id, (a.frequency = 'instant') DESC, a.created_at
         ),
         recorded AS (
@@ -226,7 +228,10 @@ export type DigestItem = {
   city: string;
   neighborhood: string;
   salaryCents: number;
-  /** Still open, not past, not applied to, no block between the person and the contractor: sent; otherwise only marked. */
+  /**
+   * Still open, not past, not applied to, no block between the person and the contractor, the person
+   * not suspended (decision 0050): sent; otherwise only marked.
+   */
   open: boolean;
 };
 
@@ -247,6 +252,7 @@ export async function lockDigestItems(tx: Tx, cutoff: Date, day: string): Promis
                 AND NOT EXISTS (SELECT 1 FROM job_applications ap WHERE ap.job_id = m.job_id AND ap.freelancer_id = m.user_id)
                 AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = j.contractor_id AND b.blocked_id = m.user_id)
                 AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.user_id AND b.blocked_id = j.contractor_id)
+                AND NOT EXISTS (SELECT 1 FROM user_suspensions s WHERE s.user_id = m.user_id)
                ) AS open
           FROM job_alert_matches m
           JOIN jobs j ON j.id = m.job_id

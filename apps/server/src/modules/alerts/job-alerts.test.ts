@@ -14,8 +14,10 @@ import {
   signupContractor,
   signupFreelancer,
 } from '../../test/factories.ts';
+import { insertOperatorLogin } from '../../test/operators.ts';
 import { createTestApp, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from '../notifications/delivery-worker.ts';
+import { reactivateUser, suspendUser } from '../operators/suspend-user.ts';
 import { matchPendingJobs } from './match-new-jobs.ts';
 import { sendAlertDigests } from './send-alert-digests.ts';
 
@@ -157,6 +159,24 @@ describe.each(TEST_DATABASES)('job alerts on %s', (kind) => {
       .where(inArray(jobAlertRuns.jobId, [job.id, cancelled.id]));
     expect(runs.map((r) => r.doneAt !== null)).toEqual([true, true]);
     expect(await t.deps.db.select().from(jobAlertMatches).where(eq(jobAlertMatches.userId, f.user.id))).toEqual([]);
+  });
+
+  it('a suspended freelancer’s alerts match nothing until the reactivation', async () => {
+    const operator = await insertOperatorLogin(t);
+    const actor = { role: 'operator' as const, ...operator, personId: operator.id, sessionId: 'test' };
+    const reason = 'Conduta contrária aos termos de uso.';
+    const suspended = await freelancerWithAlerts(alert({ city: 'Campinas' }));
+    const other = await freelancerWithAlerts(alert({ city: 'Campinas' }));
+    await suspendUser(t.deps, actor, suspended.user.id, reason);
+    const whileSuspended = await createJob(t, contractor, { service_date: SERVICE_DATE, city: 'Campinas' });
+    await matchPendingJobs(t.deps);
+    expect(await alertsTo(suspended)).toEqual([]);
+    expect((await alertsTo(other)).map((n) => n.ref)).toEqual([`job:${whileSuspended.id}`]);
+
+    await reactivateUser(t.deps, actor, suspended.user.id, reason);
+    const after = await createJob(t, contractor, { service_date: SERVICE_DATE, city: 'Campinas' });
+    await matchPendingJobs(t.deps);
+    expect((await alertsTo(suspended)).map((n) => n.ref)).toEqual([`job:${after.id}`]);
   });
 
   it('the daily digest groups the day’s matches into one message at 08:00 (São Paulo), once', async () => {
