@@ -9,12 +9,12 @@ import {
   createJob,
   daysFromToday,
   grant,
+  insertOperator,
   jobPayload,
   type SignedUpUser,
   signupContractor,
   signupFreelancer,
 } from '../../test/factories.ts';
-import { insertOperatorLogin } from '../../test/operators.ts';
 import { createTestApp, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from '../notifications/delivery-worker.ts';
 import { reactivateUser, suspendUser } from '../operators/suspend-user.ts';
@@ -162,8 +162,7 @@ describe.each(TEST_DATABASES)('job alerts on %s', (kind) => {
   });
 
   it('a suspended freelancer’s alerts match nothing until the reactivation', async () => {
-    const operator = await insertOperatorLogin(t);
-    const actor = { role: 'operator' as const, ...operator, personId: operator.id, sessionId: 'test' };
+    const actor = await insertOperator(t);
     const reason = 'Conduta contrária aos termos de uso.';
     const suspended = await freelancerWithAlerts(alert({ city: 'Campinas' }));
     const other = await freelancerWithAlerts(alert({ city: 'Campinas' }));

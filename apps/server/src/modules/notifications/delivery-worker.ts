@@ -31,8 +31,9 @@ type Outcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'error'; message
  * the queue with a back-off after a failure; `failed` with its last error after MAX_ATTEMPTS;
  * `skipped` when the person's preferences now turn the channel off, what it says is no longer true
  * (`deps.noticeChecks`), or the person's login is suspended and it is not about their money
- * (`deps.suspendedLogin`, decision 0050; the in-app list keeps it). A digest kind sends one message for every queued notification of its job. Tests call it with a test clock; served processes run
- * it in a loop.
+ * (`deps.suspendedLogin`, decision 0050; the in-app list keeps it). A digest kind sends one message
+ * for every queued notification of its job. Tests call it with a test clock; served processes run it
+ * in a loop.
  *
  * A message goes out once (issue 22): the pass keeps its claims while it runs (DeliveryClaim's
  * heartbeat), checks a message is still its own just before sending it, and stores each outcome

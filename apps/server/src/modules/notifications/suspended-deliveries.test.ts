@@ -5,8 +5,13 @@ import { mailOutbox, notificationDeliveries, notifications } from '../../db/sche
 import { inTransaction } from '../../db/transaction.ts';
 import type { OperatorActor } from '../../http/actor.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { addManager, signupContractor, signupFreelancer, type SignedUpUser } from '../../test/factories.ts';
-import { insertOperatorLogin } from '../../test/operators.ts';
+import {
+  addManager,
+  insertOperator,
+  signupContractor,
+  signupFreelancer,
+  type SignedUpUser,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reactivateUser, suspendUser } from '../operators/suspend-user.ts';
 import { deliverDue } from './delivery-worker.ts';
@@ -24,8 +29,7 @@ describe.each(TEST_DATABASES)('deliveries to a suspended person on %s', (kind) =
   let actor: OperatorActor;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const operator = await insertOperatorLogin(t);
-    actor = { role: 'operator', personId: operator.id, email: operator.email, name: operator.name, sessionId: 'test' };
+    actor = await insertOperator(t);
   });
   afterAll(async () => t.close());
 
