@@ -218,7 +218,11 @@ async function expectToastClear(page: Page, toastText: string | RegExp, dialogNa
   await expect(shown).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-removed="false"]')).toHaveCount(1);
   // Sonner slides a new toast in: measure where it comes to rest (its slide is over, and it stays put).
-  await shown.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  // A transition Sonner restarts (the toast moves again as the one it replaces leaves) is cancelled,
+  // and a cancelled animation's `finished` rejects (AbortError): the poll below waits for the rest.
+  await shown.evaluate((el) =>
+    Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await expect
     .poll(async () => {
       const before = await shown.boundingBox();
