@@ -11,6 +11,7 @@ import type { ShiftRefundStatus } from '@vamos/shared/shift-payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobFunding, jobs, payments, payouts, profiles, shiftPay, shiftRefunds } from '../../db/schema.ts';
 import type { JobFundingRecord } from './job-funding.repo.ts';
+import { companyChargesIn } from './shift-payments.repo.ts';
 
 export type JobPaymentRow = {
   paymentId: string;
@@ -68,15 +69,7 @@ export async function listJobChargesForContractor(
     .from(payments)
     .innerJoin(jobFunding, eq(jobFunding.paymentId, payments.id))
     .innerJoin(jobs, eq(jobs.id, jobFunding.jobId))
-    .where(
-      and(
-        eq(payments.kind, 'job'),
-        eq(payments.userId, contractorId),
-        eq(jobs.contractorId, contractorId),
-        sql`${payments.confirmedAt} >= ${from.toISOString()}::timestamptz`,
-        sql`${payments.confirmedAt} < ${to.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(companyChargesIn('job', contractorId, from, to))
     .orderBy(asc(payments.confirmedAt), asc(payments.id));
   return rows.map((row) => {
     if (!row.paidAt) throw new Error(`job charge ${row.paymentId} is listed without confirmed_at`);

@@ -4,12 +4,26 @@
  * and the tables it reads of others (`payments`, `payouts`, `jobs`, `profiles`, the release's ledger
  * lines), as receipts.repo.ts reads them: reads across owners are allowed, writes are not.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ShiftPayStatus, ShiftRefundReason } from '@vamos/shared/guaranteed-pay';
 import type { ShiftRefundStatus } from '@vamos/shared/shift-payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs, payments, payouts, profiles, shiftPay, shiftRefunds } from '../../db/schema.ts';
+
+/**
+ * A company's charges of `kind` confirmed in [from, to), for its own jobs (the query joins `jobs`): the
+ * company pays them (payments_user_idx). Shared by the places' charges and the whole jobs' (job-payments.repo.ts).
+ */
+export function companyChargesIn(kind: 'shift' | 'job', contractorId: string, from: Date, to: Date): SQL | undefined {
+  return and(
+    eq(payments.kind, kind),
+    eq(payments.userId, contractorId),
+    eq(jobs.contractorId, contractorId),
+    sql`${payments.confirmedAt} >= ${from.toISOString()}::timestamptz`,
+    sql`${payments.confirmedAt} < ${to.toISOString()}::timestamptz`,
+  );
+}
 
 export type ShiftPaymentRow = {
   paymentId: string;
@@ -90,16 +104,7 @@ export async function listPaidForContractor(
     .leftJoin(profiles, eq(profiles.userId, shiftPay.freelancerId))
     .leftJoin(shiftRefunds, eq(shiftRefunds.paymentId, payments.id))
     .leftJoin(payout, and(eq(payout.shiftId, shiftPay.shiftId), isPlaceCharge))
-    .where(
-      and(
-        eq(payments.kind, 'shift'),
-        // The company pays its places' charges (payments_user_idx), for its own jobs.
-        eq(payments.userId, contractorId),
-        eq(jobs.contractorId, contractorId),
-        sql`${payments.confirmedAt} >= ${from.toISOString()}::timestamptz`,
-        sql`${payments.confirmedAt} < ${to.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(companyChargesIn('shift', contractorId, from, to))
     .orderBy(asc(payments.confirmedAt), asc(payments.id));
   return rows.map(({ refundAmountCents, refundReason, refundStatus, refundedAt, ...row }) => {
     // The query keeps only confirmed charges.
