@@ -76,8 +76,13 @@ export function contractorJobCard(page: Page, title: string): Locator {
 
 /** On a phone the board's filters fold under 'Filtros': open them. */
 export async function openBoardFilters(page: Page): Promise<void> {
+  // The toggle draws with the panel: until the panel is there, `isVisible` answers false at once
+  // and the filters would stay folded (a CI run's select then waited its whole timeout).
+  await expect(page.getByRole('region', { name: 'Filtros de vagas' })).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Filtros/ });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  if (!(await toggle.isVisible())) return;
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** The freelancer's coin balance chip (board hero), by its spoken name. */
