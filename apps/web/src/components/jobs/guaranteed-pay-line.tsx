@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-react';
 import { guaranteedPayLine } from '@vamos/shared/guaranteed-pay';
 import { cn } from '@/lib/cn';
 
@@ -14,7 +13,7 @@ export function GuaranteedPayLine({ valueCents, className }: { valueCents: numbe
         className,
       )}
     >
-      <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+      <span className="mt-0.5 icon-[lucide--badge-check] size-4 shrink-0 text-emerald-700" aria-hidden />
       <span>{guaranteedPayLine(valueCents)}</span>
     </p>
   );

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Building, CalendarDays, Clock, MapPin, UserCheck, Users } from 'lucide-react';
 import type { ContractorJob } from '@vamos/shared/schemas/job-views';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -43,11 +42,11 @@ export const JobCard = memo(function JobCard({ job }: { job: ContractorJob }) {
             <span className="text-sm font-medium text-brand-800">{plural(job.required_people, 'vaga', 'vagas')}</span>
           </div>
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Building className="size-4 shrink-0" aria-hidden />
+            <span className="icon-[lucide--building] size-4 shrink-0" aria-hidden />
             <span className="truncate">{job.company}</span>
           </p>
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <MapPin className="size-4 shrink-0" aria-hidden />
+            <span className="icon-[lucide--map-pin] size-4 shrink-0" aria-hidden />
             <span className="truncate">{job.location}</span>
           </p>
         </div>
@@ -59,7 +58,7 @@ export const JobCard = memo(function JobCard({ job }: { job: ContractorJob }) {
         ) : null}
         {approvedNames ? (
           <p className="flex items-start gap-1.5 text-sm text-emerald-800">
-            <UserCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="icon-[lucide--user-check] mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
               <span className="font-medium">
                 {job.approved_freelancers.length === 1 ? 'Aprovado: ' : 'Aprovados: '}
@@ -73,22 +72,22 @@ export const JobCard = memo(function JobCard({ job }: { job: ContractorJob }) {
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
           <div className="flex items-center gap-1.5">
-            <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden />
+            <span className="icon-[lucide--calendar-days] size-4 shrink-0 text-brand-700" aria-hidden />
             <dt className="sr-only">Data</dt>
             <dd>{formatDate(job.service_date)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Clock className="size-4 shrink-0 text-brand-700" aria-hidden />
+            <span className="icon-[lucide--clock] size-4 shrink-0 text-brand-700" aria-hidden />
             <dt className="sr-only">Horário</dt>
             <dd>{formatShift(job.start_time, job.end_time, '–')}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Banknote className="size-4 shrink-0 text-brand-700" aria-hidden />
+            <span className="icon-[lucide--banknote] size-4 shrink-0 text-brand-700" aria-hidden />
             <dt className="sr-only">Valor</dt>
             <dd className="font-semibold text-slate-900">{formatBrl(job.salary_cents)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0 text-brand-700" aria-hidden />
+            <span className="icon-[lucide--users] size-4 shrink-0 text-brand-700" aria-hidden />
             <dt className="sr-only">Candidatos</dt>
             <dd>{plural(job.applicants_count, 'candidato', 'candidatos')}</dd>
           </div>

@@ -1,5 +1,4 @@
 import type { ShiftState } from '@vamos/shared/shift-states';
-import { CircleCheck, Coins, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyDialog, lazyWithPreload, preloadOn } from '@/components/ui/lazy-dialog';
@@ -36,7 +35,11 @@ export function ApplyButton({ job, coins, className, openOnMount = false }: Appl
         variant={applied ? 'secondary' : 'outline'}
         className={cn('disabled:opacity-100', applied ? 'text-emerald-800' : 'text-slate-500', className)}
       >
-        {applied ? <CircleCheck aria-hidden /> : <Coins aria-hidden />}
+        {applied ? (
+          <span className="icon-[lucide--circle-check] size-4 shrink-0" aria-hidden />
+        ) : (
+          <span className="icon-[lucide--coins] size-4 shrink-0" aria-hidden />
+        )}
         {state.label}
       </Button>
     );
@@ -44,7 +47,7 @@ export function ApplyButton({ job, coins, className, openOnMount = false }: Appl
   return (
     <>
       <Button onClick={() => setOpen(true)} className={className} {...preloadApplyDialog}>
-        <Send aria-hidden />
+        <span className="icon-[lucide--send] size-4 shrink-0" aria-hidden />
         {state.label}
       </Button>
       <LazyDialog dialog={applyDialog} job={job} open={open} onOpenChange={setOpen} />

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import type { JobListItem } from '@vamos/shared/schemas/job-views';
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCoins } from '@/api/wallet';
 import { Badge } from '@/components/ui/badge';
@@ -53,16 +52,16 @@ export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
           <ul className="mt-1.5 flex flex-col gap-1 text-sm text-slate-700">
             <li className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4 text-brand-700" aria-hidden />
+                <span className="icon-[lucide--calendar-days] size-4 shrink-0 text-brand-700" aria-hidden />
                 {formatDate(job.service_date)}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4 text-brand-700" aria-hidden />
+                <span className="icon-[lucide--clock] size-4 shrink-0 text-brand-700" aria-hidden />
                 {formatShift(job.start_time, job.end_time, 'às')}
               </span>
             </li>
             <li className="flex items-center gap-1.5">
-              <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />
+              <span className="icon-[lucide--map-pin] size-4 shrink-0 text-brand-700" aria-hidden />
               <span className="truncate">{job.location}</span>
             </li>
           </ul>
@@ -71,7 +70,7 @@ export const JobCard = memo(function JobCard({ job }: { job: JobListItem }) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-100 pt-3">
         <p className="text-lg font-extrabold text-brand-800">{formatBrl(job.salary_cents)}</p>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
-          <Users className="size-4 text-brand-700" aria-hidden />
+          <span className="icon-[lucide--users] size-4 shrink-0 text-brand-700" aria-hidden />
           {peopleLabel(job.required_people)}
         </p>
       </div>

@@ -1,5 +1,4 @@
 import { costRangeBrl } from '@vamos/shared/rules';
-import { Coins } from 'lucide-react';
 import { formatBrl } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { coinsLabel } from '../lib/apply-state';
@@ -9,7 +8,7 @@ export function JobCost({ coins, className }: { coins: number; className?: strin
   const range = costRangeBrl(coins);
   return (
     <p className={cn('flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)}>
-      <Coins className="size-4 shrink-0 text-accent-500" aria-hidden />
+      <span className="icon-[lucide--coins] size-4 shrink-0 text-accent-500" aria-hidden />
       <span>
         Candidatura: <strong className="font-semibold text-slate-900">{coinsLabel(coins)}</strong>
       </span>
