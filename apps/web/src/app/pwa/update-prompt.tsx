@@ -36,7 +36,6 @@ export function UpdatePrompt() {
   const [updating, setUpdating] = useState(false);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
   } = useRegisterSW({
     // Registers after the page's load event, so the precache does not compete with the first screen.
     immediate: false,
@@ -46,8 +45,17 @@ export function UpdatePrompt() {
 
   const update = () => {
     setUpdating(true);
-    // The page reloads once the new worker controls it.
-    void updateServiceWorker(true);
+    // The page reloads once the new worker controls it. The reload is ours, on the browser's own
+    // controllerchange, and the message goes to the worker waiting now: workbox-window reloads only
+    // for an update it followed from its registration, and a CI run saw a page stay on 'Atualizando…'.
+    // No worker waits any more (another tab already moved to it): a reload is the whole update.
+    const waiting = registration?.waiting;
+    if (!waiting) {
+      window.location.reload();
+      return;
+    }
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
   };
 
   return (
