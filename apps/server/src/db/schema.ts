@@ -183,6 +183,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  /** Insertion order (0055): created_at ties within a millisecond on PGlite, and within one transaction. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   headers: jsonb('headers').$type<Record<string, string> | null>(),
   /** The message's Message-ID: stored once (0015). */
@@ -389,6 +391,8 @@ export const payments = pgTable('payments', {
   confirmedAt: ts('confirmed_at'),
   closedAt: ts('closed_at'),
   refundShortfall: integer('refund_shortfall').notNull().default(0),
+  /** Insertion order (0055): created_at ties within a millisecond on PGlite, and within one transaction. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -496,6 +500,8 @@ export const evaluations = pgTable('evaluations', {
   polite: boolean('polite').notNull().default(false),
   agile: boolean('agile').notNull().default(false),
   requirementsMet: boolean('requirements_met').generatedAlwaysAs(sql`punctual AND proactive AND polite AND agile`),
+  /** Insertion order (0055): created_at ties within a millisecond on PGlite, and within one transaction. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   /** 0045: 'Remover avaliação' (decision 0054): kept as the record, out of every profile and average. */
@@ -547,6 +553,8 @@ export const notifications = pgTable('notifications', {
   body: text('body').notNull(),
   link: text('link').notNull(),
   readAt: ts('read_at'),
+  /** Insertion order (0055): created_at ties within a millisecond on PGlite, and within one transaction. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
 });
 
@@ -824,6 +832,8 @@ export const payouts = pgTable('payouts', {
   endToEndId: text('end_to_end_id'),
   failReason: text('fail_reason'),
   sentAt: ts('sent_at'),
+  /** Insertion order (0055): created_at ties within a millisecond on PGlite, and within one transaction. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -883,6 +893,8 @@ export const jobFunding = pgTable('job_funding', {
   status: text('status').$type<JobFundingStatus>().notNull(),
   paidAt: ts('paid_at'),
   closedAt: ts('closed_at'),
+  /** Insertion order (0055): created_at ties within a millisecond on PGlite, and within one transaction. */
+  seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

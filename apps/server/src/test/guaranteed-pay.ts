@@ -26,9 +26,9 @@ export type FundedPlace = {
 };
 
 /**
- * A freelancer booked on a guaranteed-pay job of `salaryCents` (a new one, or `job`) whose place the
- * contractor paid on the local provider (its webhook applied); with a PIX key (an e-mail) unless
- * `withKey` is false.
+ * A freelancer (a new one, or `freelancer` as they are) booked on a guaranteed-pay job of `salaryCents`
+ * (a new one, or `job`) whose place the contractor paid on the local provider (its webhook applied); a
+ * new freelancer has a PIX key (an e-mail) unless `withKey` is false.
  */
 export async function fundPlace(
   t: TestApp,
@@ -38,12 +38,13 @@ export async function fundPlace(
     withKey = true,
     salaryCents = 18_000,
     job: given,
-  }: { withKey?: boolean; salaryCents?: number; job?: FundedPlace['job'] } = {},
+    freelancer,
+  }: { withKey?: boolean; salaryCents?: number; job?: FundedPlace['job']; freelancer?: SignedUpUser } = {},
 ): Promise<FundedPlace> {
   const job = given ?? (await createJob(t, contractor, { guaranteed_pay: true, salary_cents: salaryCents }));
-  const f = await signupFreelancer(t);
+  const f = freelancer ?? (await signupFreelancer(t));
   await grant(t, f.user.id, 'coin', 20);
-  if (withKey) {
+  if (withKey && !freelancer) {
     const key = { key_type: 'email', key: `${f.user.id.slice(0, 8)}@gmail.com` };
     const saved = await t.request({ method: 'PUT', url: '/api/freelancer/pix-key', cookie: f.cookie, payload: key });
     expect(saved.statusCode).toBe(200);

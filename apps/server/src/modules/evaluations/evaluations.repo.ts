@@ -120,7 +120,7 @@ async function findDetailed(db: DbOrTx, where: SQL, limit: number) {
     .innerJoin(evaluatedUser, eq(evaluatedUser.id, evaluations.evaluatedId))
     .leftJoin(evaluatedProfile, eq(evaluatedProfile.userId, evaluations.evaluatedId))
     .where(and(where, isNull(evaluations.removedAt)))
-    .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
+    .orderBy(desc(evaluations.createdAt), desc(evaluations.seq))
     .limit(limit);
 }
 

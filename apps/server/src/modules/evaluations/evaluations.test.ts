@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Evaluation,
@@ -206,6 +206,19 @@ describe.each(TEST_DATABASES)('evaluations on %s', (kind) => {
     // 4 + 4 + 5 from this job and the 4 of the previous test: 17 / 4 = 4.25 → 4.3
     expect(received).toMatchObject({ total_evaluations: 4, average_rating: 4.3 });
     expect(received.evaluations[0]).toMatchObject({ rating: 4, evaluator: { id: c.user.id } });
+  });
+
+  it('lists two evaluations made in the same instant in the order they were made', async () => {
+    const { job, freelancers } = await staffedJob(2);
+    await complete(job.id);
+    const [a, b] = freelancers as [SignedUpUser, SignedUpUser];
+    const older = await rate(contractor, body(job.id, a.user.id));
+    const newer = await rate(contractor, body(job.id, b.user.id));
+    const ids = [newer, older].map((res) => res.json<Evaluation>().id);
+    // Two ratings made in the same instant (PGlite's clock counts milliseconds) still list newest first.
+    await t.deps.db.execute(sql`UPDATE evaluations SET created_at = now() WHERE job_id = ${job.id}`);
+    const given = await get<GivenEvaluationsResponse>('/api/evaluations/given', contractor);
+    expect(given.evaluations.slice(0, 2).map((e) => e.id)).toEqual(ids);
   });
 
   describe('refuses, with a message, and writes nothing', () => {

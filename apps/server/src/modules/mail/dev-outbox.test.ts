@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { PRODUCTION_TEST_ENV, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { latestOutboxMessages } from './outbox.service.ts';
 
 describe.each(TEST_DATABASES)('development outbox on %s', (kind) => {
   let t: TestApp;
@@ -30,6 +32,19 @@ describe.each(TEST_DATABASES)('development outbox on %s', (kind) => {
       html: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+  });
+
+  it('lists two messages made in the same instant in the order they were made', async () => {
+    const to = 'mesmo-instante@teste.com.br';
+    await t.deps.mailer.send({ to, subject: 'Convite antigo', text: 'Olá' });
+    await t.deps.mailer.send({ to, subject: 'Convite novo', text: 'Olá' });
+    // PGlite's clock counts milliseconds: two e-mails sent one after the other may share one created_at,
+    // and tests read the newest one's link (managerInvitationToken).
+    await t.deps.db.execute(sql`UPDATE mail_outbox SET created_at = now() WHERE to_address = ${to}`);
+    const [newest] = await latestOutboxMessages(t.deps.db, { to, limit: 1 });
+    expect(newest?.subject).toBe('Convite novo');
+    const res = await t.request({ method: 'GET', url: `/api/dev/outbox?to=${to}` });
+    expect(res.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Convite novo', 'Convite antigo']);
   });
 
   it('filters by recipient, case-insensitively', async () => {

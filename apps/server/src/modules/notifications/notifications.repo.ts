@@ -48,7 +48,10 @@ export async function insertNotifications(tx: Tx, rows: NotificationToStore[]): 
   return inserted.map((row) => row.userId);
 }
 
-/** Where a page starts: after this (created_at to the microsecond, id), newest first. */
+/**
+ * Where a page starts: after this notification (its created_at to the microsecond, and its id),
+ * newest first. The list orders by (created_at, seq): the id names the row whose seq a page goes on from.
+ */
 export type PageCursor = { at: string; id: string };
 
 /** A stored notification and the position a page that ends on it continues from. */
@@ -64,14 +67,17 @@ export async function listPage(
   options: { after?: PageCursor; limit: number },
 ): Promise<NotificationListRow[]> {
   const { after } = options;
+  // Notifications of one instant list in the order made (seq, 0055). A cursor naming no notification
+  // of the user's goes on with the strictly older ones (its seq is null).
   const older = after
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? sql`(${notifications.createdAt}, ${notifications.seq}) < (${after.at}::timestamptz,
+          (SELECT n.seq FROM notifications n WHERE n.id = ${after.id}::uuid AND n.user_id = ${userId}::uuid))`
     : undefined;
   const rows = await db
     .select({ row: notifications, cursorAt: exactCreatedAt })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), older))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(options.limit + 1);
   return rows.map(({ row, cursorAt }) => ({ ...row, cursorAt }));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@vamos/shared/schemas/notifications';
 import { notifications, payments } from '../../db/schema.ts';
@@ -342,6 +342,39 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
       expect(seen).toHaveLength(25);
       expect(new Set(seen.map((n) => n.id)).size).toBe(25);
       expect(seen.map((n) => n.title)).not.toContainEqual(expect.stringContaining('Outra'));
+    });
+
+    it('lists two notifications made in the same instant in the order they were made, page after page', async () => {
+      const f = await signupFreelancer(t);
+      const told = async (i: number) => {
+        await inTransaction(t.deps.db, (tx) =>
+          notify(t.deps, tx, {
+            userId: f.user.id,
+            kind: 'application_rejected',
+            ref: `application:same-instant-${i}`,
+            data: { jobId: `j-${i}`, jobTitle: `Vaga ${i}`, serviceDate: daysFromToday(3), applicationId: `a-${i}` },
+          }),
+        );
+        const [row] = await t.deps.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.userId, f.user.id), eq(notifications.ref, `application:same-instant-${i}`)));
+        return row!.id;
+      };
+      const older = await told(1);
+      const newer = await told(2);
+      // Two notices of one instant (PGlite's clock counts milliseconds; on PostgreSQL, one transaction's).
+      await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() WHERE user_id = ${f.user.id}`);
+      expect((await get(f, '/api/notifications')).json<NotificationPage>().items.map((n) => n.id)).toEqual([
+        newer,
+        older,
+      ]);
+      // One at a time: the cursor goes on from the newer to the older, and no further.
+      const first = (await get(f, '/api/notifications?limit=1')).json<NotificationPage>();
+      expect(first.items.map((n) => n.id)).toEqual([newer]);
+      const second = (await get(f, `/api/notifications?limit=1&cursor=${first.next_cursor}`)).json<NotificationPage>();
+      expect(second.items.map((n) => n.id)).toEqual([older]);
+      expect(second.next_cursor).toBeNull();
     });
 
     it('marks one read, then all; another user cannot read or mark mine', async () => {

@@ -59,7 +59,7 @@ export async function listCharges(
                               AND b.currency = CASE WHEN p.kind = 'coins' THEN 'coin' ELSE 'credit' END
           LEFT JOIN charge_refunds r ON r.payment_id = p.id
          WHERE ${where}
-         ORDER BY p.created_at DESC, p.id DESC
+         ORDER BY p.created_at DESC, p.seq DESC
          LIMIT ${limit} OFFSET ${offset}`,
   );
   const [count] = await selectRows<{ total: number }>(

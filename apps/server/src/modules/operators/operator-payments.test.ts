@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '@vamos/shared/errors';
 import { OPERATOR_MESSAGES } from '@vamos/shared/schemas/operator';
@@ -107,6 +107,17 @@ describe.each(TEST_DATABASES)('operator payments on %s', (kind) => {
     expect((await list('%')).json().total).toBe(0);
     expect((await list('', 500)).json().charges).toEqual([]);
     expect((await list('', 0)).statusCode).toBe(400);
+  });
+
+  it('lists two purchases made in the same instant in the order they were made', async () => {
+    const older = await boughtCoins();
+    const newer = await boughtCoins();
+    // Two charges made in the same instant (PGlite's clock counts milliseconds) still list newest first.
+    await t.deps.db.execute(
+      sql`UPDATE payments SET created_at = now() WHERE id IN (${older.paymentId}, ${newer.paymentId})`,
+    );
+    const ids = (await list()).json<{ charges: { id: string }[] }>().charges.map((c) => c.id);
+    expect(ids.slice(0, 2)).toEqual([newer.paymentId, older.paymentId]);
   });
 
   const refundNotices = (userId: string) =>

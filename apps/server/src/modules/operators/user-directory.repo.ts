@@ -197,7 +197,7 @@ export function paymentsOf(db: DbOrTx, userId: string): Promise<PaymentLine[]> {
     sql`SELECT id, kind, product_id AS "productId", amount_cents AS "amountCents", status, provider,
                created_at AS "createdAt", confirmed_at AS "confirmedAt"
           FROM payments WHERE user_id = ${userId}
-         ORDER BY created_at DESC, id DESC LIMIT ${USER_PAGE_LIMIT}`,
+         ORDER BY created_at DESC, seq DESC LIMIT ${USER_PAGE_LIMIT}`,
   );
 }
 
@@ -217,7 +217,7 @@ export function payoutsOf(db: DbOrTx, userId: string): Promise<PayoutLine[]> {
                po.created_at AS "createdAt", po.sent_at AS "sentAt"
           FROM payouts po JOIN jobs j ON j.id = po.job_id
          WHERE po.freelancer_id = ${userId}
-         ORDER BY po.created_at DESC, po.id DESC LIMIT ${USER_PAGE_LIMIT}`,
+         ORDER BY po.created_at DESC, po.seq DESC LIMIT ${USER_PAGE_LIMIT}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDetail, UserSearchResult } from '@vamos/shared/schemas/operator-users';
 import { selectRows } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { operatorAudit, sessions, userSuspensions } from '../../db/schema.ts';
+import { operatorAudit, payments, payouts, sessions, userSuspensions } from '../../db/schema.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   addManager,
@@ -373,6 +373,52 @@ describe.each(TEST_DATABASES)("the operator's users on %s", (kind) => {
     const contractorPage = await detail(contractor.user.id);
     expect(contractorPage.jobs.map((j) => j.id)).toEqual([job.id]);
     expect(contractorPage.ledger.map((l) => l.reason)).toContain('job_creation');
+  });
+
+  it("a user's page lists charges and pay-outs made in the same instant in the order they were made", async () => {
+    const contractor = await signupContractor(t);
+    const freelancer = await signupFreelancer(t);
+    const charge = () =>
+      t.deps.db
+        .insert(payments)
+        .values({
+          userId: freelancer.user.id,
+          kind: 'coins',
+          productId: 'pro',
+          amountCents: 4_500,
+          quantity: 1,
+          provider: 'local',
+          status: 'expired',
+          expiresAt: new Date(),
+        })
+        .returning({ id: payments.id })
+        .then(([row]) => row!.id);
+    const payout = async (serviceDate: string) => {
+      const job = await createJob(t, contractor, { service_date: serviceDate });
+      const shiftId = (await applyAs(t, freelancer, job.id)).json<{ id: string }>().id;
+      const [row] = await t.deps.db
+        .insert(payouts)
+        .values({
+          shiftId,
+          jobId: job.id,
+          freelancerId: freelancer.user.id,
+          amountCents: 18_000,
+          status: 'failed',
+          failReason: 'Chave PIX inválida',
+        })
+        .returning({ id: payouts.id });
+      return row!.id;
+    };
+    const olderCharge = await charge();
+    const newerCharge = await charge();
+    const olderPayout = await payout(daysFromToday(3));
+    const newerPayout = await payout(daysFromToday(4));
+    // Rows made in the same instant (PGlite's clock counts milliseconds) still list newest first.
+    await t.deps.db.execute(sql`UPDATE payments SET created_at = now() WHERE user_id = ${freelancer.user.id}`);
+    await t.deps.db.execute(sql`UPDATE payouts SET created_at = now() WHERE freelancer_id = ${freelancer.user.id}`);
+    const page = await detail(freelancer.user.id);
+    expect(page.payments.map((p) => p.id)).toEqual([newerCharge, olderCharge]);
+    expect(page.payouts.map((p) => p.id)).toEqual([newerPayout, olderPayout]);
   });
 
   it('suspendUser joins a transaction it is handed: rolled back with it, nothing stays', async () => {

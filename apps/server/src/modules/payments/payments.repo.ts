@@ -95,7 +95,7 @@ export async function findCheckableOfUser(db: DbOrTx, userId: string, days: numb
         ),
       ),
     )
-    .orderBy(desc(payments.createdAt))
+    .orderBy(desc(payments.createdAt), desc(payments.seq))
     .limit(10);
 }
 

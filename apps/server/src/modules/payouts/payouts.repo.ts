@@ -139,7 +139,7 @@ export async function listOfFreelancer(
         sql`${payouts.createdAt} < ${to.toISOString()}::timestamptz`,
       ),
     )
-    .orderBy(desc(payouts.createdAt));
+    .orderBy(desc(payouts.createdAt), desc(payouts.seq));
   return rows.map((row) => ({ ...row.payout, jobTitle: row.jobTitle, serviceDate: row.serviceDate }));
 }
 

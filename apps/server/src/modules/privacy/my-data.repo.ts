@@ -47,8 +47,9 @@ import {
 
 /**
  * 'Baixar meus dados' (LGPD Art. 18 II and V, decision 0051): every table a person appears in, by
- * the columns that name them, and the columns left out because they are secrets (a password's hash,
- * a session's token, a device's keys) rather than information about the person.
+ * the columns that name them, and the columns left out: secrets (a password's hash, a session's
+ * token, a device's keys) rather than information about the person, and the numbers that only keep
+ * a table's rows in the order made (seq, 0055).
  * privacy.test.ts walks the database's foreign keys to users: a new table with one fails it until
  * it is added here and its fate on deletion is written in erasure-plan.ts.
  */
@@ -66,7 +67,7 @@ const EXPORT_PLAN: Section[] = [
   { table: consents, by: [consents.userId] },
   { table: balances, by: [balances.userId] },
   { table: ledgerEntries, by: [ledgerEntries.userId] },
-  { table: payments, by: [payments.userId], omit: [payments.qrCodePngBase64] },
+  { table: payments, by: [payments.userId], omit: [payments.qrCodePngBase64, payments.seq] },
   { table: subscriptions, by: [subscriptions.userId] },
   { table: freePlanMonths, by: [freePlanMonths.userId] },
   { table: jobs, by: [jobs.contractorId], omit: [jobs.searchText] },
@@ -78,8 +79,8 @@ const EXPORT_PLAN: Section[] = [
   { table: strikes, by: [strikes.userId] },
   { table: strikeForgiveness, by: [strikeForgiveness.userId] },
   { table: agendaItems, by: [agendaItems.userId] },
-  { table: evaluations, by: [evaluations.evaluatorId, evaluations.evaluatedId] },
-  { table: notifications, by: [notifications.userId] },
+  { table: evaluations, by: [evaluations.evaluatorId, evaluations.evaluatedId], omit: [evaluations.seq] },
+  { table: notifications, by: [notifications.userId], omit: [notifications.seq] },
   { table: notificationPreferences, by: [notificationPreferences.userId] },
   {
     table: pushSubscriptions,
@@ -105,8 +106,8 @@ const EXPORT_PLAN: Section[] = [
   },
   { table: pixKeys, by: [pixKeys.userId] },
   { table: shiftPay, by: [shiftPay.contractorId, shiftPay.freelancerId] },
-  { table: jobFunding, by: [jobFunding.contractorId] },
-  { table: payouts, by: [payouts.freelancerId] },
+  { table: jobFunding, by: [jobFunding.contractorId], omit: [jobFunding.seq] },
+  { table: payouts, by: [payouts.freelancerId], omit: [payouts.seq] },
   { table: shiftRefunds, by: [shiftRefunds.contractorId] },
   { table: operatorTotp, by: [operatorTotp.userId], omit: [operatorTotp.secretEncrypted] },
   { table: operatorAudit, by: [operatorAudit.operatorId] },

@@ -40,7 +40,7 @@ export async function findLatestFunding(db: DbOrTx, jobId: string): Promise<JobF
     .select()
     .from(jobFunding)
     .where(eq(jobFunding.jobId, jobId))
-    .orderBy(desc(jobFunding.createdAt))
+    .orderBy(desc(jobFunding.createdAt), desc(jobFunding.seq))
     .limit(1);
   return row;
 }

@@ -163,6 +163,34 @@ describe.each(TEST_DATABASES)('job funding on %s', (kind) => {
     expect(held.json().funding).toMatchObject({ status: 'awaiting', payment: { kind: 'shift' } });
   });
 
+  it('the panel reads the latest funding, even when an earlier one was made in the same instant', async () => {
+    const { contractor, jobId, funding: lapsed } = await publishFunded(2);
+    const cancelled = await t.request({
+      method: 'DELETE',
+      url: `/api/contractor/job-funding/${jobId}`,
+      cookie: contractor.cookie,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    // 'Pagar todas as vagas agora' again, on an edit: a second funding of the same job.
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/contractor/jobs/${jobId}`,
+      cookie: contractor.cookie,
+      payload: jobPayload({ guaranteed_pay: true, salary_cents: 18_000, required_people: 2, pay_all_now: true }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const latest = edited.json<{ job_funding: JobFunding }>().job_funding;
+    expect(latest.id).not.toBe(lapsed.id);
+    // Two fundings made in the same instant (PGlite's clock counts milliseconds): the later one is the latest.
+    await t.deps.db.execute(sql`UPDATE job_funding SET created_at = now() WHERE job_id = ${jobId}`);
+    const panel = await t.request({
+      method: 'GET',
+      url: `/api/contractor/job-funding/${jobId}`,
+      cookie: contractor.cookie,
+    });
+    expect(panel.json()).toMatchObject({ funding: { id: latest.id, status: 'awaiting' } });
+  });
+
   it('a publication whose company cannot pay by PIX (no CPF) publishes nothing', async () => {
     const contractor = await signupContractor(t);
     await grant(t, contractor.user.id, 'credit', 5);

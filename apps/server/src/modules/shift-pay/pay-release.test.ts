@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MAX_ATTEMPTS, RELEASE_AFTER_SHIFT_HOURS } from '@vamos/shared/guaranteed-pay';
 import { shiftWindow } from '@vamos/shared/dates';
+import type { Earnings } from '@vamos/shared/schemas/guaranteed-pay';
 import { selectRows } from '../../db/client.ts';
 import { jobApplications, localPixTransfers, notifications, shiftRefunds } from '../../db/schema.ts';
 import { LocalPixProvider } from '../../providers/payment/local-pix-provider.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import {
   actorOf,
+  createJob,
   daysFromToday,
   moveShift as moveJobInTime,
   signupFreelancer,
@@ -266,6 +268,37 @@ describe.each(TEST_DATABASES)('guaranteed pay released and paid out on %s', (kin
     );
     expect(entries[0]?.n).toBe(1);
     expect(await noticesOf(payout!.freelancerId, 'payout_sent')).toHaveLength(1);
+  });
+
+  it("'Meus ganhos' lists two pay-outs made in the same instant in the order they were made", async () => {
+    const first = await fundedPlace();
+    const job = await createJob(t, contractor, {
+      guaranteed_pay: true,
+      salary_cents: 18_000,
+      service_date: daysFromToday(4),
+    });
+    const second = await fundPlace(t, local, contractor, { job, freelancer: first.f });
+    await moveJobInTime(t, job.id, { service_date: daysFromToday(-2), start_time: '10:00', end_time: '14:00' });
+    await completeJob(t.deps, actorOf(contractor), first.job.id);
+    await runPayPass(t.deps);
+    await completeJob(t.deps, actorOf(contractor), job.id);
+    await runPayPass(t.deps);
+    const older = await payoutOf(first.shiftId);
+    const newer = await payoutOf(second.shiftId);
+    expect([older?.status, newer?.status]).toEqual(['sent', 'sent']);
+    // Two pay-outs made in the same instant (PGlite's clock counts milliseconds) still list newest first,
+    // whichever of the two rows was written last.
+    for (const order of [
+      [older!.id, newer!.id],
+      [newer!.id, older!.id],
+    ]) {
+      const instant = new Date().toISOString();
+      for (const id of order) {
+        await t.deps.db.execute(sql`UPDATE payouts SET created_at = ${instant}::timestamptz WHERE id = ${id}`);
+      }
+      const earnings = (await get(first.f, '/api/freelancer/earnings')).json<Earnings>();
+      expect(earnings.payouts.map((p) => p.id)).toEqual([newer!.id, older!.id]);
+    }
   });
 
   it('a release racing a no-show and a cancellation ends in exactly one of them', async () => {

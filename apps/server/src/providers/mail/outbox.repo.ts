@@ -34,11 +34,11 @@ export async function insertOutboxMessage(
   return rows.length > 0;
 }
 
-/** The latest stored messages, newest first, optionally to one address (case-insensitive). */
+/** The latest stored messages, newest first (in the order stored), optionally to one address (case-insensitive). */
 export async function listOutbox(db: DbOrTx, options: { to?: string; limit: number }): Promise<OutboxRow[]> {
   const query = db.select().from(mailOutbox);
   const filtered = options.to ? query.where(sql`lower(${mailOutbox.toAddress}) = lower(${options.to})`) : query;
-  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit);
+  return filtered.orderBy(desc(mailOutbox.seq)).limit(options.limit);
 }
 
 /**
