@@ -21,6 +21,32 @@ import { expectNoAxeViolations } from './support/ui';
  */
 
 test.describe('Vagas do freelancer', () => {
+  // The cards' icons are masks loaded from files of the build (decision 0058), not data URLs that
+  // Chrome turns into SVG documents inside one style recalculation of the first screen.
+  test('the job cards draw their icons from SVG files of the build', async ({ page }) => {
+    await logIn(page, DEMO_FREELANCER, 'freelancer');
+    const card = jobCard(page, 'Bartender');
+    await expect(card).toBeVisible();
+    const calendar = card.locator('[class*="icon-[lucide--calendar-days]"]').first();
+    const mask = await calendar.evaluate((icon) => getComputedStyle(icon).maskImage);
+    const file = /^url\("(.+\/assets\/lucide-calendar-days-[\w-]+\.svg)"\)$/.exec(mask)?.[1];
+    expect(file, mask).toBeDefined();
+    const response = await page.request.get(file!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(await response.text()).toContain('viewBox');
+    // No icon is left in the CSS as a data URL.
+    const dataIcons = await page.evaluate(
+      () =>
+        Array.from(document.styleSheets).flatMap((sheet) =>
+          Array.from(sheet.cssRules).filter(
+            (rule) => rule.cssText.includes('lucide--') && rule.cssText.includes('data:image'),
+          ),
+        ).length,
+    );
+    expect(dataIcons).toBe(0);
+  });
+
   test('finds a job by text and city, applies, sees it in the tab and cancels it', async ({ page }) => {
     test.slow(); // one long journey through four screens
     await logIn(page, DEMO_FREELANCER, 'freelancer');

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { classConflicts } from './class-conflicts.ts';
+import { maskIconFiles } from './mask-icon-files.ts';
 import { preactAliases } from './preact-compat.ts';
 import FIRST_LOAD_ROUTES from './first-load-routes.json' with { type: 'json' };
 import { spaRoutesFile } from './src/config/spa-routes.ts';
@@ -161,6 +162,8 @@ export default defineConfig({
     tailwindcss(),
     // The Tailwind conflicts that `cn` resolves, from tailwind-merge at build time (decision 0039).
     classConflicts(),
+    // The card icons' masks as files beside the CSS, not data URLs in it (decision 0058).
+    maskIconFiles(),
     // Installable app and offline page (decision 0014): the generated Workbox worker precaches the shell
     // and the hashed assets; a navigation always goes to the network and, offline, gets /offline.html
     // (the agendas get the app shell, which reads them from the copy kept on the phone: decision 0031).
