@@ -10,44 +10,20 @@
 // long tasks, main-thread breakdown and trace-based diagnostics.
 // Results: a table on stdout and bench/results/web-<timestamp>.json. A benchmark, not a test:
 // the machine is shared and noisy, so compare runs made on the same machine.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { ROOT, formatLoad, machineInfo, positive, startApp, table, writeResults } from './lib/common.mjs';
+import { formatLoad, positive, startApp, table } from './lib/common.mjs';
+import { CHROME_FLAGS, requireBuild, saveWebResults, webPages } from './lib/web-pages.mjs';
 
 const RUNS = positive('BENCH_WEB_RUNS', 5);
 const SLOWDOWN = positive('BENCH_WEB_SLOWDOWN', 4);
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PASSWORD = 'Demo@2026';
-const FREELANCER = 'demo.freelancer@vamostrabalhar.com.br';
-const CONTRACTOR = 'demo.contratante@vamostrabalhar.com.br';
-
-/** The session cookie of a demo account, sent by Lighthouse with every request of the page. */
-async function signIn(url, email) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login de ${email}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-async function firstId(url, path, cookie, pick) {
-  const response = await fetch(`${url}/api${path}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  const id = pick(await response.json());
-  if (!id) throw new Error(`GET ${path}: nenhuma vaga na base de demonstração`);
-  return id;
-}
 
 const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
@@ -93,39 +69,17 @@ async function audit(chrome, url, cookie) {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    console.error('apps/web/dist não existe: rode `npm run build` antes de `npm run bench:web`.');
-    process.exit(1);
-  }
+  requireBuild('bench:web');
   const loadAtStart = loadavg();
   const app = await startApp();
   const chrome = await launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
-    const freelancer = await signIn(app.url, FREELANCER);
-    const contractor = await signIn(app.url, CONTRACTOR);
-    const jobId = await firstId(app.url, '/jobs', freelancer, (body) => body.jobs?.[0]?.id);
-    const contractorJobId = await firstId(app.url, '/contractor/jobs', contractor, (body) => body.jobs?.[0]?.id);
-    const publicPath = await firstId(app.url, `/jobs/${jobId}`, freelancer, (body) => body.public_path);
-    const pages = [
-      { name: '/login', path: '/login', cookie: null },
-      { name: '/vagas/:slug', path: publicPath, cookie: null },
-      { name: '/freelancer/jobs', path: '/freelancer/jobs', cookie: freelancer },
-      { name: '/jobs/:id', path: `/jobs/${jobId}`, cookie: freelancer },
-      { name: '/contractor/jobs', path: '/contractor/jobs', cookie: contractor },
-      { name: '/contractor/jobs/:id/details', path: `/contractor/jobs/${contractorJobId}/details`, cookie: contractor },
-    ];
+    const pages = await webPages(app.url, ONLY);
     const results = [];
-    for (const page of pages.filter(({ name }) => !ONLY || ONLY.includes(name))) {
+    for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${app.url}${page.path}`, page.cookie));
       results.push({ page: page.name, median: median(runs), runs });
@@ -153,13 +107,7 @@ async function main() {
     console.log(table(rows));
     const failing = [...new Set(results.flatMap(({ runs }) => runs.flatMap((r) => r.failing)))];
     if (failing.length) console.log(`\nNot passing (any page, any run): ${failing.join(', ')}`);
-    const file = writeResults('web-', {
-      runs: RUNS,
-      cpuSlowdown: SLOWDOWN,
-      machine: machineInfo(loadAtStart),
-      results,
-    });
-    console.log(`\n${file}`);
+    saveWebResults('web-', { runs: RUNS, cpuSlowdown: SLOWDOWN, loadAtStart, results });
   } finally {
     await chrome.kill();
     await app.stop();
