@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
 const ICON_RULE = /(\.icon-\\\[lucide--([a-z0-9-]+)\\\]\{[^}]*?--svg:)url\("data:image\/svg\+xml,([^"]*)"\)/g;
 
 /** The CSS with each mask icon's data URL replaced by the name of a file emitted for it. */
-export function iconsToFiles(css: string, emit: (name: string, svg: string) => string): string {
+function iconsToFiles(css: string, emit: (name: string, svg: string) => string): string {
   return css.replace(ICON_RULE, (_rule, head: string, name: string, body: string) => {
     const file = emit(name, decodeURIComponent(body));
     return `${head}url(${file})`;

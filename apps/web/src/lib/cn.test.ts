@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import conflicts from 'virtual:class-conflicts';
 import { describe, expect, it } from 'vitest';
+import { sourceTexts } from '@/test/source-texts';
 import { cn } from './cn';
 
 /** The classes kept, as a set: the order of a class attribute changes nothing. */
@@ -13,11 +12,8 @@ const VARIANTS = ['', 'md:', 'hover:', 'md:hover:', 'hover:md:', 'focus-visible:
 
 /** The class lists written in the source's cn(...) calls and className attributes. */
 function sourceClassLists(): string[] {
-  const root = join(import.meta.dirname, '..');
   const lists = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+  for (const text of sourceTexts()) {
     for (const match of text.matchAll(/['"`]([\w\-:[\]/.!&%()=#,>*+~ ]+)['"`]/g)) {
       if (match[1]?.includes(' ')) lists.add(match[1]);
     }

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceTexts } from '@/test/source-texts';
 
 /**
  * The icons drawn as one masked element (`icon-[lucide--name]`, decision 0057). Tailwind writes CSS
@@ -14,11 +13,8 @@ const lucide = createRequire(import.meta.url)('@iconify-json/lucide/icons.json')
 };
 
 function maskIconNames(): string[] {
-  const root = join(import.meta.dirname, '..');
   const names = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.test.ts')) continue;
-    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+  for (const text of sourceTexts({ withTests: false })) {
     for (const match of text.matchAll(/icon-\[lucide--([a-z0-9-]+)\]/g)) names.add(match[1] ?? '');
   }
   return [...names].sort();

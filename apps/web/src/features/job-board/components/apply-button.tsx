@@ -35,11 +35,10 @@ export function ApplyButton({ job, coins, className, openOnMount = false }: Appl
         variant={applied ? 'secondary' : 'outline'}
         className={cn('disabled:opacity-100', applied ? 'text-emerald-800' : 'text-slate-500', className)}
       >
-        {applied ? (
-          <span className="icon-[lucide--circle-check] size-4 shrink-0" aria-hidden />
-        ) : (
-          <span className="icon-[lucide--coins] size-4 shrink-0" aria-hidden />
-        )}
+        <span
+          className={cn(applied ? 'icon-[lucide--circle-check]' : 'icon-[lucide--coins]', 'size-4 shrink-0')}
+          aria-hidden
+        />
         {state.label}
       </Button>
     );
