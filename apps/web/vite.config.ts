@@ -67,37 +67,73 @@ function staticClosure(chunks: Map<string, Rolldown.OutputChunk>, files: string[
 }
 
 /**
+ * What a first load runs: the entry with everything it imports (`entry`), and for each route of
+ * first-load-routes.json the chunks its page needs beyond that (the signed-in shell, the page, and
+ * what they import).
+ */
+function firstLoad(bundle: Rolldown.OutputBundle, error: (message: string) => never) {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
+  );
+  const entry = staticClosure(
+    chunks,
+    [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  const routes = FIRST_LOAD_ROUTES.map(({ path, modules, ...route }) => {
+    const pages = modules.map((module) => {
+      const chunk = [...chunks.values()].find((c) => c.facadeModuleId && relative(c.facadeModuleId) === module);
+      if (!chunk) return error(`first-load-routes.json: no chunk is built from ${module} (${path})`);
+      return chunk.fileName;
+    });
+    const files = [...staticClosure(chunks, pages)].filter((file) => !entry.has(file));
+    const reads = 'reads' in route ? route.reads : [];
+    return { path, files, reads };
+  });
+  return { entry, routes };
+}
+
+/**
  * Writes route-preloads.json into the build: for each route of first-load-routes.json, the chunks
- * its page needs beyond the entry (the signed-in shell, the page, and what they import). The server
- * names them in a `Link: rel=modulepreload` header on that route's index.html (decision 0013), so a
- * phone downloads them alongside the entry instead of after the entry has run and the router has
- * matched the route: on simulated 4G that was most of the board's LCP. With them, the API reads
- * the page makes first (`reads`), which the server answers in the page's HTML for someone signed in
- * (decision 0033).
+ * its page needs beyond the entry (firstLoad). The server names them in a `Link: rel=modulepreload`
+ * header on that route's index.html (decision 0013), so a phone downloads them alongside the entry
+ * instead of after the entry has run and the router has matched the route: on simulated 4G that was
+ * most of the board's LCP. With them, the API reads the page makes first (`reads`), which the
+ * server answers in the page's HTML for someone signed in (decision 0033).
  */
 function routePreloads(): Plugin {
   return {
     name: 'vamos:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
-      );
-      const entry = staticClosure(
-        chunks,
-        [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-      );
-      const routes = FIRST_LOAD_ROUTES.map(({ path, modules, ...route }) => {
-        const pages = modules.map((module) => {
-          const chunk = [...chunks.values()].find((c) => c.facadeModuleId && relative(c.facadeModuleId) === module);
-          if (!chunk) this.error(`first-load-routes.json: no chunk is built from ${module} (${path})`);
-          return chunk.fileName;
-        });
-        const files = [...staticClosure(chunks, pages)].filter((file) => !entry.has(file));
-        const reads = 'reads' in route ? route.reads : [];
-        return { path, files: files.map((file) => `/${file}`), reads };
-      });
+      const routes = firstLoad(bundle, (message) => this.error(message)).routes.map((route) => ({
+        ...route,
+        files: route.files.map((file) => `/${file}`),
+      }));
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
+/** V8's explicit compile hint: every function of the file is compiled as it arrives (decision 0059). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Puts COMPILE_HINT at the top of the chunks a first load runs (firstLoad): Chrome then compiles
+ * their functions on a background thread while they download, not on the main thread the first time
+ * each is called (the first render of a page called hundreds). Written into the files once Vite
+ * has finished them (its preload helper goes first in a chunk, and the hint must), before
+ * precompress() and the service worker's precache list read them.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'vamos:compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const { entry, routes } = firstLoad(bundle, (message) => this.error(message));
+      for (const file of new Set([...entry, ...routes.flatMap((route) => route.files)])) {
+        const path = join(options.dir ?? 'dist', file);
+        writeFileSync(path, COMPILE_HINT + readFileSync(path, 'utf8'));
+      }
     },
   };
 }
@@ -228,6 +264,7 @@ export default defineConfig({
       },
     }),
     routePreloads(),
+    compileHints(),
     spaRoutes(),
     precompress(),
     bundleStats(),

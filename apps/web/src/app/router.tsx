@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { homeOf, paths } from '@/config/paths';
 import { isCompanyManager, meQueryOptions } from '@/lib/auth';
 import { requireRole, requireSignedIn, requireSignedOut } from '@/lib/guards';
@@ -47,11 +47,8 @@ async function evaluationLoader(args: LoaderFunctionArgs) {
   );
 }
 
-/**
- * Routes that exist today (spec 01 §2.1). Pages of later work (jobs, agenda, tokens, evaluation,
- * faq, subscription…) are added with their feature; until then their paths fall to the 404.
- */
-export const router = createBrowserRouter([
+/** Every page of the app (spec 01 §2.1 and later work); an unknown path falls to the 404. */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
@@ -189,4 +186,12 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];
+
+/**
+ * The app's router. Creating it starts the first page's loaders and code; main.tsx does so in a
+ * task of its own, after the entry's evaluation (a phone's main thread is never blocked long).
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -7,6 +7,7 @@ import { usePendingEvaluationsCount } from '@/features/evaluations/api/get-pendi
 import { ConsentGate } from '@/features/my-data/components/consent-gate';
 import { useMe } from '@/lib/auth';
 import type { requireSignedIn } from '@/lib/guards';
+import { Later } from '@/lib/later';
 import { isSigningOut } from '@/lib/logout';
 import { useRealtime } from '@/lib/realtime';
 
@@ -48,7 +49,10 @@ export function AppShell() {
     >
       {/* A new version of the terms or the privacy policy waits for acceptance before anything else (decision 0051). */}
       <ConsentGate enabled={data !== null}>
-        <Outlet />
+        {/* The first page's content a task after the shell's (lib/later.tsx). */}
+        <Later>
+          <Outlet />
+        </Later>
       </ConsentGate>
     </AppLayout>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import type { CompanyRole } from '@vamos/shared/user-roles';
 import { paths, type Role } from '@/config/paths';
+import { Later } from '@/lib/later';
 import { useLogout } from '@/lib/logout';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BottomNav } from './bottom-nav';
@@ -73,8 +74,11 @@ export function AppLayout({
       >
         {children}
       </main>
-      {wide !== true ? <BottomNav {...bar} /> : null}
-      <WhatsAppButton aboveBottomNav />
+      {/* Fixed on the screen, they move nothing when they come a task after the page (lib/later.tsx). */}
+      <Later>
+        {wide !== true ? <BottomNav {...bar} /> : null}
+        <WhatsAppButton aboveBottomNav />
+      </Later>
     </div>
   );
 }

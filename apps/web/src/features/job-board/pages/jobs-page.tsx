@@ -8,6 +8,7 @@ import { JobsHero } from '../components/jobs-hero';
 import { SocialBlock } from '../components/social-block';
 import { SuspensionBanner } from '../components/suspension-banner';
 import { useJobFilters } from '../hooks/use-job-filters';
+import { Later } from '@/lib/later';
 
 const TAB_PARAM = 'tab';
 const APPLICATIONS_TAB = 'candidaturas';
@@ -35,18 +36,23 @@ export function JobsPage() {
       <JobsHero />
       <SuspensionBanner />
       <InvitationsSection />
-      <BoardTabs
-        tab={tab}
-        onTabChange={changeTab}
-        jobs={
-          <div className="flex flex-col gap-4">
-            <JobFiltersPanel filters={filters} onChange={update} onClear={clear} />
-            <JobList filters={filters} onClear={clear} />
-          </div>
-        }
-        applications={<ApplicationsTab />}
-      />
-      <SocialBlock />
+      {/* On the first page, the board a task after the hero, its list a task after the filters (lib/later.tsx). */}
+      <Later>
+        <BoardTabs
+          tab={tab}
+          onTabChange={changeTab}
+          jobs={
+            <div className="flex flex-col gap-4">
+              <JobFiltersPanel filters={filters} onChange={update} onClear={clear} />
+              <Later>
+                <JobList filters={filters} onClear={clear} />
+              </Later>
+            </div>
+          }
+          applications={<ApplicationsTab />}
+        />
+        <SocialBlock />
+      </Later>
     </div>
   );
 }
