@@ -3,9 +3,10 @@
 // Lighthouse's simulated runs vary by ±10 points on a busy host; this loads each page cold
 // BENCH_TASKS_RUNS times (default 7) in the system Chromium, unthrottled, with a trace, and
 // reports per page, as the median of the runs:
-// - blocking: every main-thread task that starts after the first contentful paint, times the
-//   slowdown (BENCH_TASKS_SLOWDOWN, default 8), less 50 ms, summed (a task under 50 ms / slowdown
-//   counts nothing, as in TBT);
+// - blocking: every main-thread task that starts after the first contentful paint, as Lighthouse's
+//   simulation counts it (decision 0059): its length times the slowdown (BENCH_TASKS_SLOWDOWN,
+//   default 8; half that for a task that lays out), less 50 ms, summed; a task under 10 ms counts
+//   nothing (the simulation leaves it out);
 // - work: the main thread's time in those tasks over the 3 s after the first contentful paint;
 // and, for the run with the median blocking, each such long task with what filled it (style,
 // layout, paint, script: the function and file where the trace names them).
@@ -47,6 +48,8 @@ const PARTS = new Set([
   'MajorGC',
 ]);
 const AFTER_FCP_MS = 3000;
+/** Lighthouse's simulation prunes the tasks shorter than this (lantern's SIGNIFICANT_DUR_THRESHOLD_MS). */
+const SIMULATED_MIN_MS = 10;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (us) => us / 1000;
@@ -64,10 +67,12 @@ function tasksAfterFcp(events) {
   for (const task of slices) {
     if (task.name !== 'RunTask' || task.ts < fcp.ts) continue;
     if (task.ts < fcp.ts + AFTER_FCP_MS * 1000) work += ms(task.dur);
-    const blocked = ms(task.dur) * SLOWDOWN - 50;
+    if (ms(task.dur) < SIMULATED_MIN_MS) continue;
+    const inside = slices.filter((s) => s !== task && s.ts >= task.ts && s.ts + s.dur <= task.ts + task.dur);
+    const slowdown = inside.some((slice) => slice.name === 'Layout') ? SLOWDOWN / 2 : SLOWDOWN;
+    const blocked = ms(task.dur) * slowdown - 50;
     if (blocked <= 0) continue;
     blocking += blocked;
-    const inside = slices.filter((s) => s !== task && s.ts >= task.ts && s.ts + s.dur <= task.ts + task.dur);
     const parts = new Map();
     for (const slice of inside)
       if (PARTS.has(slice.name)) parts.set(slice.name, (parts.get(slice.name) ?? 0) + slice.dur);

@@ -115,7 +115,7 @@ function routePreloads(): Plugin {
 }
 
 /** V8's explicit compile hint: every function of the file is compiled as it arrives (decision 0059). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Puts COMPILE_HINT at the top of the chunks a first load runs (firstLoad): Chrome then compiles
