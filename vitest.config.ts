@@ -2,6 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { classConflicts } from './apps/web/class-conflicts.ts';
+import { lucidePerIcon } from './apps/web/lucide-per-icon.ts';
 import { preactAliases } from './apps/web/preact-compat.ts';
 
 /**
@@ -67,7 +68,7 @@ function webProject(
   files: { include?: string[]; exclude?: string[]; isolate: boolean },
 ): TestProjectInlineConfiguration {
   return {
-    plugins: [classConflicts()],
+    plugins: [classConflicts(), lucidePerIcon()],
     // The same runtime as the build (decision 0016): React imports resolve to preact/compat.
     resolve: {
       // Take every dependency's ES module build: a CommonJS one's require() runs in Node, outside the
