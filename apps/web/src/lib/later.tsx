@@ -10,7 +10,7 @@ import { nextTask } from './next-task';
  * a <Later> shows its children at once: a page opened from within the app is drawn whole, so its
  * scroll position can be restored.
  */
-let drawingFirstPage = false;
+let renderingFirstPage = false;
 const waiting: Array<() => void> = [];
 let draining = false;
 
@@ -24,7 +24,6 @@ async function drain() {
     show();
   }
   draining = false;
-  drawingFirstPage = false;
 }
 
 /**
@@ -32,19 +31,19 @@ async function drain() {
  * with them when the last has been shown.
  */
 export function drawFirstPage(render: () => void) {
-  drawingFirstPage = true;
+  renderingFirstPage = true;
   render();
-  if (!draining) drawingFirstPage = false;
+  renderingFirstPage = false;
 }
 
 /** Whether the first page is still being drawn (lib/use-gradual-count.ts draws its lists in parts then). */
 export function isDrawingFirstPage() {
-  return drawingFirstPage;
+  return renderingFirstPage || draining;
 }
 
 /** `children` drawn a task later while the first page is being drawn; `fallback` until then. */
 export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [shown, setShown] = useState(() => !drawingFirstPage);
+  const [shown, setShown] = useState(() => !isDrawingFirstPage());
   useLayoutEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
